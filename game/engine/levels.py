@@ -1,0 +1,128 @@
+"""Tiled .tmx level files read with pytmx into plain, validated dataclasses.
+
+Puzzle games read their levels through `read_tmx`, then turn the generic objects into their own
+level type. Every problem is raised as a `LevelError` naming the file, the object and what is
+wrong, so a bad level is refused with a message a level author can act on — and the app keeps
+running. pytmx's `TiledMap` needs no display, so this module stays pygame-free.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+SUPPORTED_TMX_VERSIONS = ("1.10", "1.11")
+
+
+class LevelError(ValueError):
+    """A level file that cannot be used; the message names the file, the object and the problem."""
+
+    def __init__(self, path: Path | str, problem: str, obj: TmxObject | None = None) -> None:
+        self.path = Path(path)
+        self.problem = problem
+        self.obj = obj
+        where = self.path.name
+        if obj is not None:
+            label = f"'{obj.name}'" if obj.name else "object"
+            where += f": {label} (id {obj.id})"
+        super().__init__(f"{where}: {problem}")
+
+
+@dataclass(frozen=True)
+class TmxObject:
+    """One Tiled object: polygons have `points` in absolute map pixels (y down), rotation applied."""
+
+    id: int
+    name: str
+    type: str
+    x: float
+    y: float
+    width: float
+    height: float
+    points: tuple[tuple[float, float], ...] | None
+    properties: Mapping[str, Any]
+    layer: str
+
+
+@dataclass(frozen=True)
+class TmxLevel:
+    """A whole .tmx file: map properties and object layers by name."""
+
+    path: Path
+    properties: Mapping[str, Any]
+    layers: Mapping[str, tuple[TmxObject, ...]]
+    layer_properties: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    version: str = ""
+
+    def objects(self, layer: str | None = None, type: str | None = None) -> list[TmxObject]:
+        """Objects of one layer (or all layers), optionally of one Tiled type/class."""
+        groups = [self.layers.get(layer, ())] if layer is not None else list(self.layers.values())
+        return [o for g in groups for o in g if type is None or o.type == type]
+
+    def prop(self, name: str, kind: type, obj: TmxObject | None = None) -> Any:
+        """A required property of the map (or of `obj`), checked for type; LevelError otherwise."""
+        props = self.properties if obj is None else obj.properties
+        owner = "map" if obj is None else "object"
+        if name not in props or props[name] is None:
+            raise LevelError(self.path, f"missing {owner} property '{name}'", obj)
+        value = props[name]
+        if kind is float and isinstance(value, int) and not isinstance(value, bool):
+            value = float(value)
+        if kind is int and isinstance(value, bool) or not isinstance(value, kind):
+            raise LevelError(
+                self.path,
+                f"{owner} property '{name}' should be {kind.__name__}, not {value!r}",
+                obj,
+            )
+        return value
+
+    def opt(self, name: str, kind: type, default: Any, obj: TmxObject | None = None) -> Any:
+        """An optional property with a default, type-checked when present."""
+        props = self.properties if obj is None else obj.properties
+        if name not in props or props[name] is None:
+            return default
+        return self.prop(name, kind, obj)
+
+
+def read_tmx(path: Path | str) -> TmxLevel:
+    """Parse a .tmx file; raise LevelError (never a pytmx or XML exception) on any problem."""
+    import pytmx  # imported here: loading the app's menu should not pay for it
+
+    path = Path(path)
+    if not path.is_file():
+        raise LevelError(path, "file not found")
+    try:
+        tmx = pytmx.TiledMap(str(path))
+    except Exception as exc:  # pytmx raises many kinds: XML, KeyError for unknown types, …
+        raise LevelError(path, f"not a readable Tiled map ({type(exc).__name__}: {exc})") from None
+    layers: dict[str, tuple[TmxObject, ...]] = {}
+    layer_props: dict[str, Mapping[str, Any]] = {}
+    for group in tmx.objectgroups:
+        objs = []
+        for o in group:
+            points = None
+            if getattr(o, "points", None) is not None:
+                pts = o.apply_transformations() if getattr(o, "rotation", 0) else o.points
+                points = tuple((float(p[0]), float(p[1])) for p in pts)
+            obj_type = o.type or getattr(o, "class", None) or ""
+            objs.append(TmxObject(
+                id=int(o.id), name=o.name or "", type=str(obj_type), x=float(o.x),
+                y=float(o.y), width=float(o.width or 0), height=float(o.height or 0),
+                points=points, properties=dict(o.properties), layer=group.name or "",
+            ))
+        layers[group.name or ""] = tuple(objs)
+        layer_props[group.name or ""] = dict(group.properties)
+    return TmxLevel(path=path, properties=dict(tmx.properties), layers=layers,
+                    layer_properties=layer_props, version=str(getattr(tmx, "version", "")))
+
+
+def split_ints(level: TmxLevel, text: Any, what: str, obj: TmxObject | None = None) -> list[int]:
+    """Read a comma-separated list of integers property (TMX ≤ 1.11 has no list type)."""
+    if not isinstance(text, str):
+        raise LevelError(level.path, f"'{what}' should be a comma-separated list, not {text!r}", obj)
+    try:
+        return [int(part) for part in text.split(",") if part.strip()]
+    except ValueError:
+        raise LevelError(level.path, f"'{what}' is not a list of integers: {text!r}", obj) from None

@@ -1,0 +1,122 @@
+"""The contract every game fills in: Rules make States, States take Moves, Outcomes end matches.
+
+Style chosen for all games: **functional** — `Rules.play(state, move)` returns a *new* state and
+never mutates the old one. Undo is then just keeping the previous state, saves replay moves, and
+the AI may hold positions without copying. Games that need raw speed (perft, deep search) keep a
+private fast path (mutable bitboards, make/unmake) behind the same public contract.
+
+Nothing here imports pygame: rules, AI, tools and tests all share this module.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, TypeVar, runtime_checkable
+
+#: Player indices. Every two-player game numbers its sides 0 (moves first by default) and 1.
+FIRST, SECOND = 0, 1
+
+
+class IllegalMove(ValueError):
+    """A move (or move text) the rules refuse; the message is the reason shown to the player."""
+
+
+class BadPosition(ValueError):
+    """A position text, level or saved state that does not describe a legal position."""
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a match ended: `winner` is a player index, or None for a draw; `reason` is for people."""
+
+    winner: int | None
+    reason: str
+
+    @property
+    def is_draw(self) -> bool:
+        return self.winner is None
+
+
+@runtime_checkable
+class State(Protocol):
+    """A position. Immutable by convention; `key()` identifies it for repetition and the TT."""
+
+    @property
+    def to_move(self) -> int: ...
+
+    def key(self) -> Hashable: ...
+
+
+S = TypeVar("S")
+M = TypeVar("M", bound=Hashable)
+
+
+class Rules(Protocol[S, M]):
+    """One game with one variant and its options fixed at construction.
+
+    Moves are immutable and hashable (frozen dataclasses or tuples). Notation and position
+    text are the game's own (documented in its rules module) and must round-trip:
+    `parse_move(s, to_notation(s, m)) == m` and `parse_position(position_text(s))` equals `s`.
+    """
+
+    game_id: str
+    variant: str
+    options: Mapping[str, Any]
+
+    def initial_state(self) -> S: ...
+
+    def legal_moves(self, state: S) -> Sequence[M]: ...
+
+    def play(self, state: S, move: M) -> S:
+        """Return the state after `move`; raise IllegalMove (with the reason) if it is illegal."""
+        ...
+
+    def check(self, state: S, move: M) -> str | None:
+        """None if `move` is legal in `state`, else the reason in words a player understands."""
+        ...
+
+    def outcome(self, state: S) -> Outcome | None: ...
+
+    def to_notation(self, state: S, move: M) -> str: ...
+
+    def parse_move(self, state: S, text: str) -> M:
+        """Read move text; raise IllegalMove saying what is wrong (syntax or legality)."""
+        ...
+
+    def position_text(self, state: S) -> str: ...
+
+    def parse_position(self, text: str) -> S:
+        """Read a position text; raise BadPosition saying what is wrong."""
+        ...
+
+
+class PuzzleRules(Protocol[S, M]):
+    """A one-player puzzle: same shape as Rules, but `solved` replaces the winner."""
+
+    game_id: str
+
+    def legal_moves(self, state: S) -> Sequence[M]: ...
+
+    def play(self, state: S, move: M) -> S: ...
+
+    def check(self, state: S, move: M) -> str | None: ...
+
+    def solved(self, state: S) -> bool: ...
+
+
+class AIPlayer(Protocol):
+    """A computer player for one game and level. Pure: it is run inside the worker process."""
+
+    def choose(self, state: Any, *, seconds: float, rng: random.Random) -> Any:
+        """Return a legal move for `state.to_move` within about `seconds` of thinking."""
+        ...
+
+
+def random_move(rules: Rules[Any, Any], state: Any, rng: random.Random) -> Any:
+    """A uniformly random legal move (the `random` arena player and the fuzzers use it)."""
+    moves = rules.legal_moves(state)
+    if not moves:
+        raise IllegalMove("no legal move in this position")
+    return moves[rng.randrange(len(moves))]
