@@ -1,0 +1,5 @@
+"""`python -m game` starts Ludothèque."""
+
+from game.app import main
+
+raise SystemExit(main())

@@ -1,0 +1,204 @@
+"""The window, the clock and the scene stack: the only place that runs the frame loop.
+
+Updates run in fixed steps (1/120 s) so animations and physics behave the same at any frame
+rate; drawing happens once per frame on a 1280×800 logical canvas that SDL scales to the window.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import time
+from collections.abc import Callable
+
+import pygame
+
+from game.engine import storage
+from game.scenes.base import Scene
+from game.ui import theme
+from game.ui.sound import Sounds
+from game.ui.widgets import Toasts
+
+log = logging.getLogger("ludotheque")
+
+FIXED_DT = 1 / 120
+MAX_STEPS = 12  # after a stall, catch up at most 0.1 s rather than spiral
+
+
+class App:
+    """Owns the display, settings, sounds, toasts and the stack of scenes."""
+
+    def __init__(self, headless: bool = False) -> None:
+        self.started = time.perf_counter()
+        pygame.init()
+        self.headless = headless
+        self.settings, notice = storage.Settings.load()
+        flags = pygame.SCALED | pygame.RESIZABLE
+        if self.settings.fullscreen and not headless:
+            flags |= pygame.FULLSCREEN
+        pygame.display.set_caption("Ludothèque")
+        self.screen = pygame.display.set_mode(theme.SIZE, flags)
+        self.canvas = self.screen
+        self.clock = pygame.time.Clock()
+        self.sounds = Sounds(self.settings)
+        self.toasts = Toasts()
+        self.stack: list[Scene] = []
+        self.running = True
+        self._pending: list[Callable[[], None]] = []
+        if notice:
+            self.toasts.show(notice, kind="bad", seconds=8)
+            log.warning(notice)
+
+    # scene stack -----------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        if self.top is not None:
+            self.top.leave()
+        self.stack.append(scene)
+        scene.enter()
+
+    def pop(self) -> None:
+        if not self.stack:
+            return
+        scene = self.stack.pop()
+        scene.leave()
+        scene.close()
+        if self.top is not None:
+            self.top.enter()
+        else:
+            self.quit()
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            old = self.stack.pop()
+            old.leave()
+            old.close()
+        self.stack.append(scene)
+        scene.enter()
+
+    def pop_to(self, kind: type[Scene]) -> None:
+        """Pop scenes until one of `kind` is on top (e.g. back to the menu)."""
+        while len(self.stack) > 1 and not isinstance(self.top, kind):
+            self.pop()
+
+    def later(self, fn: Callable[[], None]) -> None:
+        """Run `fn` after the current event/update (safe place to change the stack)."""
+        self._pending.append(fn)
+
+    def quit(self) -> None:
+        """Close the window: every scene saves what it must (autosave), then the loop ends."""
+        for scene in reversed(self.stack):
+            try:
+                scene.on_quit()
+            except Exception:  # never let a failing save keep the window open
+                log.exception("error while closing %s", type(scene).__name__)
+        self.stack.clear()
+        self.running = False
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        if not self.headless:
+            pygame.display.toggle_fullscreen()
+        self.settings.save()
+
+    def toast(self, message: str, kind: str = "info", seconds: float = 3.0) -> None:
+        self.toasts.show(message, kind=kind, seconds=seconds)
+        if kind == "bad":
+            log.info("refused: %s", message)
+
+    # frame -----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        scene = self.top
+        if scene is None:
+            return
+        scene.ui.process_events(event)
+        if event.type >= pygame.USEREVENT and hasattr(event, "ui_element"):
+            scene.on_ui_event(event)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            scene.back()
+            return
+        scene.process_event(event)
+
+    def step(self, dt: float) -> None:
+        """Advance the top scene by `dt` seconds of real time in fixed steps."""
+        scene = self.top
+        if scene is None:
+            return
+        self._acc = getattr(self, "_acc", 0.0) + dt
+        steps = 0
+        while self._acc >= FIXED_DT and steps < MAX_STEPS:
+            scene.update(FIXED_DT)
+            self._acc -= FIXED_DT
+            steps += 1
+        if steps == MAX_STEPS:
+            self._acc = 0.0
+        scene.ui.update(dt)
+        self.toasts.update(dt)
+        self._run_pending()
+
+    def _run_pending(self) -> None:
+        while self._pending:
+            fn = self._pending.pop(0)
+            fn()
+
+    def draw(self) -> None:
+        scene = self.top
+        if scene is None:
+            return
+        scene.draw(self.canvas)
+        scene.draw_ui(self.canvas)
+        self.toasts.draw(self.canvas)
+
+    def run(self) -> None:
+        from game.scenes.menu import MenuScene
+
+        self.push(MenuScene(self))
+        first = True
+        while self.running:
+            dt = self.clock.tick(60) / 1000.0
+            for event in pygame.event.get():
+                self.handle_event(event)
+                self._run_pending()
+                if not self.running:
+                    break
+            if not self.running:
+                break
+            self.step(min(dt, 0.1))
+            if not self.running:
+                break
+            self.draw()
+            pygame.display.flip()
+            if first:
+                first = False
+                log.info("first frame after %.0f ms", (time.perf_counter() - self.started) * 1000)
+        pygame.quit()
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of `python -m game` and the `ludotheque` command."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    logging.basicConfig(level=logging.INFO if "-v" in argv else logging.WARNING,
+                        format="%(levelname)s %(name)s: %(message)s")
+    if "--smoke" in argv:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        from game.smoke import run_smoke
+
+        return run_smoke()
+    App().run()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

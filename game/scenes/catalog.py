@@ -1,0 +1,99 @@
+"""Scene ids → scenes, so tools (screenshots, benchmarks, the smoke test) can open any screen.
+
+Ids: `menu`, `settings`, `setup:GAME`, `rules:GAME`, `match:GAME`, `results:GAME`,
+`levels:GAME`, `puzzle:GAME`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game import registry
+from game.engine.match import Match, PlayerSpec
+from game.scenes.base import Scene
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+def scene_ids() -> list[str]:
+    """Every screen of the app, for the smoke test and the frame benchmark."""
+    ids = ["menu", "settings"]
+    for e in registry.entries().values():
+        ids.append(f"rules:{e.id}")
+        if e.kind == "match":
+            ids += [f"setup:{e.id}", f"match:{e.id}", f"results:{e.id}"]
+        else:
+            ids += [f"levels:{e.id}", f"puzzle:{e.id}"]
+    return ids
+
+
+def make_match(entry: registry.GameEntry, variant: str | None = None, position: str | None = None,
+               computer: tuple[bool, bool] = (False, False), level: str | None = None,
+               moves: int = 0, options: dict[str, Any] | None = None) -> Match:
+    """A match for tools: optional start position, computer sides, and `moves` random plies."""
+    import random
+
+    players = []
+    for i, side in enumerate(entry.side_names[:2]):
+        if computer[i]:
+            players.append(PlayerSpec("computer", f"Computer {i + 1}", level or entry.default_level))
+        else:
+            players.append(PlayerSpec("human", side, ""))
+    m = Match(entry, variant or entry.variants[0].id, dict(options or {}), players, start=position)
+    rng = random.Random(1)
+    for _ in range(moves):
+        if m.outcome is not None:
+            break
+        legal = m.rules.legal_moves(m.state)
+        if not legal:
+            break
+        m.play(legal[rng.randrange(len(legal))])
+    return m
+
+
+def open_scene(app: App, scene_id: str, *, variant: str | None = None, position: str | None = None,
+               level: str | None = None, moves: int = 0, computer: tuple[bool, bool] = (False, False),
+               options: dict[str, Any] | None = None, **kwargs: Any) -> Scene:
+    """Build the screen `scene_id` and push it on the app's stack (over the menu)."""
+    from game.scenes.menu import MenuScene
+
+    kind, _, game_id = scene_id.partition(":")
+    if kind == "menu":
+        scene: Scene = MenuScene(app)
+    elif kind == "settings":
+        from game.scenes.settings import SettingsScene
+
+        scene = SettingsScene(app)
+    else:
+        entry = registry.get(game_id)
+        if kind == "setup":
+            from game.scenes.setup import SetupScene
+
+            scene = SetupScene(app, entry)
+        elif kind == "rules":
+            from game.scenes.rules import RulesScene
+
+            scene = RulesScene(app, entry, **kwargs)
+        elif kind in ("match", "results"):
+            m = make_match(entry, variant, position, computer, None, moves, options)
+            cls = registry.resolve(entry.scene)
+            scene = cls(app, m, **kwargs)
+            if kind == "results":
+                from game.scenes.results import ResultsScene
+
+                if m.outcome is None:
+                    m.resign(m.state.to_move)
+                app.push(scene)
+                scene = ResultsScene(app, m)
+        elif kind == "levels":
+            from game.scenes.level_select import LevelSelectScene
+
+            scene = LevelSelectScene(app, entry)
+        elif kind == "puzzle":
+            cls = registry.resolve(entry.scene)
+            scene = cls.for_level(app, entry, level, variant=variant, position=position, **kwargs)
+        else:
+            raise KeyError(f"unknown scene id {scene_id!r}")
+    app.push(scene)
+    return scene

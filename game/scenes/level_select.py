@@ -1,0 +1,169 @@
+"""Level select for a puzzle: a grid of levels with stars and locks, free mode, free play."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+
+from game import registry
+from game.scenes.base import Scene
+from game.scenes.puzzle_base import LevelInfo, draw_star, format_time, list_levels, progress
+from game.ui import theme
+from game.ui.widgets import button
+
+if TYPE_CHECKING:
+    from game.app import App
+
+log = logging.getLogger(__name__)
+
+COLS = 6
+CARD = (190, 150)
+GAP = 14
+TOP = 120
+
+
+class LevelSelectScene(Scene):
+    title = "Levels"
+
+    def __init__(self, app: App, entry: registry.GameEntry) -> None:
+        super().__init__(app)
+        self.entry = entry
+        self.levels = list_levels(entry)
+        self.cls: Any = registry.resolve(entry.scene)
+        self.free_mode = False
+        self.hover: int | None = None
+        self.focus = 0
+        self.scroll = 0
+        self.thumbs: dict[str, pygame.Surface | None] = {}
+        for lv in self.levels:
+            if lv.error is None:
+                try:
+                    self.thumbs[lv.id] = self.cls.level_thumbnail(lv, (CARD[0] - 20, 70))
+                except Exception as exc:  # a thumbnail is decoration only
+                    log.warning("thumbnail of %s: %s", lv.path.name, exc)
+                    self.thumbs[lv.id] = None
+        bad = [lv for lv in self.levels if lv.error]
+        if bad:
+            app.toast(f"{len(bad)} level file(s) could not be read: {bad[0].error}", "bad", 8)
+        self.free_btn = button(self.ui, (250, 730, 240, 48), "Free mode: off",
+                               "Play any level, untimed, without stars")
+        self.play_btn = button(self.ui, (520, 730, 240, 48), "Free play",
+                               "Set up your own puzzle", object_id="#primary")
+        self.rules_btn = button(self.ui, (790, 730, 120, 48), "Rules")
+        self.back_btn = button(self.ui, (930, 730, 120, 48), "Back")
+
+    def _rect(self, i: int) -> pygame.Rect:
+        cols = COLS
+        total = cols * CARD[0] + (cols - 1) * GAP
+        x0 = (theme.SIZE[0] - total) // 2
+        r, c = divmod(i, cols)
+        return pygame.Rect(x0 + c * (CARD[0] + GAP), TOP + r * (CARD[1] + GAP) - self.scroll,
+                           *CARD)
+
+    def _open(self, i: int) -> None:
+        lv = self.levels[i]
+        if lv.error is not None:
+            self.app.toast(lv.error, "bad", 8)
+            self.app.sounds.play("refuse")
+            return
+        if not self.free_mode and not self._unlocked(i):
+            self.app.toast("Solve the level before it to unlock this one (or use free mode).",
+                           "bad", 4)
+            self.app.sounds.play("refuse")
+            return
+        self.app.sounds.play("click")
+        self.app.push(self.cls(self.app, self.entry, lv, free=self.free_mode))
+
+    def _unlocked(self, i: int) -> bool:
+        ids = [lv.id for lv in self.levels]
+        return progress(self.app).unlocked(self.entry.id, ids, i)
+
+    def on_ui_event(self, event: pygame.event.Event) -> None:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        if event.ui_element is self.free_btn:
+            self.free_mode = not self.free_mode
+            self.free_btn.set_text(f"Free mode: {'on' if self.free_mode else 'off'}")
+            self.app.sounds.play("click")
+        elif event.ui_element is self.play_btn:
+            self.app.sounds.play("click")
+            self.app.push(self.cls(self.app, self.entry, None, free=True))
+        elif event.ui_element is self.rules_btn:
+            from game.scenes.rules import RulesScene
+
+            self.app.push(RulesScene(self.app, self.entry))
+        elif event.ui_element is self.back_btn:
+            self.back()
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((i for i in range(len(self.levels))
+                               if self._rect(i).collidepoint(event.pos)), None)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i in range(len(self.levels)):
+                if self._rect(i).collidepoint(event.pos) and event.pos[1] < 715:
+                    self._open(i)
+                    return
+        elif event.type == pygame.MOUSEWHEEL:
+            rows = (len(self.levels) + COLS - 1) // COLS
+            max_scroll = max(0, TOP + rows * (CARD[1] + GAP) - 700)
+            self.scroll = max(0, min(max_scroll, self.scroll - event.y * 50))
+        elif event.type == pygame.KEYDOWN and self.levels:
+            step = {pygame.K_RIGHT: 1, pygame.K_LEFT: -1, pygame.K_DOWN: COLS, pygame.K_UP: -COLS}
+            if event.key in step:
+                self.focus = max(0, min(len(self.levels) - 1, self.focus + step[event.key]))
+                self.hover = self.focus
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self._open(self.focus)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BG)
+        theme.blit_text(surface, f"{self.entry.title} — levels", (640, 24), 40, theme.ACCENT, True,
+                        "midtop")
+        prog = progress(self.app)
+        solved = sum(prog.record(self.entry.id, lv.id).solved for lv in self.levels)
+        stars = sum(prog.record(self.entry.id, lv.id).stars for lv in self.levels)
+        theme.blit_text(surface, f"{solved}/{len(self.levels)} solved · {stars}/{3 * len(self.levels)} stars",
+                        (640, 76), 18, theme.TEXT_DIM, anchor="midtop")
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(0, TOP - 10, theme.SIZE[0], 605))
+        for i, lv in enumerate(self.levels):
+            self._draw_card(surface, i, lv)
+        surface.set_clip(clip)
+
+    def _draw_card(self, surface: pygame.Surface, i: int, lv: LevelInfo) -> None:
+        r = self._rect(i)
+        if r.bottom < TOP - 10 or r.top > 720:
+            return
+        rec = progress(self.app).record(self.entry.id, lv.id)
+        open_ = lv.error is None and (self.free_mode or self._unlocked(i))
+        hot = self.hover == i
+        theme.panel(surface, r, theme.PANEL_LIGHT if hot and open_ else theme.PANEL, 12,
+                    theme.BAD if lv.error else theme.ACCENT if hot else theme.LINE)
+        theme.blit_text(surface, str(i + 1), (r.x + 12, r.y + 8), 18, theme.TEXT_DIM, True)
+        title = lv.title if len(lv.title) <= 20 else lv.title[:19] + "…"
+        theme.blit_text(surface, title, (r.centerx, r.y + 84), 16,
+                        theme.TEXT if open_ else theme.TEXT_DIM, True, "midtop")
+        thumb = self.thumbs.get(lv.id)
+        if lv.error:
+            theme.blit_text(surface, "cannot be read", (r.centerx, r.y + 40), 15, theme.BAD,
+                            anchor="midtop")
+        elif thumb is not None:
+            img = thumb
+            if not open_:
+                img = thumb.copy()
+                img.set_alpha(70)
+            surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + 10)))
+        if lv.error is None and not open_:
+            # a padlock: shape as well as dimming, so "locked" never relies on colour
+            cx, cy = r.centerx, r.y + 45
+            pygame.draw.rect(surface, theme.TEXT_DIM, (cx - 12, cy - 4, 24, 20), border_radius=4)
+            pygame.draw.arc(surface, theme.TEXT_DIM, (cx - 9, cy - 18, 18, 24), 0, 3.1416, 3)
+        for k in range(3):
+            draw_star(surface, (r.centerx - 28 + 28 * k, r.bottom - 22), 10, k < rec.stars)
+        if rec.best_time is not None:
+            theme.blit_text(surface, format_time(rec.best_time), (r.right - 10, r.y + 10), 14,
+                            theme.TEXT_DIM, anchor="topright")

@@ -1,0 +1,487 @@
+"""The frame every two-player game scene stands in: board area, players, move list, buttons,
+the computer thinking in its worker process, undo/redo, autosave, hints and the end of the match.
+
+A game scene subclasses `MatchScene` and fills in four things: `draw_board`, `board_event`
+(turning clicks into moves and calling `submit`), `animate(before, move, after)` and `sync()`
+(put sprites where the state says, without animation). It never decides legality: `submit`
+asks the rules and refuses with their reason.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import time
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+
+from game import registry
+from game.engine import storage
+from game.engine.match import Match, SaveError
+from game.engine.protocol import IllegalMove
+from game.scenes.base import Scene
+from game.ui import theme
+from game.ui.tween import Tweens
+from game.ui.widgets import Modal, MoveList, button, draw_status
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.engine.worker import AIWorker
+
+log = logging.getLogger(__name__)
+
+BOARD_AREA = pygame.Rect(16, 16, 880, 700)
+SIDE = pygame.Rect(912, 16, 352, 768)
+STATUS = pygame.Rect(16, 728, 880, 56)
+RESULT_DELAY = 0.9
+
+
+def open_match(app: App, match: Match, replace: bool = False, **kwargs: Any) -> Scene:
+    """Build the game's scene for `match` and put it on the stack."""
+    cls = registry.resolve(match.entry.scene)
+    scene: Scene = cls(app, match, **kwargs)
+    if replace:
+        app.replace(scene)
+    else:
+        app.push(scene)
+    return scene
+
+
+def resume_autosave(app: App) -> None:
+    """Continue the autosaved match; a bad file is set aside and named in a notice."""
+    path = storage.autosave_path()
+    try:
+        match = Match.load(path)
+    except SaveError as exc:
+        kept = storage.set_aside(path)
+        app.toast(f"The saved match could not be loaded: {exc}. The file was kept as {kept.name}.",
+                  "bad", 8)
+        app.sounds.play("refuse")
+        log.warning("autosave refused: %s", exc)
+        return
+    open_match(app, match)
+
+
+def shared_worker(app: App) -> AIWorker:
+    """One worker process for the whole app: started on first use, reused by every match."""
+    worker = getattr(app, "worker", None)
+    if worker is None:
+        from game.engine.worker import AIWorker
+
+        worker = AIWorker()
+        app.worker = worker  # type: ignore[attr-defined]
+    return worker
+
+
+class MatchScene(Scene):
+    """Base class of two-player game scenes."""
+
+    title = "Match"
+    #: Seconds the computer may think at each level (the rules' AI respects it).
+    THINK_SECONDS = {"easy": 0.4, "default": 0.9, "strong": 2.5, "perfect": 0.5}
+
+    def __init__(self, app: App, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.entry = match.entry
+        self.rules = match.rules
+        self.tweens = Tweens(speed=app.settings.animation_speed)
+        self.request_id: int | None = None
+        self.hint_request: int | None = None
+        self.modal: Modal | None = None
+        self.over_timer = 0.0
+        self.results_shown = match.outcome is not None
+        self.t = 0.0
+        self.hint_move: Any = None
+        self.think_started = 0.0
+        self.movelist = MoveList(pygame.Rect(SIDE.x, SIDE.y + 190, SIDE.width, 330))
+        bx, by = SIDE.x, SIDE.y + 536
+        self.undo_btn = button(self.ui, (bx, by, 112, 44), "Undo", "Take back a move (Ctrl+Z)")
+        self.redo_btn = button(self.ui, (bx + 120, by, 112, 44), "Redo", "Replay it (Ctrl+Y)")
+        self.hint_btn = button(self.ui, (bx + 240, by, 112, 44), "Hint", "Suggest a move (H)")
+        self.save_btn = button(self.ui, (bx, by + 52, 172, 44), "Save copy",
+                               "Save this match to a file you can load later")
+        self.resign_btn = button(self.ui, (bx + 180, by + 52, 172, 44), "Resign")
+        self.rules_btn = button(self.ui, (bx, by + 104, 172, 44), "Rules")
+        self.menu_btn = button(self.ui, (bx + 180, by + 104, 172, 44), "Menu", "Leave (Esc)")
+        if self.entry.ai is None:
+            self.hint_btn.disable()
+        self.extra_buttons: dict[Any, Any] = {}
+        self._refresh_buttons()
+
+    # -- hooks for subclasses ----------------------------------------------------------
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """Draw the board and pieces inside BOARD_AREA."""
+
+    def board_event(self, event: pygame.event.Event) -> None:
+        """Turn input into moves; call `self.submit(move)`."""
+
+    def animate(self, before: Any, move: Any, after: Any) -> None:
+        """Start the animation of `move`; default: none (sync at once)."""
+        self.sync()
+
+    def sync(self) -> None:
+        """Place everything as `self.state` says (after undo, redo, load)."""
+
+    def side_info(self, side: int) -> str:
+        """A short line under a player's name (captures, pieces left…)."""
+        return ""
+
+    def show_hint(self, move: Any) -> None:
+        """Highlight a suggested move; default keeps it for draw_board to show."""
+        self.hint_move = move
+
+    def clear_selection(self) -> None:
+        """Forget a half-made move (on undo, on the computer's turn)."""
+
+    @classmethod
+    def thumbnail(cls, size: tuple[int, int]) -> pygame.Surface:
+        """The menu picture: default is the diagram of the start position."""
+        surf = pygame.Surface(size)
+        surf.fill(theme.BG_DEEP)
+        entry = cls.registry_entry()
+        rules = entry.make_rules()
+        cls.draw_diagram(surf, surf.get_rect(), entry, rules.position_text(rules.initial_state()))
+        return surf
+
+    @classmethod
+    def registry_entry(cls) -> registry.GameEntry:
+        for e in registry.entries().values():
+            if e.scene.endswith(":" + cls.__name__) and e.scene.startswith(cls.__module__):
+                return e
+        raise KeyError(cls.__name__)
+
+    @classmethod
+    def draw_diagram(cls, surface: pygame.Surface, rect: pygame.Rect, entry: registry.GameEntry,
+                     position: str) -> None:
+        """Draw a static position (rules screen, menu card)."""
+        raise NotImplementedError
+
+    # -- state ---------------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.match.state
+
+    @property
+    def human_to_move(self) -> bool:
+        return self.match.outcome is None and not self.match.is_computer_turn
+
+    @property
+    def flipped(self) -> bool:
+        """Turn the board so the human to move sits at the bottom (setting, hot-seat)."""
+        humans = [i for i, p in enumerate(self.match.players) if p.kind == "human"]
+        if len(humans) == 1:
+            return humans[0] == 1
+        if len(humans) == 2 and self.app.settings.flip_board:
+            return bool(self.state.to_move == 1)
+        return False
+
+    @property
+    def animating(self) -> bool:
+        return self.tweens.busy()
+
+    # -- moves -----------------------------------------------------------------------------
+    def submit(self, move: Any) -> bool:
+        """A human's move: refused with the rules' reason, or played and animated."""
+        if self.modal is not None or not self.human_to_move:
+            return False
+        reason = self.rules.check(self.state, move)
+        if reason is not None:
+            self.refuse(reason)
+            return False
+        self._play(move)
+        return True
+
+    def refuse(self, reason: str) -> None:
+        self.app.toast(reason, "bad")
+        self.app.sounds.play("refuse")
+
+    def _play(self, move: Any) -> None:
+        before = self.state
+        try:
+            self.match.play(move)
+        except IllegalMove as exc:
+            self.refuse(str(exc))
+            return
+        self.hint_move = None
+        self._cancel_hint()
+        self.autosave()
+        self.animate(before, move, self.state)
+        self._refresh_buttons()
+
+    def autosave(self) -> None:
+        try:
+            if self.match.outcome is None:
+                self.match.save(storage.autosave_path())
+            else:
+                storage.autosave_path().unlink(missing_ok=True)
+        except OSError as exc:
+            self.app.toast(f"Autosave failed: {exc}", "bad", 6)
+
+    def undo(self) -> None:
+        if not self.match.can_undo:
+            self.refuse("Nothing to undo.")
+            return
+        self._cancel_thinking()
+        self.tweens.finish_all()
+        self.match.undo_turn()  # against the computer: back to the human's last turn
+        self.results_shown = self.match.outcome is not None
+        self.over_timer = 0.0
+        self.hint_move = None
+        self.clear_selection()
+        self.sync()
+        self.autosave()
+        self.app.sounds.play("slide")
+        self._refresh_buttons()
+
+    def redo(self) -> None:
+        if not self.match.can_redo:
+            self.refuse("Nothing to redo.")
+            return
+        self._cancel_thinking()
+        self.tweens.finish_all()
+        before = self.state
+        self.match.redo()
+        self.clear_selection()
+        self.animate(before, self.match.moves[-1], self.state)
+        self.autosave()
+        self._refresh_buttons()
+
+    def resign(self) -> None:
+        side = self.state.to_move if self.human_to_move else next(
+            (i for i, p in enumerate(self.match.players) if p.kind == "human"), self.state.to_move)
+
+        def confirmed() -> None:
+            self._cancel_thinking()
+            self.match.resign(side)
+            self.autosave()
+            self._refresh_buttons()
+
+        self.modal = Modal(self.ui, "Resign?", f"{self.match.players[side].name} resigns and "
+                           "loses this match.", [("Resign", confirmed), ("Play on", lambda: None)])
+
+    # -- computer -------------------------------------------------------------------------
+    def _level_seconds(self, level: str) -> float:
+        return self.THINK_SECONDS.get(level, 1.0)
+
+    def _request(self, level: str) -> int:
+        m = self.match
+        return shared_worker(self.app).request(
+            m.entry.id, m.variant, dict(m.options), m.start, list(m.notation), level,
+            self._level_seconds(level), seed=len(m.moves) * 7919 + int(self.t * 1000))
+
+    def _cancel_thinking(self) -> None:
+        if self.request_id is not None or self.hint_request is not None:
+            shared_worker(self.app).cancel()
+        self.request_id = None
+        self.hint_request = None
+
+    def _cancel_hint(self) -> None:
+        if self.hint_request is not None:
+            shared_worker(self.app).cancel()
+            self.hint_request = None
+
+    def ask_hint(self) -> None:
+        if self.entry.ai is None or not self.human_to_move or self.hint_request is not None:
+            return
+        self.hint_request = self._request(self.entry.default_level)
+        self.app.toast("Thinking of a good move…", "info", 1.5)
+
+    def _poll_worker(self) -> None:
+        if self.request_id is None and self.hint_request is None:
+            return
+        reply = shared_worker(self.app).poll()
+        if reply is None:
+            return
+        if reply.error:
+            self.request_id = self.hint_request = None
+            self.app.toast(f"The computer failed: {reply.error}", "bad", 8)
+            log.error("AI error: %s", reply.error)
+            return
+        try:
+            move = self.rules.parse_move(self.state, reply.move)
+        except IllegalMove as exc:
+            self.request_id = self.hint_request = None
+            self.app.toast(f"The computer suggested an illegal move ({exc})", "bad", 8)
+            return
+        if reply.request_id == self.hint_request:
+            self.hint_request = None
+            self.show_hint(move)
+            self.app.sounds.play("click")
+        elif reply.request_id == self.request_id:
+            self.request_id = None
+            self._play(move)
+
+    # -- frame --------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.t += dt
+        self.tweens.speed = self.app.settings.animation_speed
+        self.tweens.update(dt)
+        if self.modal is not None and not self.modal.open:
+            self.modal = None
+        self._poll_worker()
+        m = self.match
+        if (m.outcome is None and m.is_computer_turn and self.request_id is None
+                and not self.animating and self.modal is None):
+            level = m.current_spec.level or self.entry.default_level
+            self.request_id = self._request(level)
+            self.think_started = self.t
+        if m.outcome is not None and not self.results_shown and not self.animating:
+            self.over_timer += dt
+            if self.over_timer >= RESULT_DELAY:
+                self.results_shown = True
+                self._refresh_buttons()
+                self.show_results()
+
+    def show_results(self) -> None:
+        from game.scenes.results import ResultsScene
+
+        snap = pygame.Surface(theme.SIZE)
+        self.draw(snap)
+        self.app.push(ResultsScene(self.app, self.match, snap))
+
+    def _refresh_buttons(self) -> None:
+        m = self.match
+        for b, ok in ((self.undo_btn, m.can_undo), (self.redo_btn, m.can_redo),
+                      (self.resign_btn, m.outcome is None),
+                      (self.hint_btn, self.entry.ai is not None and m.outcome is None)):
+            if ok:
+                b.enable()
+            else:
+                b.disable()
+
+    def on_ui_event(self, event: pygame.event.Event) -> None:
+        if self.modal is not None:
+            self.modal.handle_ui(event)
+            return
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        el = event.ui_element
+        if el is self.undo_btn:
+            self.undo()
+        elif el is self.redo_btn:
+            self.redo()
+        elif el is self.hint_btn:
+            self.ask_hint()
+        elif el is self.save_btn:
+            self.save_copy()
+        elif el is self.resign_btn:
+            self.resign()
+        elif el is self.rules_btn:
+            from game.scenes.rules import RulesScene
+
+            self.app.push(RulesScene(self.app, self.entry))
+        elif el is self.menu_btn:
+            self.back()
+        elif el in self.extra_buttons:
+            self.extra_buttons[el]()
+
+    def save_copy(self) -> None:
+        path = storage.saves_dir() / f"{self.entry.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        try:
+            self.match.save(path)
+        except OSError as exc:
+            self.app.toast(f"Could not save: {exc}", "bad", 6)
+            return
+        self.app.toast(f"Saved as {path}", "good", 5)
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        if self.modal is not None:
+            return
+        if self.movelist.handle(event):
+            return
+        if event.type == pygame.KEYDOWN:
+            ctrl = event.mod & pygame.KMOD_CTRL
+            if ctrl and event.key == pygame.K_z:
+                self.undo()
+                return
+            if ctrl and event.key == pygame.K_y:
+                self.redo()
+                return
+            if event.key == pygame.K_h and not ctrl:
+                self.ask_hint()
+                return
+        if self.human_to_move and not self.animating:
+            self.board_event(event)
+
+    def back(self) -> None:
+        if self.modal is not None:
+            self.modal.dismiss()
+            self.modal = None
+            return
+        if self.match.outcome is not None or not self.match.moves:
+            self.leave_match()
+            return
+        self.modal = Modal(self.ui, "Leave the match?",
+                           "It is saved: choose Continue on the main menu to resume it.",
+                           [("Leave", self.leave_match), ("Stay", lambda: None)])
+
+    def leave_match(self) -> None:
+        from game.scenes.menu import MenuScene
+
+        self.app.later(lambda: self.app.pop_to(MenuScene))
+
+    def close(self) -> None:
+        self._cancel_thinking()
+        if self.match.moves:
+            self.autosave()
+
+    # -- drawing -----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BG)
+        self.draw_board(surface)
+        self.draw_side(surface)
+        self.draw_status(surface)
+        if self.modal is not None:
+            self.modal.draw(surface)
+
+    def draw_side(self, surface: pygame.Surface) -> None:
+        m = self.match
+        theme.blit_text(surface, self.entry.title, (SIDE.x + 4, SIDE.y), 26, theme.ACCENT, True)
+        variant = next((v.title for v in self.entry.variants if v.id == m.variant), m.variant)
+        theme.blit_text(surface, variant, (SIDE.x + 4, SIDE.y + 34), 16, theme.TEXT_DIM)
+        for i, p in enumerate(m.players[:2]):
+            r = pygame.Rect(SIDE.x, SIDE.y + 60 + i * 62, SIDE.width, 56)
+            active = m.outcome is None and self.state.to_move == i
+            theme.panel(surface, r, theme.PANEL_LIGHT if active else theme.PANEL, 10,
+                        theme.ACCENT if active else theme.LINE)
+            self.draw_side_marker(surface, i, (r.x + 24, r.centery))
+            who = p.name + ("" if p.kind == "human" else f"  · computer ({p.level})")
+            theme.blit_text(surface, who, (r.x + 48, r.y + 8), 19, theme.TEXT, active)
+            info = self.side_info(i)
+            if active and p.kind == "computer" and self.request_id is not None:
+                dots = "." * (1 + int(self.t * 3) % 3)
+                info = f"thinking{dots}"
+            theme.blit_text(surface, info, (r.x + 48, r.y + 31), 16, theme.TEXT_DIM)
+        self.movelist.draw(surface, m.notation, len(m.moves))
+
+    def draw_side_marker(self, surface: pygame.Surface, side: int, centre: tuple[int, int]) -> None:
+        """The little piece shown beside a player's name; games override with their own piece."""
+        colour = theme.SIDE_COLOURS[side % 2]
+        surface.blit(theme.sphere(13, colour, ("dot", "ring")[side % 2]),
+                     theme.sphere(13, colour).get_rect(center=centre))
+
+    def status_text(self) -> tuple[str, str]:
+        m = self.match
+        if m.outcome is not None:
+            out = m.outcome
+            if out.winner is None:
+                return "Draw", out.reason
+            return f"{m.players[out.winner].name} wins", out.reason
+        p = m.current_spec
+        if p.kind == "computer":
+            dots = "." * (1 + int(self.t * 3) % 3)
+            return f"{p.name} is thinking{dots}", ""
+        return f"{p.name} to move", ""
+
+    def draw_status(self, surface: pygame.Surface) -> None:
+        left, right = self.status_text()
+        side = self.state.to_move if self.match.outcome is None else self.match.outcome.winner
+        marker = theme.SIDE_COLOURS[side % 2] if side is not None else None
+        draw_status(surface, STATUS, left, right, theme.TEXT, marker)
+
+    def pulse(self) -> float:
+        """0..1 breathing value for highlights."""
+        return 0.5 + 0.5 * math.sin(self.t * 4)

@@ -1,0 +1,112 @@
+"""The rules screen: a game's help sections (its own text) with diagrams drawn by its scene class."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+
+from game import registry
+from game.scenes.base import Scene
+from game.ui import theme
+from game.ui.widgets import button
+
+if TYPE_CHECKING:
+    from game.app import App
+
+log = logging.getLogger(__name__)
+
+NAV = pygame.Rect(30, 100, 300, 600)
+BODY = pygame.Rect(350, 100, 900, 600)
+
+
+class RulesScene(Scene):
+    title = "Rules"
+
+    def __init__(self, app: App, entry: registry.GameEntry, section: int = 0) -> None:
+        super().__init__(app)
+        self.entry = entry
+        self.sections: list[tuple[str, str]] = list(registry.resolve(entry.help))
+        try:
+            self.diagrams: dict[str, str] = dict(
+                registry.resolve(entry.help.rsplit(":", 1)[0] + ":DIAGRAMS"))
+        except AttributeError:
+            self.diagrams = {}
+        self.index = max(0, min(section, len(self.sections) - 1))
+        self.scroll = 0
+        self.back_btn = button(self.ui, (540, 730, 200, 46), "Back", object_id="#primary")
+        self._diagram_cache: dict[int, pygame.Surface | None] = {}
+
+    def on_ui_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back_btn:
+            self.back()
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and NAV.collidepoint(event.pos):
+            i = (event.pos[1] - NAV.y - 12) // 44
+            if 0 <= i < len(self.sections):
+                self.index, self.scroll = i, 0
+                self.app.sounds.play("click")
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - event.y * 40)
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN, pygame.K_RIGHT):
+                self.index = min(len(self.sections) - 1, self.index + 1)
+                self.scroll = 0
+            elif event.key in (pygame.K_UP, pygame.K_PAGEUP, pygame.K_LEFT):
+                self.index = max(0, self.index - 1)
+                self.scroll = 0
+
+    def _diagram(self, width: int, height: int) -> pygame.Surface | None:
+        if self.index in self._diagram_cache:
+            return self._diagram_cache[self.index]
+        heading = self.sections[self.index][0]
+        surf = None
+        position = self.diagrams.get(heading)
+        if position is not None:
+            try:
+                cls: Any = registry.resolve(self.entry.scene)
+                surf = pygame.Surface((width, height), pygame.SRCALPHA)
+                cls.draw_diagram(surf, surf.get_rect(), self.entry, position)
+            except Exception as exc:
+                log.warning("diagram %r of %s failed: %s", heading, self.entry.id, exc)
+                surf = None
+        self._diagram_cache[self.index] = surf
+        return surf
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BG)
+        theme.blit_text(surface, f"{self.entry.title} — rules", (640, 30), 40, theme.ACCENT, True,
+                        "midtop")
+        theme.panel(surface, NAV)
+        for i, (heading, _) in enumerate(self.sections):
+            r = pygame.Rect(NAV.x + 8, NAV.y + 10 + 44 * i, NAV.width - 16, 40)
+            if i == self.index:
+                pygame.draw.rect(surface, theme.ACCENT_DARK, r, border_radius=8)
+            theme.blit_text(surface, heading[:30], (r.x + 12, r.centery), 18,
+                            theme.TEXT if i == self.index else theme.TEXT_DIM, i == self.index,
+                            "midleft")
+        theme.panel(surface, BODY)
+        if not self.sections:
+            return
+        heading, body = self.sections[self.index]
+        diagram = self._diagram(380, 380) if heading in self.diagrams else None
+        text_w = BODY.width - 60 - (400 if diagram is not None else 0)
+        clip = surface.get_clip()
+        surface.set_clip(BODY.inflate(-6, -6))
+        y = BODY.y + 20 - self.scroll
+        theme.blit_text(surface, heading, (BODY.x + 30, y), 28, theme.TEXT, True)
+        y += 50
+        for para in body.strip().split("\n\n"):
+            for line in theme.wrap(" ".join(para.split()) if not para.startswith("  ") else para,
+                                   19, text_w):
+                theme.blit_text(surface, line, (BODY.x + 30, y), 19, theme.TEXT)
+                y += 27
+            y += 12
+        if diagram is not None:
+            surface.blit(diagram, (BODY.right - 410, BODY.y + 80 - self.scroll))
+        surface.set_clip(clip)
+        theme.blit_text(surface, "↑/↓ sections · wheel scrolls · Esc back", (640, 716), 14,
+                        theme.TEXT_DIM, anchor="midbottom")

@@ -1,0 +1,158 @@
+"""The look of Ludothèque: one palette, the fonts, and small drawing helpers every screen shares.
+
+The palette is built around the Okabe–Ito colours so the two sides of any game stay apart for
+colour-blind players; no screen relies on colour alone (pieces also carry marks or shapes).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+import pygame
+
+from game.resources import asset
+
+Colour = tuple[int, int, int]
+
+SIZE = (1280, 800)
+
+BG = (24, 32, 38)
+BG_DEEP = (16, 22, 27)
+PANEL = (36, 48, 56)
+PANEL_LIGHT = (48, 63, 72)
+LINE = (72, 90, 100)
+TEXT = (238, 230, 214)
+TEXT_DIM = (160, 164, 160)
+ACCENT = (230, 178, 84)  # warm gold: focus, selection
+ACCENT_DARK = (150, 110, 45)
+GOOD = (86, 180, 233)  # sky blue (Okabe–Ito): legal targets, success
+BAD = (213, 94, 0)  # vermillion (Okabe–Ito): refusals, danger
+WOOD_LIGHT = (222, 184, 135)
+WOOD = (190, 140, 90)
+WOOD_DARK = (120, 80, 45)
+
+#: The two sides of a match, distinct in hue and in lightness (Okabe–Ito orange and blue).
+SIDE_COLOURS: tuple[Colour, Colour] = ((230, 159, 0), (0, 114, 178))
+
+
+def _font_dir() -> Path:
+    return Path(str(resources.files("pygame_gui") / "data"))
+
+
+@cache
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """Noto Sans (OFL, shipped with pygame_gui) in a given pixel size, cached."""
+    name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
+    path = _font_dir() / name
+    try:
+        return pygame.font.Font(str(path), size)
+    except (OSError, FileNotFoundError):
+        return pygame.font.Font(None, size)
+
+
+@cache
+def mono(size: int) -> pygame.font.Font:
+    path = _font_dir() / "FiraCode-Regular.ttf"
+    try:
+        return pygame.font.Font(str(path), size)
+    except (OSError, FileNotFoundError):
+        return pygame.font.Font(None, size)
+
+
+_text_cache: dict[tuple[str, int, bool, Colour], pygame.Surface] = {}
+
+
+def text(s: str, size: int = 20, colour: Colour = TEXT, bold: bool = False) -> pygame.Surface:
+    """A rendered line of text, cached: screens redraw every frame and text rarely changes."""
+    key = (s, size, bold, colour)
+    surf = _text_cache.get(key)
+    if surf is None:
+        if len(_text_cache) > 4000:
+            _text_cache.clear()
+        surf = font(size, bold).render(s, True, colour)
+        _text_cache[key] = surf
+    return surf
+
+
+def blit_text(surface: pygame.Surface, s: str, pos: tuple[float, float], size: int = 20,
+              colour: Colour = TEXT, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+    img = text(s, size, colour, bold)
+    rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    surface.blit(img, rect)
+    return rect
+
+
+def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split text into lines that fit `width` pixels; blank lines separate paragraphs."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for para in s.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for w in words:
+            trial = w if not line else line + " " + w
+            if f.size(trial)[0] <= width:
+                line = trial
+            else:
+                if line:
+                    lines.append(line)
+                line = w
+        lines.append(line)
+    return lines
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, colour: Colour = PANEL,
+          radius: int = 12, border: Colour | None = LINE) -> None:
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    if border is not None:
+        pygame.draw.rect(surface, border, rect, 1, border_radius=radius)
+
+
+def shade(colour: Colour, factor: float) -> Colour:
+    """Lighter (factor > 1) or darker (< 1) version of a colour."""
+    if factor >= 1:
+        f = factor - 1
+        return tuple(min(255, int(c + (255 - c) * f)) for c in colour)  # type: ignore[return-value]
+    return tuple(max(0, int(c * factor)) for c in colour)  # type: ignore[return-value]
+
+
+def mix(a: Colour, b: Colour, t: float) -> Colour:
+    return (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t),
+            int(a[2] + (b[2] - a[2]) * t))
+
+
+@cache
+def sphere(radius: int, colour: Colour, mark: str = "") -> pygame.Surface:
+    """A shaded marble/pawn sprite with a soft highlight; `mark` ("dot", "ring", "cross") for
+    colour-blind players. Cached: drawn once per size and colour."""
+    d = radius * 2 + 4
+    surf = pygame.Surface((d, d), pygame.SRCALPHA)
+    c = (d // 2, d // 2)
+    pygame.draw.circle(surf, (0, 0, 0, 70), (c[0] + 2, c[1] + 3), radius)
+    steps = max(6, radius // 2)
+    for i in range(steps):
+        t = i / steps
+        r = int(radius * (1 - t * 0.85))
+        col = mix(shade(colour, 0.6), shade(colour, 1.35), t)
+        off = int(radius * 0.3 * t)
+        pygame.draw.circle(surf, col, (c[0] - off, c[1] - off), r)
+    pygame.draw.circle(surf, (255, 255, 255, 150),
+                       (c[0] - radius * 0.38, c[1] - radius * 0.42), max(2, radius // 5))
+    pygame.draw.circle(surf, shade(colour, 0.45), c, radius, 1)
+    mc = shade(colour, 0.35) if sum(colour) > 380 else shade(colour, 1.8)
+    if mark == "dot":
+        pygame.draw.circle(surf, mc, c, max(2, radius // 4))
+    elif mark == "ring":
+        pygame.draw.circle(surf, mc, c, max(3, radius // 2), max(2, radius // 9))
+    elif mark == "cross":
+        k = radius // 3
+        w = max(2, radius // 8)
+        pygame.draw.line(surf, mc, (c[0] - k, c[1] - k), (c[0] + k, c[1] + k), w)
+        pygame.draw.line(surf, mc, (c[0] - k, c[1] + k), (c[0] + k, c[1] - k), w)
+    return surf
+
+
+def theme_path() -> str:
+    return str(asset("theme.json"))

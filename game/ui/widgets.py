@@ -1,0 +1,185 @@
+"""Drawn widgets shared by every screen: toasts, the move list, the status bar, modal dialogs.
+
+Buttons, dropdowns and text entries come from pygame_gui (themed by assets/theme.json); the
+widgets here are the ones a board game needs that pygame_gui does not have.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+import pygame_gui
+
+from game.ui import theme
+from game.ui.tween import ease_out, shake
+
+
+@dataclass
+class _Toast:
+    message: str
+    kind: str
+    seconds: float
+    age: float = 0.0
+
+
+class Toasts:
+    """Short messages at the bottom of the screen: refusals (with the reason), notices, saves."""
+
+    def __init__(self) -> None:
+        self.items: list[_Toast] = []
+
+    def show(self, message: str, kind: str = "info", seconds: float = 3.0) -> None:
+        self.items = [t for t in self.items if t.message != message]
+        self.items.append(_Toast(message, kind, seconds))
+        del self.items[:-4]
+
+    def update(self, dt: float) -> None:
+        for t in self.items:
+            t.age += dt
+        self.items = [t for t in self.items if t.age < t.seconds]
+
+    @property
+    def latest(self) -> str | None:
+        return self.items[-1].message if self.items else None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        y = theme.SIZE[1] - 24
+        for t in reversed(self.items):
+            colour = {"bad": theme.BAD, "good": theme.GOOD}.get(t.kind, theme.ACCENT)
+            icon = {"bad": "✕ ", "good": "✓ "}.get(t.kind, "• ")
+            lines = theme.wrap(icon + t.message, 20, 760)
+            h = 16 + 26 * len(lines)
+            w = max(theme.font(20).size(line)[0] for line in lines) + 36
+            appear = ease_out(min(1.0, t.age / 0.2))
+            fade = min(1.0, (t.seconds - t.age) / 0.4)
+            dx = shake(min(1.0, t.age / 0.45)) * 10 if t.kind == "bad" else 0.0
+            rect = pygame.Rect(0, 0, w, h)
+            rect.midbottom = (int(theme.SIZE[0] / 2 + dx), int(y + (1 - appear) * 20))
+            box = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(box, (*theme.BG_DEEP, 235), box.get_rect(), border_radius=10)
+            pygame.draw.rect(box, colour, box.get_rect(), 2, border_radius=10)
+            for i, line in enumerate(lines):
+                box.blit(theme.text(line, 20, theme.TEXT), (18, 8 + 26 * i))
+            box.set_alpha(int(255 * max(0.0, fade)))
+            surface.blit(box, rect)
+            y = rect.top - 8
+
+
+class MoveList:
+    """A scrollable two-column list of moves in notation, the last one highlighted."""
+
+    def __init__(self, rect: pygame.Rect, title: str = "Moves") -> None:
+        self.rect = rect
+        self.title = title
+        self.scroll = 0  # rows scrolled up from the end
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+            self.scroll = max(0, self.scroll + event.y)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, moves: Sequence[str], current: int | None = None,
+             two_columns: bool = True) -> None:
+        """`current` = number of moves played (moves after it are the redo tail, dimmed)."""
+        theme.panel(surface, self.rect)
+        theme.blit_text(surface, self.title, (self.rect.x + 14, self.rect.y + 8), 18, theme.TEXT_DIM)
+        row_h = 24
+        top = self.rect.y + 36
+        rows_fit = max(1, (self.rect.height - 44) // row_h)
+        per = 2 if two_columns else 1
+        n_rows = (len(moves) + per - 1) // per
+        self.scroll = min(self.scroll, max(0, n_rows - rows_fit))
+        first = max(0, n_rows - rows_fit - self.scroll)
+        played = len(moves) if current is None else current
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.inflate(-4, -4))
+        for row in range(first, min(n_rows, first + rows_fit)):
+            y = top + (row - first) * row_h
+            theme.blit_text(surface, f"{row + 1}.", (self.rect.x + 14, y), 17, theme.TEXT_DIM)
+            for k in range(per):
+                i = row * per + k
+                if i >= len(moves):
+                    break
+                x = self.rect.x + 60 + k * ((self.rect.width - 70) // per)
+                colour = theme.TEXT if i < played else theme.LINE
+                if i == played - 1:
+                    w = (self.rect.width - 76) // per
+                    pygame.draw.rect(surface, theme.ACCENT_DARK, (x - 6, y - 1, w, row_h - 2),
+                                     border_radius=5)
+                theme.blit_text(surface, moves[i], (x, y), 17, colour)
+        surface.set_clip(clip)
+
+
+class Modal:
+    """A centred dialog with a message and buttons; while open the scene ignores board input."""
+
+    def __init__(self, ui: pygame_gui.UIManager, title: str, message: str,
+                 buttons: Sequence[tuple[str, Callable[[], None]]]) -> None:
+        self.ui = ui
+        lines = theme.wrap(message, 20, 520)
+        h = 150 + 26 * len(lines)
+        self.rect = pygame.Rect(0, 0, 600, h)
+        self.rect.center = (theme.SIZE[0] // 2, theme.SIZE[1] // 2)
+        self.title = title
+        self.lines = lines
+        self.actions: dict[pygame_gui.core.UIElement, Callable[[], None]] = {}
+        bw = 170
+        gap = 14
+        total = len(buttons) * bw + (len(buttons) - 1) * gap
+        x = self.rect.centerx - total // 2
+        for label, fn in buttons:
+            b = pygame_gui.elements.UIButton(pygame.Rect(x, self.rect.bottom - 64, bw, 44), label,
+                                             ui, object_id="#modal_button")
+            self.actions[b] = fn
+            x += bw + gap
+        self.open = True
+
+    def handle_ui(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.actions:
+            fn = self.actions[event.ui_element]
+            self.dismiss()
+            fn()
+            return True
+        return False
+
+    def dismiss(self) -> None:
+        for b in self.actions:
+            b.kill()
+        self.actions.clear()
+        self.open = False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(theme.SIZE, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        theme.panel(surface, self.rect, theme.PANEL_LIGHT, 16, theme.ACCENT)
+        theme.blit_text(surface, self.title, (self.rect.centerx, self.rect.y + 22), 28,
+                        theme.ACCENT, True, "midtop")
+        for i, line in enumerate(self.lines):
+            theme.blit_text(surface, line, (self.rect.centerx, self.rect.y + 72 + 26 * i), 20,
+                            theme.TEXT, anchor="midtop")
+
+
+def draw_status(surface: pygame.Surface, rect: pygame.Rect, left: str, right: str = "",
+                colour: theme.Colour = theme.TEXT, marker: theme.Colour | None = None) -> None:
+    """The status bar: whose turn (with the side's colour and mark), clocks, short messages."""
+    theme.panel(surface, rect, theme.PANEL, 10)
+    x = rect.x + 16
+    if marker is not None:
+        pygame.draw.circle(surface, marker, (x + 10, rect.centery), 10)
+        pygame.draw.circle(surface, theme.TEXT, (x + 10, rect.centery), 10, 2)
+        x += 30
+    theme.blit_text(surface, left, (x, rect.centery), 22, colour, True, "midleft")
+    if right:
+        theme.blit_text(surface, right, (rect.right - 16, rect.centery), 20, theme.TEXT_DIM,
+                        anchor="midright")
+
+
+def button(ui: pygame_gui.UIManager, rect: tuple[int, int, int, int], label: str,
+           tooltip: str | None = None, object_id: str | None = None) -> pygame_gui.elements.UIButton:
+    """A themed pygame_gui button (one call so every screen's buttons look alike)."""
+    return pygame_gui.elements.UIButton(pygame.Rect(rect), label, ui, tool_tip_text=tooltip,
+                                        object_id=object_id)

@@ -1,0 +1,112 @@
+"""Measure frame times of every screen headless, a match while the computer thinks, start-up
+time and resident memory. Prints `SCENE mean X ms p99 Y ms` per scene, then `startup Z ms`.
+
+Frames are drawn at 1280x800 with software rendering (SDL dummy driver), the same work a real
+window does before the flip. The budget is p99 <= 8 ms per scene, <= 20 ms while thinking.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("LUDOTHEQUE_HOME", tempfile.mkdtemp(prefix="ludotheque-bench-"))
+
+
+def rss_mb() -> float:
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    import resource
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def p99(samples: list[float]) -> float:
+    s = sorted(samples)
+    return s[min(len(s) - 1, int(len(s) * 0.99))]
+
+
+def bench_scene(app, scene_id: str, frames: int, **kw) -> tuple[float, float]:  # type: ignore[no-untyped-def]
+    import pygame
+
+    from game.scenes.catalog import open_scene
+
+    open_scene(app, scene_id, **kw)
+    times = []
+    for i in range(frames + 10):
+        t0 = time.perf_counter()
+        ev = pygame.event.Event(pygame.MOUSEMOTION, pos=(200 + (i * 13) % 800, 150 + (i * 7) % 500),
+                                rel=(1, 1), buttons=(0, 0, 0))
+        app.handle_event(ev)
+        app.step(1 / 60)
+        app.draw()
+        if i >= 10:  # skip warm-up (caches, first glyphs)
+            times.append((time.perf_counter() - t0) * 1000)
+    while len(app.stack) > 0:
+        app.stack.pop().close()
+    return statistics.mean(times), p99(times)
+
+
+def startup_ms() -> float:
+    code = ("import time,os;t=time.perf_counter();"
+            "from game.app import App;from game.scenes.menu import MenuScene;"
+            "a=App(headless=True);a.push(MenuScene(a));a.step(1/60);a.draw();"
+            "import pygame;pygame.display.flip();print('READY')")
+    env = dict(os.environ)
+    t0 = time.perf_counter()
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True,
+                         text=True, check=True)
+    elapsed = (time.perf_counter() - t0) * 1000
+    assert "READY" in out.stdout, out.stderr
+    return elapsed
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--frames", type=int, default=300)
+    ap.add_argument("--only", help="only scene ids containing this text")
+    a = ap.parse_args(argv)
+    from game import registry
+    from game.app import App
+    from game.scenes.catalog import scene_ids
+
+    app = App(headless=True)
+    peak = rss_mb()
+    for sid in scene_ids():
+        if a.only and a.only not in sid:
+            continue
+        kw = {"moves": 6} if sid.startswith("match:") else {}
+        mean, q = bench_scene(app, sid, a.frames, **kw)
+        peak = max(peak, rss_mb())
+        print(f"{sid} mean {mean:.2f} ms p99 {q:.2f} ms", flush=True)
+    for e in registry.entries().values():
+        if e.kind != "match" or e.ai is None or (a.only and a.only not in e.id):
+            continue
+        mean, q = bench_scene(app, f"match:{e.id}", a.frames, computer=(True, True), moves=4)
+        peak = max(peak, rss_mb())
+        print(f"thinking:{e.id} mean {mean:.2f} ms p99 {q:.2f} ms", flush=True)
+    worker = getattr(app, "worker", None)
+    if worker is not None:
+        worker.close()
+    print(f"memory peak {peak:.0f} MB")
+    runs = [startup_ms() for _ in range(3)]
+    print(f"startup {statistics.median(runs):.0f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,113 @@
+"""Render any screen of Ludothèque headless to a PNG.
+
+Examples:
+  python tools/screenshot.py --scene menu --out menu.png
+  python tools/screenshot.py --scene match:pions --position "23:23,22,17,16,12,6,2" --out p.png
+  python tools/screenshot.py --scene match:pions --arg edit=1 --out edit.png
+  python tools/screenshot.py --readme      # every picture the README shows, into docs/screenshots
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("LUDOTHEQUE_HOME", tempfile.mkdtemp(prefix="ludotheque-shot-"))
+
+#: (file name, scene id, options) for the README's pictures.
+README_SHOTS: list[tuple[str, str, dict[str, object]]] = [
+    ("menu.png", "menu", {}),
+    ("pions.png", "match:pions", {"moves": 3}),
+    ("pions-edit.png", "match:pions", {"args": {"edit": True}}),
+    ("pions-analysis.png", "match:pions", {"position": "23:23,22,17,16,12,6,2"}),
+    ("setup.png", "setup:pions", {}),
+    ("rules.png", "rules:pions", {"args": {"section": 2}}),
+]
+
+
+def _value(text: str) -> object:
+    if text.lower() in ("1", "true", "yes", "on"):
+        return True
+    if text.lower() in ("0", "false", "no", "off"):
+        return False
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
+def shoot(scene_id: str, out: Path, *, variant: str | None = None, position: str | None = None,
+          level: str | None = None, moves: int = 0, frames: int = 30,
+          computer: tuple[bool, bool] = (False, False), args: dict[str, object] | None = None,
+          options: dict[str, object] | None = None, events: list[object] | None = None) -> Path:
+    import pygame
+
+    from game.app import App
+    from game.scenes.catalog import open_scene
+
+    app = App(headless=True)
+    scene = open_scene(app, scene_id, variant=variant, position=position, level=level, moves=moves,
+                       computer=computer, options=options, **(args or {}))
+    for ev in events or []:
+        app.handle_event(ev)  # type: ignore[arg-type]
+    for _ in range(frames):
+        app.step(1 / 60)
+    app.draw()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.canvas, str(out))
+    del scene
+    worker = getattr(app, "worker", None)
+    if worker is not None:
+        worker.close()
+    app.stack.clear()
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter,
+                                 epilog="\n".join(__doc__.splitlines()[2:]))
+    ap.add_argument("--scene", help="menu, settings, setup:G, rules:G, match:G, results:G, "
+                    "levels:G, puzzle:G")
+    ap.add_argument("--game", help="game id (alternative to SCENE:GAME)")
+    ap.add_argument("--variant")
+    ap.add_argument("--position", help="position text in the game's notation")
+    ap.add_argument("--level", help="puzzle level (index or file name)")
+    ap.add_argument("--moves", type=int, default=0, help="random plies to play first")
+    ap.add_argument("--frames", type=int, default=30, help="frames to run before the picture")
+    ap.add_argument("--computer", choices=("none", "a", "b", "both"), default="none")
+    ap.add_argument("--arg", action="append", default=[], metavar="KEY=VALUE",
+                    help="keyword passed to the scene (e.g. edit=1)")
+    ap.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                    help="game option for the match")
+    ap.add_argument("--out", default="screenshot.png")
+    ap.add_argument("--readme", action="store_true", help="make every README screenshot")
+    a = ap.parse_args(argv)
+    if a.readme:
+        folder = ROOT / "docs" / "screenshots"
+        for name, sid, kw in README_SHOTS:
+            print(shoot(sid, folder / name, **kw))  # type: ignore[arg-type]
+        return 0
+    if not a.scene:
+        ap.error("--scene is required (or --readme)")
+    scene_id = a.scene if ":" in a.scene or not a.game else f"{a.scene}:{a.game}"
+    args = dict(kv.split("=", 1) for kv in a.arg)
+    options = {k: _value(v) for k, v in (kv.split("=", 1) for kv in a.option)}
+    comp = {"none": (False, False), "a": (True, False), "b": (False, True),
+            "both": (True, True)}[a.computer]
+    out = shoot(scene_id, Path(a.out), variant=a.variant, position=a.position, level=a.level,
+                moves=a.moves, frames=a.frames, computer=comp,
+                args={k: _value(v) for k, v in args.items()}, options=options or None)
+    print(out)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
