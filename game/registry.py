@@ -128,6 +128,20 @@ def entries() -> dict[str, GameEntry]:
     return _ENTRIES
 
 
+def has_scene(entry: GameEntry) -> bool:
+    """True once the game's scene module exists: only such games are shown in the menu."""
+    module = entry.scene.partition(":")[0]
+    try:
+        return importlib.util.find_spec(module) is not None
+    except ModuleNotFoundError:
+        return False
+
+
+def playable() -> dict[str, GameEntry]:
+    """The games a player can open: registered and with a screen (rules land before scenes)."""
+    return {gid: e for gid, e in entries().items() if has_scene(e)}
+
+
 def get(game_id: str) -> GameEntry:
     try:
         return entries()[game_id]

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 def scene_ids() -> list[str]:
     """Every screen of the app, for the smoke test and the frame benchmark."""
     ids = ["menu", "settings"]
-    for e in registry.entries().values():
+    for e in registry.playable().values():
         ids.append(f"rules:{e.id}")
         if e.kind == "match":
             ids += [f"setup:{e.id}", f"match:{e.id}", f"results:{e.id}"]

@@ -44,7 +44,7 @@ class MenuScene(Scene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.entries = list(registry.entries().values())
+        self.entries = list(registry.playable().values())
         self.thumbs: dict[str, pygame.Surface] = {}
         self.hover: str | None = None
         self.focus = 0

@@ -317,11 +317,11 @@ class PuzzleScene(Scene):
         theme.panel(surface, box)
         rows = [("Time", format_time(self.elapsed) if not self.free else "untimed"),
                 ("Moves", self.moves_text()), ("Target", self.par_text())]
-        for i, (k, v) in enumerate(rows):
+        for i, (name, v) in enumerate(rows):
             if not v:
                 continue
             y = box.y + 14 + 34 * i
-            theme.blit_text(surface, k, (box.x + 16, y), 18, theme.TEXT_DIM)
+            theme.blit_text(surface, name, (box.x + 16, y), 18, theme.TEXT_DIM)
             theme.blit_text(surface, v, (box.right - 16, y), 20, theme.TEXT, True, "topright")
         if self.info is not None and not self.free:
             rec = progress(self.app).record(self.entry.id, self.info.id)
@@ -354,11 +354,11 @@ class PuzzleScene(Scene):
         surface.blit(panel, box)
         theme.blit_text(surface, "Solved!", (box.centerx, box.y + 14), 32, theme.ACCENT, True,
                         "midtop")
-        for k in range(3):
-            appear = min(1.0, max(0.0, (t - 0.3 - 0.25 * k) / 0.25))
-            r = 18 * (0.6 + 0.4 * ease_out(appear)) if appear > 0 else 18
-            draw_star(surface, (box.centerx - 50 + 50 * k, box.y + 84), r,
-                      k < self.earned and appear > 0 and not self.free)
+        for n in range(3):
+            appear = min(1.0, max(0.0, (t - 0.3 - 0.25 * n) / 0.25))
+            radius = 18 * (0.6 + 0.4 * ease_out(appear)) if appear > 0 else 18.0
+            draw_star(surface, (box.centerx - 50 + 50 * n, box.y + 84), radius,
+                      n < self.earned and appear > 0 and not self.free)
         detail = f"{format_time(self.elapsed)}" + (f" · {self.moves_text()}" if self.moves_text() else "")
         if self.hints_used:
             detail += f" · {self.hints_used} hint{'s' if self.hints_used > 1 else ''}"

@@ -39,13 +39,14 @@ class SetupScene(Scene):
             w["name"] = pygame_gui.elements.UITextEntryLine(pygame.Rect(x + 140, y + 44, 360, 42),
                                                             self.ui, initial_text=name)
             w["name"].set_text_length_limit(24)
-            kinds = list(KINDS) if entry.ai_levels else ["Human"]
+            kinds: list[str | tuple[str, str]] = list(KINDS) if entry.ai_levels else ["Human"]
             w["kind"] = pygame_gui.elements.UIDropDownMenu(kinds, kind,
                                                            pygame.Rect(x + 140, y + 94, 170, 42),
                                                            self.ui)
             if entry.ai_levels:
+                levels: list[str | tuple[str, str]] = [lv.capitalize() for lv in entry.ai_levels]
                 w["level"] = pygame_gui.elements.UIDropDownMenu(
-                    [lv.capitalize() for lv in entry.ai_levels],
+                    levels,
                     entry.default_level.capitalize(),
                     pygame.Rect(x + 330, y + 94, 170, 42), self.ui)
                 if kind == "Human":
@@ -59,11 +60,14 @@ class SetupScene(Scene):
             slots.append(("__variant__", "Variant", [v.title for v in entry.variants],
                           entry.variants[0].title))
         for o in entry.options:
+            if len(o.choices) < 2:
+                continue  # not a choice (e.g. a value set by a game's own editor)
             slots.append((o.id, o.title, [label for _, label in o.choices], o.label_of(o.default)))
         cols = 2 if len(slots) > 4 else 1
         per_col = (len(slots) + cols - 1) // cols
         row_h = 50 if len(slots) <= 10 else 44
-        for k, (oid, title, labels, current) in enumerate(slots):
+        for k, (oid, title, names, current) in enumerate(slots):
+            labels: list[str | tuple[str, str]] = list(names)
             c, r = divmod(k, per_col) if cols > 1 else (0, k)
             x = 90 + c * 560
             y = 330 + r * row_h

@@ -1,0 +1,101 @@
+"""Perfect play for the Jeu de pions, from the D list and its nim-sum (reference §4–5).
+
+The game is solved, so there is no search: the D list (gaps inside pawn pairs taken from the far
+side, plus the cell of a lone last pawn) behaves as Nim heaps, and the player to move loses
+exactly when their XOR is 0. Misère changes only two trivial positions (§5): the empty ruler
+(the player to move has won) and a single pawn on cell 1 (the player to move must take it and
+lose).
+
+Winning moves are found by trying **every** legal move and keeping those that leave a lost
+position — not by looking only for a heap that can shrink — because a winning move may also
+widen a gap or remove the last pawn and re-pair the others (§4).
+
+From a lost position the computer resists: it plays a move that lowers the total of the
+occupied cell numbers by the least (that total is an upper bound on the moves left, so the game
+stays as long as it can), and among those the one that leaves the opponent the fewest winning
+replies (the easiest for a person to miss); remaining ties are broken with the rng.
+
+Levels (all play the same way when losing):
+* ``easy`` — plays a random legal move instead of a winning one about a third of the time;
+* ``default`` — perfect: a winning move whenever one exists, picked at random among them;
+* ``perfect`` — perfect and deterministic: the winning move that lowers the total the most,
+  so the win comes as fast as the opponent allows.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from game.engine.protocol import IllegalMove
+from game.games.pions.rules import REMOVE, PionsMove, PionsRules, PionsState, nim_sum
+
+LEVELS: tuple[str, ...] = ("easy", "default", "perfect")
+DEFAULT_LEVEL = "default"
+#: Chance that the easy level ignores the winning move and plays any legal move.
+EASY_BLUNDER = 0.35
+
+
+def is_lost(variant: str, cells: Sequence[int]) -> bool:
+    """True when the player to move loses against best play (the ruler may be empty)."""
+    if variant == "misere":
+        if not cells:
+            return False  # the opponent removed the last pawn
+        if len(cells) == 1:
+            return cells[0] == 1  # forced to remove the only pawn; any other lone pawn goes to 1
+    return nim_sum(cells) == 0
+
+
+def winning_moves(rules: PionsRules, state: PionsState) -> list[PionsMove]:
+    """Every legal move that leaves the opponent in a lost position (empty if none)."""
+    return [m for m in rules.legal_moves(state)
+            if is_lost(rules.variant, rules.play(state, m).cells)]
+
+
+def _drop(move: PionsMove) -> int:
+    """How much a move lowers the total of the occupied cells."""
+    return move.frm if move.to == REMOVE else move.frm - move.to
+
+
+def resisting_moves(rules: PionsRules, state: PionsState) -> list[PionsMove]:
+    """The moves a losing player prefers: least drop of the total, then fewest winning replies."""
+    moves = rules.legal_moves(state)
+    if not moves:
+        return []
+    least = min(_drop(m) for m in moves)
+    shortest = [m for m in moves if _drop(m) == least]
+    replies = {m: len(winning_moves(rules, rules.play(state, m))) for m in shortest}
+    fewest = min(replies.values())
+    return [m for m in shortest if replies[m] == fewest]
+
+
+def evaluate(rules: PionsRules, state: PionsState) -> float:
+    """+1 if the side to move wins with best play, -1 if it loses (also on an empty ruler)."""
+    return -1.0 if is_lost(rules.variant, state.cells) else 1.0
+
+
+class PionsAI:
+    """A computer player; `choose` is instant (no search), so `seconds` is not needed."""
+
+    def __init__(self, rules: PionsRules, level: str) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
+        self.rules = rules
+        self.level = level
+
+    def choose(self, state: PionsState, *, seconds: float, rng: random.Random) -> PionsMove:
+        moves = self.rules.legal_moves(state)
+        if not moves:
+            raise IllegalMove("the game is over: there is no move to choose")
+        wins = winning_moves(self.rules, state)
+        if not wins:
+            return rng.choice(resisting_moves(self.rules, state))
+        if self.level == "easy" and rng.random() < EASY_BLUNDER:
+            return rng.choice(moves)
+        if self.level == "perfect":
+            return max(wins, key=lambda m: (_drop(m), m))
+        return rng.choice(wins)
+
+
+def make_ai(rules: PionsRules, level: str) -> PionsAI:
+    return PionsAI(rules, level)

@@ -1,0 +1,106 @@
+"""Data for the analysis panel: the list L, the D list in binary, the nim-sum and the winning moves.
+
+Pure and ready to draw: the scene only lays out the strings and numbers found here. The D list
+follows the seed's recipe (pairs from the far side, a lone last pawn counts its cell number);
+under the misère rule the note explains the two positions where the end rule changes the verdict
+(reference §5).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.games.pions.ai import is_lost, winning_moves
+from game.games.pions.rules import PionsMove, PionsRules, PionsState, heaps
+
+
+@dataclass(frozen=True)
+class Heap:
+    """One value of the D list and where it comes from."""
+
+    #: (p, q) for the pair p > q, or (p,) for the lone last pawn.
+    cells: tuple[int, ...]
+    value: int
+    #: The value in binary, padded to the width shared by the whole panel.
+    binary: str
+
+    @property
+    def lone(self) -> bool:
+        return len(self.cells) == 1
+
+    @property
+    def formula(self) -> str:
+        """How the value is computed, e.g. ``12 − 6 − 1 = 5`` or ``lone pawn 2 = 2``."""
+        if self.lone:
+            return f"lone pawn {self.cells[0]} = {self.value}"
+        p, q = self.cells
+        return f"{p} \u2212 {q} \u2212 1 = {self.value}"
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """Everything the panel shows for one position."""
+
+    variant: str
+    #: L: the occupied cells, farthest from the end first.
+    cells: tuple[int, ...]
+    heaps: tuple[Heap, ...]
+    #: Number of binary digits used for every row (at least 1).
+    width: int
+    nim_sum: int
+    nim_sum_binary: str
+    #: True when the player to move wins with best play.
+    mover_wins: bool
+    winning_moves: tuple[PionsMove, ...]
+    winning_notation: tuple[str, ...]
+    #: One or two sentences explaining the verdict (and the misère exception when it applies).
+    note: str
+
+
+def analyse(rules: PionsRules, state: PionsState) -> Analysis:
+    """The analysis of `state` under `rules.variant`."""
+    cells = state.cells
+    values = heaps(cells)
+    x = 0
+    for v in values:
+        x ^= v
+    width = max([1, x.bit_length(), *(v.bit_length() for v in values)])
+    rows: list[Heap] = []
+    for i, v in enumerate(values):
+        pair = cells[2 * i: 2 * i + 2]
+        rows.append(Heap(tuple(pair), v, format(v, f"0{width}b")))
+    wins = winning_moves(rules, state)
+    return Analysis(
+        variant=rules.variant,
+        cells=cells,
+        heaps=tuple(rows),
+        width=width,
+        nim_sum=x,
+        nim_sum_binary=format(x, f"0{width}b"),
+        mover_wins=not is_lost(rules.variant, cells),
+        winning_moves=tuple(wins),
+        winning_notation=tuple(rules.to_notation(state, m) for m in wins),
+        note=_note(rules, state, x, [rules.to_notation(state, m) for m in wins]),
+    )
+
+
+def _note(rules: PionsRules, state: PionsState, x: int, wins: list[str]) -> str:
+    cells = state.cells
+    misere = rules.variant == "misere"
+    if not cells:
+        if misere:
+            return ("The ruler is empty: under the misère rule the player to move has won "
+                    "(the opponent took the last pawn).")
+        return "The ruler is empty: the player to move has lost (the opponent took the last pawn)."
+    if misere and len(cells) == 1:
+        if cells[0] == 1:
+            return ("Misère: the last pawn stands on cell 1 and must be removed, so the player "
+                    "to move loses although the nim-sum is 1.")
+        return ("Misère: with one pawn left, slide it to cell 1 instead of removing it; the "
+                "opponent then has to take it.")
+    tail = " (Misère: same strategy; only the very last move differs.)" if misere else ""
+    if x == 0:
+        return ("Nim-sum 0: every move leaves a non-zero nim-sum, so the player to move loses "
+                "against best play." + tail)
+    return (f"Nim-sum {x}: the player to move wins by making it 0 with "
+            f"{', '.join(wins)}." + tail)

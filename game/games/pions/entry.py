@@ -1,0 +1,36 @@
+"""Registry entry for the Jeu de pions: titles, variants, options and where its faces live."""
+
+from __future__ import annotations
+
+from game.registry import GameEntry, Option, Variant
+
+ENTRY = GameEntry(
+    id="pions",
+    title="Jeu de pions",
+    tagline="Slide pawns toward the end of a ruler; the last pawn decides.",
+    kind="match",
+    rules="game.games.pions.rules:make_rules",
+    scene="game.games.pions.scene:PionsScene",
+    help="game.games.pions.help:HELP",
+    ai="game.games.pions.ai:make_ai",
+    evaluate="game.games.pions.ai:evaluate",
+    variants=(
+        Variant("normal", "Normal", "Whoever removes the last pawn wins."),
+        Variant("misere", "Misère", "Whoever removes the last pawn loses."),
+    ),
+    options=(
+        Option("length", "Ruler length",
+               tuple((n, f"{n} cells") for n in range(5, 41)), 23,
+               help="Cells on a fresh ruler; 23 starts from the seed's example."),
+    ),
+    side_names=("First player", "Second player"),
+    # Literal copies of ai.LEVELS / ai.DEFAULT_LEVEL so listing games imports nothing heavy;
+    # a test keeps them equal.
+    ai_levels=("easy", "default", "perfect"),
+    default_level="default",
+    colour=(176, 124, 74),  # boxwood-brown, like an old wooden ruler
+    extra={
+        "winning_moves": "game.games.pions.ai:winning_moves",
+        "analysis": "game.games.pions.analysis:analyse",
+    },
+)

@@ -1,0 +1,178 @@
+"""The computer player: D-list theory checked against brute force, examples, levels and resistance."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.engine.protocol import IllegalMove
+from game.games.pions import ai
+from game.games.pions import rules as R
+from game.games.pions.rules import REMOVE, PionsMove, PionsState, make_rules
+
+from .brute import cells_of, mover_wins, winning
+
+
+def _notes(r: R.PionsRules, s: PionsState, moves: list[PionsMove]) -> list[str]:
+    return [r.to_notation(s, m) for m in moves]
+
+
+@pytest.mark.parametrize("variant", R.VARIANTS)
+@pytest.mark.parametrize("length", range(R.MIN_LENGTH, 13))
+def test_winning_moves_agree_with_brute_force_on_every_position(variant: str, length: int) -> None:
+    """All 2**length layouts of the ruler: the exact set of winning moves, and the verdict.
+
+    Rulers shorter than 5 cells are not offered, but their layouts are the layouts of a 5-cell
+    ruler that leave its far cells empty, so they are covered here too.
+    """
+    r = make_rules(variant, {"length": length})
+    misere = variant == "misere"
+    positions = 0
+    for mask in range(1 << length):
+        cells = tuple(reversed(cells_of(mask)))
+        s = PionsState(length, cells, mask & 1)
+        wins = {(m.frm, m.to) for m in ai.winning_moves(r, s)}
+        assert wins == winning(mask, misere), r.position_text(s)
+        assert (ai.evaluate(r, s) > 0) == mover_wins(mask, misere), r.position_text(s)
+        assert ai.is_lost(variant, cells) == (not mover_wins(mask, misere))
+        positions += 1
+    assert positions == 2 ** length
+
+
+@pytest.mark.parametrize("variant", R.VARIANTS)
+def test_seed_example_has_the_single_winning_move_12_9(variant: str) -> None:
+    r = make_rules(variant, {})
+    s = r.initial_state()
+    assert R.heaps(s.cells) == [0, 0, 5, 2] and R.nim_sum(s.cells) == 7
+    assert _notes(r, s, ai.winning_moves(r, s)) == ["12-9"]
+    after = r.play(s, PionsMove(12, 9))
+    assert R.heaps(after.cells) == [0, 0, 2, 2] and R.nim_sum(after.cells) == 0
+    assert ai.winning_moves(r, after) == []
+    for level in ai.LEVELS[1:]:
+        assert ai.make_ai(r, level).choose(s, seconds=1.0, rng=random.Random(0)) == PionsMove(12, 9)
+
+
+@pytest.mark.parametrize("variant", R.VARIANTS)
+@pytest.mark.parametrize(("text", "heaps", "expected"), [
+    ("15:15,13,11,8,7,6,2", [1, 2, 0, 2], ["15-14", "6-5"]),  # 6-5 widens a gap
+    ("6:6,3,2,1", [2, 0], ["6-4", "x1"]),  # the removal re-pairs the pawns
+])
+def test_reference_examples(variant: str, text: str, heaps: list[int], expected: list[str]) -> None:
+    r = make_rules(variant, {})
+    s = r.parse_position(text)
+    assert R.heaps(s.cells) == heaps
+    assert _notes(r, s, ai.winning_moves(r, s)) == expected
+
+
+def test_misere_changes_only_the_last_move() -> None:
+    normal, misere = make_rules("normal", {}), make_rules("misere", {})
+    lone = normal.parse_position("9:5")
+    assert ai.winning_moves(normal, lone) == [PionsMove(5, REMOVE)]
+    assert ai.winning_moves(misere, lone) == [PionsMove(5, 1)]
+    on_one = normal.parse_position("9:1")
+    assert ai.evaluate(normal, on_one) == 1.0 and ai.evaluate(misere, on_one) == -1.0
+    empty = normal.parse_position("9:")
+    assert ai.evaluate(normal, empty) == -1.0 and ai.evaluate(misere, empty) == 1.0
+
+
+@pytest.mark.parametrize("variant", R.VARIANTS)
+@pytest.mark.parametrize("level", ["default", "perfect"])
+def test_perfect_levels_beat_a_random_player_from_every_winning_start(variant: str,
+                                                                      level: str) -> None:
+    r = make_rules(variant, {})
+    rng = random.Random(7)
+    games = 0
+    while games < 60:
+        s = R.random_position(rng.randint(5, 40), rng)
+        if ai.evaluate(r, s) < 0:
+            continue
+        computer = ai.make_ai(r, level)
+        while r.outcome(s) is None:
+            if s.to_move == 0:
+                m = computer.choose(s, seconds=0.1, rng=rng)
+                assert m in ai.winning_moves(r, s)
+            else:
+                m = rng.choice(r.legal_moves(s))
+            s = r.play(s, m)
+        result = r.outcome(s)
+        assert result is not None and result.winner == 0
+        games += 1
+
+
+def test_perfect_is_deterministic_and_default_varies() -> None:
+    r = make_rules("normal", {})
+    s = r.parse_position("15:15,13,11,8,7,6,2")
+    perfect, default = ai.make_ai(r, "perfect"), ai.make_ai(r, "default")
+    # 15-14 and 6-5 both lower the total by 1; perfect breaks the tie by move order, every time.
+    picks = {perfect.choose(s, seconds=0.1, rng=random.Random(i)) for i in range(20)}
+    assert picks == {PionsMove(15, 14)}
+    # Where one winning move lowers the total more, perfect takes it: 6,3,2,1 -> x1 (drop 1)
+    # versus 6-4 (drop 2).
+    small = r.parse_position("6:6,3,2,1")
+    assert perfect.choose(small, seconds=0.1, rng=random.Random(0)) == PionsMove(6, 4)
+    assert {default.choose(s, seconds=0.1, rng=random.Random(i)) for i in range(20)} == set(
+        ai.winning_moves(r, s))
+
+
+def test_easy_level_blunders_sometimes_but_not_always() -> None:
+    r = make_rules("normal", {})
+    easy = ai.make_ai(r, "easy")
+    rng = random.Random(42)
+    good = bad = 0
+    for _ in range(400):
+        s = R.random_position(23, rng)
+        if ai.evaluate(r, s) < 0:
+            continue
+        m = easy.choose(s, seconds=0.1, rng=rng)
+        assert r.check(s, m) is None
+        if m in ai.winning_moves(r, s):
+            good += 1
+        else:
+            bad += 1
+    assert bad > 0 and good > bad
+
+
+@pytest.mark.parametrize("variant", R.VARIANTS)
+def test_losing_side_resists_with_the_smallest_drop_and_fewest_winning_replies(
+        variant: str) -> None:
+    r = make_rules(variant, {})
+    rng = random.Random(99)
+    checked = 0
+    while checked < 150:
+        s = R.random_position(rng.randint(5, 40), rng)
+        if ai.evaluate(r, s) > 0:
+            continue
+        m = ai.make_ai(r, "default").choose(s, seconds=0.1, rng=rng)
+        assert r.check(s, m) is None
+        drop = s.total - r.play(s, m).total
+        assert drop == 1  # a one-cell slide or taking a pawn from cell 1 always exists
+        replies = len(ai.winning_moves(r, r.play(s, m)))
+        for other in r.legal_moves(s):
+            t = r.play(s, other)
+            if s.total - t.total == 1:
+                assert replies <= len(ai.winning_moves(r, t))
+        checked += 1
+
+
+def test_resisting_example() -> None:
+    r = make_rules("normal", {})
+    s = r.parse_position("23:23,22,17,16,9,6,2")  # nim-sum 0: lost for the player to move
+    assert ai.winning_moves(r, s) == []
+    # One-cell moves: 22-21, 16-15, 9-8, 6-5, 2-1. Each leaves three winning replies except
+    # 9-8, which leaves four (22-19, 16-13, 6-5, 2-1). 16-11 leaves only one reply but gives away
+    # five cells at once, so it is not a resisting move.
+    options = ai.resisting_moves(r, s)
+    assert _notes(r, s, options) == ["22-21", "16-15", "6-5", "2-1"]
+    after = r.play(s, PionsMove(9, 8))
+    assert _notes(r, after, ai.winning_moves(r, after)) == ["22-19", "16-13", "6-5", "2-1"]
+
+
+def test_levels_and_errors() -> None:
+    r = make_rules("normal", {})
+    assert ai.LEVELS == ("easy", "default", "perfect") and ai.DEFAULT_LEVEL in ai.LEVELS
+    with pytest.raises(ValueError, match="unknown level"):
+        ai.make_ai(r, "grandmaster")
+    with pytest.raises(IllegalMove, match="the game is over"):
+        ai.make_ai(r, "default").choose(r.parse_position("23:"), seconds=0.1,
+                                        rng=random.Random(0))
