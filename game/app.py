@@ -187,6 +187,9 @@ class App:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of `python -m game` and the `ludotheque` command."""
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the AI worker process in the frozen desktop build
     argv = list(sys.argv[1:] if argv is None else argv)
     logging.basicConfig(level=logging.INFO if "-v" in argv else logging.WARNING,
                         format="%(levelname)s %(name)s: %(message)s")

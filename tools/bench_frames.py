@@ -93,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
         mean, q = bench_scene(app, sid, a.frames, **kw)
         peak = max(peak, rss_mb())
         print(f"{sid} mean {mean:.2f} ms p99 {q:.2f} ms", flush=True)
-    for e in registry.entries().values():
+    for e in registry.playable().values():
         if e.kind != "match" or e.ai is None or (a.only and a.only not in e.id):
             continue
         mean, q = bench_scene(app, f"match:{e.id}", a.frames, computer=(True, True), moves=4)

@@ -108,5 +108,5 @@ class RulesScene(Scene):
         if diagram is not None:
             surface.blit(diagram, (BODY.right - 410, BODY.y + 80 - self.scroll))
         surface.set_clip(clip)
-        theme.blit_text(surface, "↑/↓ sections · wheel scrolls · Esc back", (640, 716), 14,
+        theme.blit_text(surface, "Up/Down: sections · mouse wheel: scroll · Esc: back", (640, 716), 14,
                         theme.TEXT_DIM, anchor="midbottom")

@@ -48,10 +48,9 @@ class Toasts:
         y = theme.SIZE[1] - 24
         for t in reversed(self.items):
             colour = {"bad": theme.BAD, "good": theme.GOOD}.get(t.kind, theme.ACCENT)
-            icon = {"bad": "✕ ", "good": "✓ "}.get(t.kind, "• ")
-            lines = theme.wrap(icon + t.message, 20, 760)
+            lines = theme.wrap(t.message, 20, 760)
             h = 16 + 26 * len(lines)
-            w = max(theme.font(20).size(line)[0] for line in lines) + 36
+            w = max(theme.font(20).size(line)[0] for line in lines) + 62
             appear = ease_out(min(1.0, t.age / 0.2))
             fade = min(1.0, (t.seconds - t.age) / 0.4)
             dx = shake(min(1.0, t.age / 0.45)) * 10 if t.kind == "bad" else 0.0
@@ -60,11 +59,24 @@ class Toasts:
             box = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(box, (*theme.BG_DEEP, 235), box.get_rect(), border_radius=10)
             pygame.draw.rect(box, colour, box.get_rect(), 2, border_radius=10)
+            _icon(box, t.kind, colour, (24, 8 + 13))
             for i, line in enumerate(lines):
-                box.blit(theme.text(line, 20, theme.TEXT), (18, 8 + 26 * i))
+                box.blit(theme.text(line, 20, theme.TEXT), (44, 8 + 26 * i))
             box.set_alpha(int(255 * max(0.0, fade)))
             surface.blit(box, rect)
             y = rect.top - 8
+
+
+def _icon(surface: pygame.Surface, kind: str, colour: theme.Colour, c: tuple[int, int]) -> None:
+    """A cross for refusals, a tick for success, a dot for news: the kind reads without colour."""
+    x, y = c
+    if kind == "bad":
+        pygame.draw.line(surface, colour, (x - 6, y - 6), (x + 6, y + 6), 3)
+        pygame.draw.line(surface, colour, (x - 6, y + 6), (x + 6, y - 6), 3)
+    elif kind == "good":
+        pygame.draw.lines(surface, colour, False, [(x - 7, y), (x - 2, y + 6), (x + 7, y - 6)], 3)
+    else:
+        pygame.draw.circle(surface, colour, (x, y), 5)
 
 
 class MoveList:

@@ -154,15 +154,15 @@ class PionsScene(MatchScene):
         self.edit_btn = button(self.ui, (x + 520, y, 170, 40), "Edit position (E)",
                                "Place and remove pawns, then start from there")
         # edit-mode controls
-        self.len_minus = button(self.ui, (x, y, 44, 40), "−", "Shorter ruler")
-        self.len_plus = button(self.ui, (x + 150, y, 44, 40), "+", "Longer ruler")
-        self.random_btn = button(self.ui, (x + 210, y, 110, 40), "Random")
-        self.clear_btn = button(self.ui, (x + 330, y, 90, 40), "Clear")
-        self.start1_btn = button(self.ui, (x + 430, y, 210, 40), "Start: first to move",
+        self.len_minus = button(self.ui, (x, y, 44, 40), "-", "Shorter ruler (-)")
+        self.len_plus = button(self.ui, (x + 150, y, 44, 40), "+", "Longer ruler (+)")
+        self.random_btn = button(self.ui, (x + 210, y, 120, 40), "Random (R)")
+        self.clear_btn = button(self.ui, (x + 340, y, 110, 40), "Clear (C)")
+        self.cancel_edit_btn = button(self.ui, (x + 660, y, 180, 40), "Cancel edit (Esc)")
+        self.start1_btn = button(self.ui, (x, y + 52, 300, 44), "Start: first player to move",
                                  object_id="#primary")
-        self.start2_btn = button(self.ui, (x + 650, y, 210, 40), "Start: second to move",
-                                 object_id="#primary")
-        self.cancel_edit_btn = button(self.ui, (x + 690, y - 50, 170, 40), "Cancel edit")
+        self.start2_btn = button(self.ui, (x + 320, y + 52, 300, 44),
+                                 "Start: second player to move", object_id="#primary")
         self.extra_buttons = {
             self.remove_btn: self.remove_nearest,
             self.analysis_btn: self.toggle_analysis,
@@ -587,7 +587,7 @@ class PionsScene(MatchScene):
         lines = [
             "Drag a pawn to the right: it stops only on free cells before the next pawn.",
             "Drag the pawn nearest the end past the end (or press X) to remove it.",
-            "Keyboard: Tab/↑/↓ choose a pawn, ←/→ choose a cell, Enter plays.",
+            "Keyboard: Tab or Up/Down choose a pawn, Left/Right choose a cell, Enter plays.",
             "A analysis · N numbers · E edit · H hint · Ctrl+Z undo",
         ]
         for i, line in enumerate(lines):
@@ -601,13 +601,13 @@ class PionsScene(MatchScene):
             "Then start with the first or the second player to move.",
         ]
         for i, line in enumerate(lines):
-            theme.blit_text(surface, line, (BOARD_AREA.x + 30, BOARD_AREA.y + 330 + 30 * i), 18,
+            theme.blit_text(surface, line, (BOARD_AREA.x + 30, BOARD_AREA.y + 360 + 30 * i), 18,
                             theme.TEXT)
         a = analyse(self.pions_rules, R.set_to_move(self.edit_state, 0))
         verdict = ("the player to move first would win" if a.mover_wins else
                    "the player to move first would lose")
         theme.blit_text(surface, f"D = {', '.join(str(h.value) for h in a.heaps) or '—'} · nim-sum "
-                        f"{a.nim_sum}: {verdict}", (BOARD_AREA.x + 30, BOARD_AREA.y + 440), 18,
+                        f"{a.nim_sum}: {verdict}", (BOARD_AREA.x + 30, BOARD_AREA.y + 470), 18,
                         theme.ACCENT)
 
     @classmethod
