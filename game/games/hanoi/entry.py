@@ -1,0 +1,36 @@
+"""Registry entry for the Towers of Hanoi: free play on 3 or 4 pegs, and the challenge levels."""
+
+from __future__ import annotations
+
+from game.registry import GameEntry, Option, Variant
+
+ENTRY = GameEntry(
+    id="hanoi",
+    title="Towers of Hanoi",
+    tagline="Move the tower one disk at a time — never a larger disk on a smaller one.",
+    kind="puzzle",
+    rules="game.games.hanoi.rules:make_rules",
+    scene="game.games.hanoi.scene:HanoiScene",
+    help="game.games.hanoi.help:HELP",
+    variants=(Variant("standard", "Standard",
+                      "Lucas's puzzle on 3 pegs, or Reve's puzzle on 4."),),
+    options=(
+        Option("pegs", "Pegs", ((3, "3 pegs (Lucas)"), (4, "4 pegs (Reve's puzzle)")), 3,
+               "A fourth peg makes the puzzle much shorter and much harder to reason about."),
+        Option("disks", "Disks", tuple((n, f"{n} disk{'s' if n > 1 else ''}")
+                                       for n in range(1, 11)), 5,
+               "The classic tower needs 2ⁿ − 1 moves on 3 pegs."),
+        # Levels and saved games put their start and target here as a position text
+        # ("3:AAB>BBA"); when it is set, `pegs` and `disks` are ignored.
+        Option("position", "Start", (("", "The whole tower on A"),), "",
+               "A position text pegs:start>target; empty for the classic tower."),
+    ),
+    side_names=("Player",),
+    validate_level="game.games.hanoi.levels:validate_level",
+    levels_dir="hanoi",
+    colour=(196, 112, 64),
+    extra={
+        "bestmove": "game.games.hanoi.solver:bestmove_lines",
+        "load_level": "game.games.hanoi.levels:load_level",
+    },
+)

@@ -1,0 +1,1 @@
+"""Tests for the Towers of Hanoi: rules, exact solver, levels, help and registry entry."""
