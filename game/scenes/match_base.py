@@ -109,6 +109,7 @@ class MatchScene(Scene):
         if self.entry.ai is None:
             self.hint_btn.disable()
         self.extra_buttons: dict[Any, Any] = {}
+        self._background: pygame.Surface | None = None
         self._refresh_buttons()
 
     # -- hooks for subclasses ----------------------------------------------------------
@@ -429,8 +430,16 @@ class MatchScene(Scene):
             self.autosave()
 
     # -- drawing -----------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint_background(self, surface: pygame.Surface) -> None:
+        """The unchanging part of the screen, painted once (override to add a board's wood)."""
         surface.fill(theme.BG)
+        theme.panel(surface, BOARD_AREA, theme.BG_DEEP, 14)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._background is None:
+            self._background = pygame.Surface(theme.SIZE).convert()
+            self.paint_background(self._background)
+        surface.blit(self._background, (0, 0))
         self.draw_board(surface)
         self.draw_side(surface)
         self.draw_status(surface)

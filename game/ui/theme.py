@@ -86,6 +86,11 @@ def blit_text(surface: pygame.Surface, s: str, pos: tuple[float, float], size: i
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split text into lines that fit `width` pixels; blank lines separate paragraphs."""
+    return list(_wrap(s, size, width, bold))
+
+
+@cache
+def _wrap(s: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     f = font(size, bold)
     lines: list[str] = []
     for para in s.split("\n"):
@@ -100,14 +105,34 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
                     lines.append(line)
                 line = w
         lines.append(line)
-    return lines
+    return tuple(lines)
+
+
+_KEY = (255, 0, 255)
+
+
+@cache
+def _panel_image(size: tuple[int, int], colour: Colour, radius: int,
+                 border: Colour | None) -> pygame.Surface:
+    """A rounded panel drawn once; corners are a colour key (cheaper to blit than alpha)."""
+    img = pygame.Surface(size)
+    img.fill(_KEY)
+    r = img.get_rect()
+    pygame.draw.rect(img, colour, r, border_radius=radius)
+    if border is not None:
+        pygame.draw.rect(img, border, r, 1, border_radius=radius)
+    img.set_colorkey(_KEY)
+    return img
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour: Colour = PANEL,
           radius: int = 12, border: Colour | None = LINE) -> None:
-    pygame.draw.rect(surface, colour, rect, border_radius=radius)
-    if border is not None:
-        pygame.draw.rect(surface, border, rect, 1, border_radius=radius)
+    """A rounded panel; cached per size and colours because screens redraw them every frame."""
+    r = pygame.Rect(rect)
+    if r.width <= 0 or r.height <= 0:
+        return
+    surface.blit(_panel_image((r.width, r.height), tuple(colour), radius,  # type: ignore[arg-type]
+                              None if border is None else tuple(border)), r)
 
 
 def shade(colour: Colour, factor: float) -> Colour:

@@ -84,6 +84,22 @@ def pawn_sprite(size: int, colour: tuple[int, int, int] = PAWN_COLOUR) -> pygame
 
 
 def draw_ruler(surface: pygame.Surface, ruler: Ruler, numbers: bool = True) -> None:
+    """The ruler, drawn once per geometry into a cached image and blitted every frame."""
+    img, origin = _ruler_image(ruler.left, ruler.end_x, ruler.y, ruler.cell, ruler.length, numbers)
+    surface.blit(img, origin)
+
+
+@cache
+def _ruler_image(left: float, end_x: float, y: float, cell: float, length: int,
+                 numbers: bool) -> tuple[pygame.Surface, tuple[int, int]]:
+    h = max(18.0, cell * 0.9)
+    ox, oy = int(left - 12), int(y - h * 0.9 - 2)
+    img = pygame.Surface((int(end_x - left + 40), int(h * 1.8 + 40)), pygame.SRCALPHA)
+    _paint_ruler(img, Ruler(left - ox, end_x - ox, y - oy, cell, length), numbers)
+    return img, (ox, oy)
+
+
+def _paint_ruler(surface: pygame.Surface, ruler: Ruler, numbers: bool) -> None:
     """The wooden rule with its cells, the brass end stop, and the cell numbers from the end."""
     h = max(18.0, ruler.cell * 0.9)
     body = pygame.Rect(int(ruler.left - 10), int(ruler.y - h / 2), int(ruler.end_x - ruler.left + 10),
@@ -452,7 +468,6 @@ class PionsScene(MatchScene):
         theme.blit_text(surface, str(side + 1), centre, 16, theme.BG_DEEP, True, "center")
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        theme.panel(surface, BOARD_AREA, theme.BG_DEEP, 14)
         state = self.edit_state if self.editing else self.state
         rl = self.ruler
         title = ("Edit the position" if self.editing else
