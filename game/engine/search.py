@@ -20,6 +20,8 @@ M = TypeVar("M")
 
 #: Score of a won position; wins found sooner score higher (WIN - ply).
 WIN = 1_000_000.0
+#: Scores beyond this are wins or losses at a known distance in plies.
+_MATE_BOUND = WIN - 1000
 
 
 class SearchGame(Protocol[S, M]):
@@ -52,18 +54,18 @@ class Deadline:
         self._nodes_left = nodes
         self.cancelled = False
 
-    def tick(self) -> bool:
-        """Count one node; True when the search must stop."""
+    def tick(self, count: int = 1) -> bool:
+        """Count `count` nodes; True when the search must stop (budget spent or time up)."""
         if self._nodes_left is not None:
-            self._nodes_left -= 1
-            if self._nodes_left < 0:
+            self._nodes_left -= count
+            if self._nodes_left <= 0:
                 return True
         return self.expired()
 
     def expired(self) -> bool:
         if self.cancelled:
             return True
-        if self._nodes_left is not None and self._nodes_left < 0:
+        if self._nodes_left is not None and self._nodes_left <= 0:
             return True
         return self._end is not None and self._clock() >= self._end
 
@@ -112,6 +114,8 @@ class AlphaBeta(Generic[S, M]):
         """Deepen until the deadline; return the best move of the last completed depth.
 
         At least depth 1 is always completed so a legal move comes back even with no time.
+        `nodes` bounds the nodes of the whole search (depth 1 included; checked every 256
+        nodes, so it may be passed by less than 256 — never by depth 1 being unfinished).
         Among equal best root moves `rng` picks, so the computer does not always play alike.
         """
         if len(self.tt) > self.tt_size:
@@ -133,7 +137,9 @@ class AlphaBeta(Generic[S, M]):
             best = SearchResult(move, score, depth, self.nodes, self._pv(state, move, depth))
             root_moves.remove(move)
             root_moves.insert(0, move)
-            if abs(score) >= WIN - 1000 or deadline.expired():
+            if depth == 1:
+                deadline.tick(self.nodes)  # depth 1 ran unchecked: charge its nodes now
+            if abs(score) >= _MATE_BOUND or deadline.expired():
                 break
         best.nodes = self.nodes
         return best
@@ -157,7 +163,7 @@ class AlphaBeta(Generic[S, M]):
     def _negamax(self, state: S, depth: int, alpha: float, beta: float, ply: int,
                  deadline: Deadline | None) -> float:
         self.nodes += 1
-        if deadline is not None and (self.nodes & 255) == 0 and deadline.tick():
+        if deadline is not None and (self.nodes & 255) == 0 and deadline.tick(256):
             raise _Stop
         term = self.game.terminal(state)
         if term is not None:
@@ -174,12 +180,13 @@ class AlphaBeta(Generic[S, M]):
         if entry is not None:
             tt_move = entry.move
             if entry.depth >= depth:
+                stored = _from_tt(entry.score, ply)
                 if entry.flag == _EXACT:
-                    return entry.score
-                if entry.flag == _LOWER and entry.score >= beta:
-                    return entry.score
-                if entry.flag == _UPPER and entry.score <= alpha:
-                    return entry.score
+                    return stored
+                if entry.flag == _LOWER and stored >= beta:
+                    return stored
+                if entry.flag == _UPPER and stored <= alpha:
+                    return stored
         moves = self._ordered(state, ply, tt_move)
         if not moves:
             return self.game.evaluate(state)
@@ -197,7 +204,7 @@ class AlphaBeta(Generic[S, M]):
                 self._reward(move, depth, ply)
                 break
         flag = _UPPER if best <= alpha0 else _LOWER if best >= beta else _EXACT
-        self._store(state, depth, best, flag, best_move)
+        self._store(state, depth, _to_tt(best, ply), flag, best_move)
         return best
 
     def _ordered(self, state: S, ply: int, tt_move: Any) -> list[M]:
@@ -243,6 +250,24 @@ class AlphaBeta(Generic[S, M]):
             pv.append(e.move)
             s = self.game.play(s, e.move)
         return pv
+
+
+# A win found at ply p scores WIN - p from the root; the table keeps it as a distance from the
+# stored node (WIN - (p - ply)) so that the same position met at another ply scores right.
+def _to_tt(score: float, ply: int) -> float:
+    if score >= _MATE_BOUND:
+        return score + ply
+    if score <= -_MATE_BOUND:
+        return score - ply
+    return score
+
+
+def _from_tt(score: float, ply: int) -> float:
+    if score >= _MATE_BOUND:
+        return score - ply
+    if score <= -_MATE_BOUND:
+        return score + ply
+    return score
 
 
 class _Node:

@@ -131,7 +131,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour: Colour = PANEL,
     r = pygame.Rect(rect)
     if r.width <= 0 or r.height <= 0:
         return
-    surface.blit(_panel_image((r.width, r.height), tuple(colour), radius,  # type: ignore[arg-type]
+    surface.blit(_panel_image((r.width, r.height), tuple(colour), radius,
                               None if border is None else tuple(border)), r)
 
 
