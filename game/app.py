@@ -182,6 +182,13 @@ class App:
             if first:
                 first = False
                 log.info("first frame after %.0f ms", (time.perf_counter() - self.started) * 1000)
+        self.shutdown()
+
+    def shutdown(self) -> None:
+        """Stop the computer's worker process and close the display."""
+        worker = getattr(self, "worker", None)
+        if worker is not None:
+            worker.close()
         pygame.quit()
 
 
