@@ -86,9 +86,30 @@ class TmxLevel:
         return self.prop(name, kind, obj)
 
 
+def _import_pytmx() -> Any:
+    """Import pytmx without letting it pull in pygame (it does when pygame is installed):
+    level checks in tools, tests and the pure rules stay display-free."""
+    import sys
+
+    if "pytmx" in sys.modules or "pygame" in sys.modules:
+        import pytmx
+
+        return pytmx
+    import contextlib
+    import io
+
+    sys.modules["pygame"] = None  # type: ignore[assignment]  # makes `import pygame` fail
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):  # pytmx prints when pygame is absent
+            import pytmx
+    finally:
+        del sys.modules["pygame"]
+    return pytmx
+
+
 def read_tmx(path: Path | str) -> TmxLevel:
     """Parse a .tmx file; raise LevelError (never a pytmx or XML exception) on any problem."""
-    import pytmx  # imported here: loading the app's menu should not pay for it
+    pytmx = _import_pytmx()
 
     path = Path(path)
     if not path.is_file():

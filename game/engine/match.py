@@ -1,0 +1,497 @@
+"""A running match: the move history with undo/redo, the players, the outcome, and saved games.
+
+The match is the one place that keeps a game's history, so the scene, the AI worker, the
+autosave and the save files all agree on it. Rules are functional (`play` returns a new
+state), so the history is simply the list of states, and undo is taking one back.
+
+Saved matches are plain, versioned JSON (see `to_json`); loading *replays* every move through
+the rules, so a damaged or tampered file is refused with the move number and the reason
+instead of producing an impossible position.
+
+Real-time games (rules with `advance(state, dt)`) let time pass between moves with
+`Match.advance`. Their move notation must carry the game time of the move (Akhimoraec's
+"12.5:b1-c2" does), so replaying the moves replays the clock exactly; the time run since the
+last move is saved as "time_after" and run again, in one step, on loading.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+from game import registry
+from game.engine import storage
+from game.engine.protocol import BadPosition, IllegalMove, Outcome
+from game.registry import GameEntry
+
+#: The save format this code writes and reads. Bump it (and add an upgrade step) on any change
+#: that an older reader would misread.
+FORMAT = 1
+
+PlayerKind = Literal["human", "computer"]
+
+
+class SaveError(ValueError):
+    """A saved match that cannot be used; the message says where and why, for the player.
+
+    `ply` is the 1-based number of the refused move (None when the problem is not a move);
+    `file` the name of the file it came from, when known.
+    """
+
+    def __init__(self, reason: str, *, ply: int | None = None, move: str | None = None,
+                 file: str | None = None) -> None:
+        self.reason = reason
+        self.ply = ply
+        self.move = move
+        self.file = file
+        where = "" if file is None else f"{file}: "
+        if ply is not None:
+            where += f"move {ply}: " if move is None else f"move {ply} ({move}): "
+        super().__init__(where + reason)
+
+
+@dataclass(frozen=True)
+class PlayerSpec:
+    """Who plays a side: a human (by name) or the computer at a level of the game's AI."""
+
+    kind: PlayerKind
+    name: str
+    level: str | None = None
+
+    @property
+    def is_computer(self) -> bool:
+        return self.kind == "computer"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "name": self.name, "level": self.level}
+
+
+@dataclass(frozen=True)
+class _Undone:
+    """One taken-back ply, kept so `redo` restores it exactly (clock included)."""
+
+    move: Any
+    text: str
+    wait: float      # time advanced before the move
+    state: Any       # the state as it was when taken back
+    pending: float   # time advanced after the move, already inside `state`
+
+
+class Match:
+    """One game being played: rules, history, players and result.
+
+    `states[i]` is the position in which `moves[i]` was played, and `states[-1]` (== `state`)
+    is the current position. Playing a new move after an undo drops the redo list.
+    If `autosave` is a path, the match is written there (atomically) after every change of
+    history; a failed write does not stop the game, its message is in `autosave_error`.
+    """
+
+    def __init__(self, entry: GameEntry, variant: str | None = None,
+                 options: Mapping[str, Any] | None = None,
+                 players: Sequence[PlayerSpec] | None = None, start: str | None = None, *,
+                 autosave: Path | str | None = None) -> None:
+        self.entry = entry
+        self.variant = variant or entry.variants[0].id
+        merged = entry.default_options()
+        merged.update(options or {})
+        self.options: dict[str, Any] = merged
+        self.rules: Any = entry.make_rules(self.variant, merged)
+        if players is None:
+            players = [PlayerSpec("human", name) for name in entry.side_names]
+        if not players:
+            raise ValueError("a match needs at least one player")
+        self.players: tuple[PlayerSpec, ...] = tuple(players)
+        #: The position text the match started from (None: the variant's usual start).
+        self.start = start
+        first = self.rules.initial_state() if start is None else self.rules.parse_position(start)
+        self._states: list[Any] = [first]
+        self._moves: list[Any] = []
+        self._notation: list[str] = []
+        self._waits: list[float] = []
+        self._pending = 0.0
+        self._redo: list[_Undone] = []
+        self._resigned: int | None = None
+        self._outcome: Outcome | None = None
+        self.autosave_path: Path | None = Path(autosave) if autosave is not None else None
+        self.autosave_error: str | None = None
+        self._refresh(save=False)
+
+    # ----------------------------------------------------------------- reading
+
+    @property
+    def state(self) -> Any:
+        return self._states[-1]
+
+    @property
+    def states(self) -> tuple[Any, ...]:
+        return tuple(self._states)
+
+    @property
+    def moves(self) -> tuple[Any, ...]:
+        return tuple(self._moves)
+
+    @property
+    def notation(self) -> tuple[str, ...]:
+        return tuple(self._notation)
+
+    @property
+    def ply(self) -> int:
+        """Number of moves played so far."""
+        return len(self._moves)
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    @property
+    def is_over(self) -> bool:
+        return self._outcome is not None
+
+    @property
+    def current_player(self) -> int:
+        """Index of the side to move (puzzles without `to_move` count as player 0)."""
+        return int(getattr(self.state, "to_move", 0))
+
+    @property
+    def current_spec(self) -> PlayerSpec:
+        return self.players[self.current_player % len(self.players)]
+
+    @property
+    def is_computer_turn(self) -> bool:
+        return self._outcome is None and self.current_spec.is_computer
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._moves) or self._resigned is not None
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo) and self._resigned is None
+
+    # ----------------------------------------------------------------- changing
+
+    def play(self, move: Any) -> None:
+        """Play a move for the side to move; raise IllegalMove (with the reason) if refused."""
+        if self._outcome is not None:
+            raise IllegalMove("the game is over")
+        before = self.state
+        after = self.rules.play(before, move)  # raises IllegalMove with the reason
+        text = self.rules.to_notation(before, move)
+        self._states.append(after)
+        self._moves.append(move)
+        self._notation.append(text)
+        self._waits.append(self._pending)
+        self._pending = 0.0
+        self._redo.clear()
+        self._refresh()
+
+    def play_notation(self, text: str) -> Any:
+        """Read a move in the game's notation and play it; return the move."""
+        if self._outcome is not None:
+            raise IllegalMove("the game is over")
+        move = self.rules.parse_move(self.state, text)
+        self.play(move)
+        return move
+
+    def undo(self, plies: int = 1) -> int:
+        """Take back up to `plies` moves; return how many were taken back.
+
+        After a resignation, the first undo only withdraws the resignation.
+        """
+        if self._resigned is not None:
+            self._resigned = None
+            self._refresh()
+            return 0
+        done = 0
+        while done < plies and self._moves:
+            self._redo.append(_Undone(self._moves.pop(), self._notation.pop(),
+                                      self._waits[-1], self._states.pop(), self._pending))
+            self._pending = self._waits.pop()
+            done += 1
+        if done:
+            self._refresh()
+        return done
+
+    def undo_turn(self) -> int:
+        """Take back at least one move, then more until a human is to move (vs the computer)."""
+        if self._resigned is not None:
+            return self.undo()
+        done = self.undo(1)
+        while self._moves and self.current_spec.is_computer:
+            done += self.undo(1)
+        return done
+
+    def redo(self) -> bool:
+        """Play again the last move taken back; False if there is none."""
+        if not self.can_redo:
+            return False
+        step = self._redo.pop()
+        self._states.append(step.state)
+        self._moves.append(step.move)
+        self._notation.append(step.text)
+        self._waits.append(step.wait)
+        self._pending = step.pending
+        self._refresh()
+        return True
+
+    def resign(self, player: int) -> Outcome:
+        """`player` gives up; the other side wins (a puzzle's player just stops)."""
+        if self._outcome is not None:
+            raise IllegalMove("the game is already over")
+        if not 0 <= player < len(self.players):
+            raise ValueError(f"no player {player}")
+        self._resigned = player
+        self._redo.clear()
+        self._refresh()
+        assert self._outcome is not None
+        return self._outcome
+
+    def advance(self, dt: float) -> None:
+        """Real-time games: let `dt` seconds pass on the current position (not a move)."""
+        advance = getattr(self.rules, "advance", None)
+        if advance is None:
+            raise TypeError(f"{self.entry.id} is not a real-time game")
+        if dt <= 0 or self._outcome is not None:
+            return
+        self._states[-1] = advance(self._states[-1], dt)
+        self._pending += dt
+        self._redo.clear()  # a redone move would now land in the wrong moment
+        self._outcome = outcome_of(self.rules, self.state)
+
+    # ----------------------------------------------------------------- internals
+
+    def _refresh(self, save: bool = True) -> None:
+        if self._resigned is not None:
+            loser = self._resigned
+            winner = 1 - loser if len(self.players) == 2 else None
+            name = self.players[loser].name or f"player {loser + 1}"
+            self._outcome = Outcome(winner, f"{name} resigned")
+        else:
+            self._outcome = outcome_of(self.rules, self.state)
+        if save and self.autosave_path is not None:
+            self.autosave()
+
+    def autosave(self) -> None:
+        """Write the match to its autosave path now (errors are kept, not raised)."""
+        if self.autosave_path is None:
+            return
+        try:
+            storage.write_json_atomic(self.autosave_path, self.to_json())
+            self.autosave_error = None
+        except (OSError, ValueError) as exc:
+            self.autosave_error = f"the game could not be autosaved to {self.autosave_path}: {exc}"
+
+    # ----------------------------------------------------------------- saving
+
+    def to_json(self) -> dict[str, Any]:
+        """The save-file form: versioned, human-readable, replayable."""
+        data: dict[str, Any] = {
+            "format": FORMAT,
+            "game": self.entry.id,
+            "variant": self.variant,
+            "options": dict(self.options),
+            "players": [p.to_json() for p in self.players],
+            "start": self.start,
+            "moves": list(self._notation),
+        }
+        if hasattr(self.rules, "advance"):
+            data["time_after"] = self._pending
+        if self._outcome is not None:
+            result: dict[str, Any] = {"winner": self._outcome.winner,
+                                      "reason": self._outcome.reason}
+            if self._resigned is not None:
+                result["resigned"] = self._resigned
+            data["result"] = result
+        return data
+
+    def save(self, path: Path | str) -> None:
+        storage.write_json_atomic(path, self.to_json())
+
+    @classmethod
+    def load(cls, path: Path | str, entry: GameEntry | None = None) -> Match:
+        """Read and replay a saved match; SaveError names the file and what is wrong."""
+        path = Path(path)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            raise SaveError("the file does not exist", file=path.name) from None
+        except (OSError, UnicodeDecodeError) as exc:
+            raise SaveError(f"the file cannot be read ({exc})", file=path.name) from None
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise SaveError(f"not valid JSON ({exc.msg} at line {exc.lineno} column "
+                            f"{exc.colno})", file=path.name) from None
+        try:
+            return cls.from_json(data, entry)
+        except SaveError as exc:
+            raise SaveError(exc.reason, ply=exc.ply, move=exc.move, file=path.name) from None
+
+    @classmethod
+    def from_json(cls, data: Any, entry: GameEntry | None = None) -> Match:
+        """Rebuild a match from `to_json` data by replaying its moves through the rules.
+
+        `entry` is only for games outside the registry (tests); a save never chooses code.
+        """
+        if not isinstance(data, dict):
+            raise SaveError("not a saved match (expected a JSON object)")
+        fmt = data.get("format")
+        if not isinstance(fmt, int) or isinstance(fmt, bool):
+            raise SaveError("not a saved match (no format version)")
+        if fmt > FORMAT:
+            raise SaveError(f"saved by a newer version of the program (format {fmt}); "
+                            f"this version reads format {FORMAT}")
+        if fmt < 1:
+            raise SaveError(f"unknown save format {fmt}")
+        entry = _entry_of(data.get("game"), entry)
+        variant = data.get("variant")
+        if not isinstance(variant, str) or variant not in {v.id for v in entry.variants}:
+            raise SaveError(f"{entry.title} has no variant {json.dumps(variant)}")
+        options = _options_of(data.get("options", {}), entry)
+        players = _players_of(data.get("players"), entry)
+        start = data.get("start")
+        if start is not None and not isinstance(start, str):
+            raise SaveError("the start position should be text or null")
+        moves = data.get("moves")
+        if not isinstance(moves, list):
+            raise SaveError("the list of moves is missing")
+        time_after = _time_after(data)
+        try:
+            match = cls(entry, variant, options, players, start)
+        except BadPosition as exc:
+            raise SaveError(f"the start position is not valid: {exc}") from None
+        except (KeyError, ValueError, TypeError) as exc:
+            reason = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
+            raise SaveError(f"the game could not be set up: {reason}") from None
+        if time_after and not hasattr(match.rules, "advance"):
+            raise SaveError(f"{entry.title} has no clock, but the save has a time")
+        match._replay(moves, time_after)
+        match._check_result(data.get("result"))
+        return match
+
+    def _replay(self, moves: list[Any], time_after: float) -> None:
+        for ply, text in enumerate(moves, 1):
+            if not isinstance(text, str):
+                raise SaveError(f"should be move text, not {json.dumps(text)}", ply=ply)
+            if self._outcome is not None:
+                raise SaveError("the game was already over", ply=ply, move=text)
+            try:
+                self.play_notation(text)
+            except IllegalMove as exc:
+                raise SaveError(str(exc), ply=ply, move=text) from None
+            except Exception as exc:  # a tampered file must never crash the app
+                raise SaveError(f"{type(exc).__name__}: {exc}", ply=ply, move=text) from None
+        if time_after > 0:
+            self.advance(time_after)
+        self._redo.clear()
+
+    def _check_result(self, result: Any) -> None:
+        if result is None:
+            return
+        if not isinstance(result, dict) or "winner" not in result:
+            raise SaveError("the saved result is not readable")
+        winner = result["winner"]
+        if "resigned" in result:
+            loser = result["resigned"]
+            if self._outcome is not None:
+                raise SaveError("the saved resignation comes after the end of the game")
+            if not isinstance(loser, int) or isinstance(loser, bool) or \
+                    not 0 <= loser < len(self.players):
+                raise SaveError(f"the saved resignation names no player ({json.dumps(loser)})")
+            self.resign(loser)
+        if self._outcome is None:
+            if hasattr(self.rules, "advance"):
+                return  # a real-time game may have ended on the clock, which is not replayed
+            raise SaveError("the saved result says the game ended, but the moves do not end it")
+        if self._outcome.winner != winner:
+            raise SaveError("the saved result does not match the moves")
+
+
+def outcome_of(rules: Any, state: Any) -> Outcome | None:
+    """The result of `state`: the rules' outcome, or for a puzzle without one, "solved"."""
+    outcome = getattr(rules, "outcome", None)
+    if outcome is not None:
+        result: Outcome | None = outcome(state)
+        return result
+    solved = getattr(rules, "solved", None)
+    if solved is not None and solved(state):
+        return Outcome(0, "solved")
+    return None
+
+
+def find_entry(name: str) -> GameEntry:
+    """A registered game by id, or a GameEntry named "package.module:ATTR".
+
+    The second form lets tests and tools run games that are not in the registry; it is for
+    names typed by a developer, never for names read from a file.
+    """
+    if ":" not in name:
+        return registry.get(name)
+    try:
+        found = registry.resolve(name)
+    except (ImportError, AttributeError) as exc:
+        raise KeyError(f"cannot load game {name!r}: {exc}") from None
+    if not isinstance(found, GameEntry):
+        raise KeyError(f"{name!r} is not a GameEntry")
+    return found
+
+
+def _entry_of(game: Any, entry: GameEntry | None) -> GameEntry:
+    if entry is not None:
+        if game != entry.id:
+            raise SaveError(f"this is a save of {json.dumps(game)}, not of {entry.id}")
+        return entry
+    if not isinstance(game, str):
+        raise SaveError("the save does not say which game it is")
+    try:
+        return registry.get(game)
+    except KeyError:
+        raise SaveError(f"unknown game {json.dumps(game)}") from None
+
+
+def _options_of(options: Any, entry: GameEntry) -> dict[str, Any]:
+    if not isinstance(options, dict):
+        raise SaveError("the options should be an object")
+    # Values are checked by the game's make_rules (a choice list may not be exhaustive: Hanoi
+    # keeps a level's position text in an option, Abalone a list of cells).
+    known = {o.id for o in entry.options}
+    for key in options:
+        if key not in known:
+            raise SaveError(f"{entry.title} has no option {json.dumps(key)}")
+    return dict(options)
+
+
+def _players_of(players: Any, entry: GameEntry) -> list[PlayerSpec]:
+    sides = len(entry.side_names)
+    if not isinstance(players, list) or not players or \
+            (entry.kind == "match" and len(players) != sides) or len(players) > sides:
+        raise SaveError(f"the save should list {sides} players")
+    specs = []
+    for i, p in enumerate(players, 1):
+        if not isinstance(p, dict):
+            raise SaveError(f"player {i} is not readable")
+        kind, name, level = p.get("kind"), p.get("name", ""), p.get("level")
+        if kind not in ("human", "computer"):
+            raise SaveError(f"player {i} should be human or computer, not {json.dumps(kind)}")
+        if not isinstance(name, str):
+            raise SaveError(f"player {i} has no readable name")
+        if kind == "computer":
+            if entry.ai is None:
+                raise SaveError(f"{entry.title} has no computer player")
+            if entry.ai_levels and level not in entry.ai_levels:
+                raise SaveError(f"player {i}: the computer has no level {json.dumps(level)}")
+        elif level is not None and not isinstance(level, str):
+            raise SaveError(f"player {i} has an unreadable level")
+        specs.append(PlayerSpec(kind, name, level))
+    return specs
+
+
+def _time_after(data: dict[str, Any]) -> float:
+    t = data.get("time_after", 0.0)
+    if not isinstance(t, int | float) or isinstance(t, bool) or not math.isfinite(t) or t < 0:
+        raise SaveError("the time since the last move is not readable")
+    return float(t)

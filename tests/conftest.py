@@ -1,0 +1,34 @@
+"""Test-wide set-up: no window, no sound device, and never the player's real files.
+
+This runs before any test module is imported, so the environment below is in place before
+anything imports pygame, and before the storage module looks for the user's folders.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+
+_SESSION_HOME = Path(tempfile.mkdtemp(prefix="ludotheque-tests-"))
+# Every test (and every child process it starts) sees a throw-away home; storage reads it.
+os.environ["LUDOTHEQUE_HOME"] = str(_SESSION_HOME)
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    shutil.rmtree(_SESSION_HOME, ignore_errors=True)
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A fresh, empty user home for one test."""
+    monkeypatch.setenv("LUDOTHEQUE_HOME", str(tmp_path))
+    yield tmp_path

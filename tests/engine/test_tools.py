@@ -1,0 +1,252 @@
+"""The command-line tools, run through their main(argv) on the test-only Nim and Towers games."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.engine.nim import NimRules, NimState
+from tools import arena, bestmove, fuzz, perft, validate_levels
+
+NIM = "tests.engine.nim:ENTRY"
+TOWERS = "tests.engine.towers:ENTRY"
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def lines(capsys: pytest.CaptureFixture[str]) -> list[str]:
+    return capsys.readouterr().out.splitlines()
+
+
+# ------------------------------------------------------------------ perft
+
+
+@pytest.mark.parametrize("generic", [False, True])
+def test_perft_counts(capsys: pytest.CaptureFixture[str], generic: bool) -> None:
+    # depth 2 from 3,4,5: sum over moves of the counters left = 30 + 38 + 45 = 113
+    assert perft.main([NIM, "--depth", "3", *(["--generic"] if generic else [])]) == 0
+    out = lines(capsys)
+    assert out[:3] == ["depth 1: 12", "depth 2: 113", "depth 3: 810"]
+    assert re.fullmatch(r"nodes/s: \d+", out[3]) and len(out) == 4
+
+
+def test_generic_perft_stops_at_the_end_of_a_game(capsys: pytest.CaptureFixture[str]) -> None:
+    assert perft.main([NIM, "--position", "1,2 1", "--depth", "3", "--generic"]) == 0
+    assert lines(capsys)[:3] == ["depth 1: 3", "depth 2: 5", "depth 3: 3"]
+    rules = NimRules("standard", {"heaps": "2,3,6,7"})
+    for depth in range(4):
+        assert perft.generic_perft(rules, rules.initial_state(), depth) == \
+            rules.perft(rules.initial_state(), depth)
+
+
+def test_perft_options_and_errors(capsys: pytest.CaptureFixture[str]) -> None:
+    assert perft.main([NIM, "--option", "heaps=1,2", "--depth", "1"]) == 0
+    assert lines(capsys)[0] == "depth 1: 3"
+    assert perft.main(["no-such-game", "--depth", "1"]) == 2
+    assert "unknown game" in capsys.readouterr().err
+    assert perft.main([NIM, "--option", "size=3", "--depth", "1"]) == 2
+    assert "unknown option" in capsys.readouterr().err
+    assert perft.main([NIM, "--position", "3,4", "--depth", "1"]) == 2
+    assert "bad --position" in capsys.readouterr().err
+
+
+def test_tools_run_as_scripts_from_a_checkout() -> None:
+    for tool in ("perft", "bestmove", "arena", "fuzz", "validate_levels"):
+        done = subprocess.run([sys.executable, str(ROOT / "tools" / f"{tool}.py"), "--help"],
+                              capture_output=True, text=True, timeout=120, cwd="/")
+        assert done.returncode == 0, done.stderr
+        assert done.stdout.startswith(f"usage: {tool}.py")
+
+
+# ------------------------------------------------------------------ bestmove
+
+
+def test_bestmove_prints_the_move_last(capsys: pytest.CaptureFixture[str]) -> None:
+    assert bestmove.main([NIM, "--level", "strong"]) == 0
+    out = lines(capsys)
+    assert out[0].startswith("info: level strong")
+    assert out[-1] == "1-2"  # 3^4^5 = 2: heap 1 goes from 3 to 1
+    assert bestmove.main([NIM, "--seconds", "0.05", "--seed", "3"]) == 0
+    last = lines(capsys)[-1]
+    rules = NimRules("standard", {"heaps": "3,4,5"})
+    assert rules.parse_move(rules.initial_state(), last) in rules.legal_moves(
+        rules.initial_state())
+
+
+def test_bestmove_all_lists_every_winning_move(capsys: pytest.CaptureFixture[str]) -> None:
+    # 1,2,3,4: xor 4; winning moves make it 0: 4 -> 0 only (1^2^3 = 0)
+    assert bestmove.main([NIM, "--position", "1,2,3,4 0", "--all"]) == 0
+    assert lines(capsys) == ["4-4"]
+    # 3,5,6: xor 0 is lost; 1,2,5,6: xor 0 too
+    assert bestmove.main([NIM, "--position", "3,5,6 1", "--all"]) == 0
+    assert lines(capsys) == ["lost"]
+    # misère with only single counters: take one so that an odd number is left
+    assert bestmove.main([NIM, "--variant", "misere", "--position", "1,1,0,1,1 0",
+                          "--all"]) == 0
+    assert lines(capsys) == ["1-1", "2-1", "4-1", "5-1"]
+    assert bestmove.main([NIM, "--position", "0,0 0"]) == 2
+    assert "the game is over" in capsys.readouterr().err
+
+
+def test_bestmove_puzzle_hook(capsys: pytest.CaptureFixture[str]) -> None:
+    assert bestmove.main([TOWERS]) == 0
+    assert lines(capsys) == ["a-c", "optimal: 7"]
+    assert bestmove.main([TOWERS, "--option", "discs=4"]) == 0
+    assert lines(capsys) == ["a-b", "optimal: 15"]
+
+
+# ------------------------------------------------------------------ arena
+
+SUMMARY = re.compile(r"A wins (\d+), draws (\d+), B wins (\d+)")
+
+
+def test_arena_greedy_beats_random(capsys: pytest.CaptureFixture[str]) -> None:
+    assert arena.main([NIM, "--a", "greedy", "--b", "random", "--games", "6",
+                       "--seed", "5"]) == 0
+    out = lines(capsys)
+    assert len(out) == 7
+    for k, line in enumerate(out[:6], 1):
+        assert line.startswith(f"game {k}: ")
+        if k % 2 == 1:  # A (greedy: perfect at normal Nim) moves first from a won start
+            assert "A=greedy as First" in line and ": A wins (took the last one)" in line
+    m = SUMMARY.fullmatch(out[6])
+    assert m is not None
+    assert sum(map(int, m.groups())) == 6 and int(m.group(1)) >= 3
+
+
+def test_arena_is_the_same_with_parallel_jobs(capsys: pytest.CaptureFixture[str]) -> None:
+    args = [NIM, "--a", "random", "--b", "greedy", "--games", "4", "--seed", "11",
+            "--option", "heaps=2,3,6,7"]
+    assert arena.main(args) == 0
+    single = lines(capsys)
+    assert arena.main([*args, "--jobs", "2"]) == 0
+    assert lines(capsys) == single
+
+
+def test_arena_cut_games_use_the_rules_adjudication(capsys: pytest.CaptureFixture[str]) -> None:
+    assert arena.main([NIM, "--a", "random", "--b", "random", "--games", "2",
+                       "--max-plies", "0"]) == 0
+    out = lines(capsys)
+    # from 3,4,5 the side to move wins in theory: A moves first in game 1, B in game 2
+    assert out[0].endswith("A wins (won position at the cut) after 0 plies")
+    assert out[1].endswith("B wins (won position at the cut) after 0 plies")
+    assert out[2] == "A wins 1, draws 0, B wins 1"
+
+
+def test_arena_ai_players_and_bad_players(capsys: pytest.CaptureFixture[str]) -> None:
+    assert arena.main([NIM, "--a", "ai:strong", "--b", "ai:easy", "--games", "2",
+                       "--option", "heaps=1,2"]) == 0
+    out = lines(capsys)
+    assert out[0].endswith("A wins (took the last one) after 3 plies")  # 1,2: take 1 from 2
+    assert arena.main([NIM, "--a", "smart", "--b", "random", "--games", "1"]) == 2
+    assert "unknown player 'smart'" in capsys.readouterr().err
+    assert arena.main([NIM, "--a", "ai:godlike", "--b", "random", "--games", "1"]) == 2
+    assert "no level" in capsys.readouterr().err
+
+
+# ------------------------------------------------------------------ fuzz
+
+
+class BrokenNim(NimRules):
+    """Nim whose notation names the wrong heap once a heap is empty: fuzz must say so."""
+
+    def to_notation(self, state: NimState, move: tuple[int, int]) -> str:
+        if 0 in state.heaps:
+            return f"{move[0] + 2}-{move[1]}"
+        return super().to_notation(state, move)
+
+
+def test_fuzz_passes_a_sound_game(capsys: pytest.CaptureFixture[str]) -> None:
+    assert fuzz.main([NIM, "--games", "20", "--option", "heaps=2,3,6,7"]) == 0
+    out = lines(capsys)
+    m = re.fullmatch(r"games: 20, plies: (\d+), failures: 0", out[-1])
+    assert m is not None and int(m.group(1)) >= 20 * 4  # every game needs at least 4 plies
+
+
+def test_fuzz_reports_a_broken_game_with_a_replay_seed(capsys: pytest.CaptureFixture[str],
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    import tests.engine.nim as nim_module
+
+    monkeypatch.setattr(nim_module, "make_rules", BrokenNim)
+    assert fuzz.main([NIM, "--games", "3", "--seed", "40"]) == 1
+    out = lines(capsys)
+    fails = [line for line in out if line.startswith("FAIL")]
+    assert fails and re.match(r"FAIL game 1 \(seed 40\) ply \d+: notation '\d-\d' of \(\d, \d\) "
+                              r"(is refused when read back|reads back as)", fails[0])
+    assert out[1] == ("  replay: python tools/fuzz.py tests.engine.nim:ENTRY --games 1 --seed 40 "
+                      "--max-plies 200")
+    assert re.fullmatch(r"games: 3, plies: \d+, failures: [1-3]", out[-1])
+    # the printed command replays the very same failure
+    assert fuzz.main([NIM, "--games", "1", "--seed", "40", "--max-plies", "200"]) == 1
+    assert lines(capsys)[0] == fails[0]
+
+
+def test_fuzz_finds_a_mutating_play() -> None:
+    class Mutable:
+        def __init__(self) -> None:
+            self.n = 3
+            self.to_move = 0
+
+        def key(self) -> int:
+            return self.n
+
+    class MutatingRules:
+        def legal_moves(self, s: Mutable) -> list[int]:
+            return [1] if s.n else []
+
+        def check(self, s: Mutable, m: int) -> None:
+            return None
+
+        def play(self, s: Mutable, m: int) -> Mutable:
+            s.n -= m  # the bug: the input state changes
+            return s
+
+        def solved(self, s: Mutable) -> bool:
+            return s.n == 0
+
+    report = fuzz.fuzz_game(MutatingRules(), Mutable(), seed=1, max_plies=10)
+    assert report.failure == "ply 1: play changed its input state"
+
+
+# ------------------------------------------------------------------ validate_levels
+
+LEVEL = """<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down"
+     width="4" height="4" tilewidth="32" tileheight="32" infinite="0" nextlayerid="2"
+     nextobjectid="1">
+ <properties>
+  <property name="discs" type="int" value="{discs}"/>
+ </properties>
+ <objectgroup id="1" name="pegs"/>
+</map>
+"""
+
+
+def test_validate_levels(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    folder = tmp_path / "towers"
+    folder.mkdir()
+    (folder / "01-easy.tmx").write_text(LEVEL.format(discs=3))
+    (folder / "02-huge.tmx").write_text(LEVEL.format(discs=12))
+    (folder / "03-broken.tmx").write_text("<map")
+    (folder / "notes.txt").write_text("not a level")
+    assert validate_levels.main([TOWERS, "--levels-root", str(tmp_path)]) == 1
+    out = lines(capsys)
+    assert out[0] == "towers/01-easy.tmx: OK"
+    assert out[1] == "towers/02-huge.tmx: discs should be 1 to 8, not 12"
+    assert out[2].startswith("towers/03-broken.tmx: 03-broken.tmx: not a readable Tiled map")
+    assert len(out) == 3
+    (folder / "02-huge.tmx").unlink()
+    (folder / "03-broken.tmx").unlink()
+    assert validate_levels.main([TOWERS, "--levels-root", str(tmp_path)]) == 0
+    assert lines(capsys) == ["towers/01-easy.tmx: OK"]
+
+
+def test_validate_levels_needs_level_files(tmp_path: Path,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    assert validate_levels.main([TOWERS, "--levels-root", str(tmp_path)]) == 1
+    assert lines(capsys) == [f"towers: no level files in {tmp_path / 'towers'}"]
+    assert validate_levels.main([NIM]) == 1
+    assert lines(capsys) == ["nim: has no levels to validate"]
