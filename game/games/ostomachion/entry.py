@@ -1,0 +1,33 @@
+"""The Ostomachion's registry entry: titles, the level option, and where its faces live."""
+
+from __future__ import annotations
+
+from game.games.tangram.entry import level_choices
+from game.registry import GameEntry, Option
+
+_LEVELS = level_choices("ostomachion")
+
+ENTRY = GameEntry(
+    id="ostomachion",
+    title="Ostomachion",
+    tagline="Archimedes' fourteen pieces: rebuild the square, or make an elephant.",
+    kind="puzzle",
+    rules="game.games.ostomachion.rules:make_rules",
+    scene="game.games.ostomachion.scene:OstomachionScene",
+    help="game.games.ostomachion.help:HELP",
+    options=(
+        Option("level", "Figure", _LEVELS, _LEVELS[0][0] if _LEVELS else "",
+               help="the silhouette to fill"),
+        Option("snap", "Snapping", ((True, "On"), (False, "Off")), True,
+               help="pieces jump onto nearby corners and edges when dropped"),
+    ),
+    side_names=("Player",),
+    validate_level="game.games.ostomachion.rules:validate_level",
+    levels_dir="ostomachion",
+    colour=(170, 140, 96),
+    extra={
+        "pieces": "game.games.tangram.geometry:OSTOMACHION",
+        "stars": "game.games.tangram.rules:stars",
+        "load_level": "game.games.ostomachion.rules:load_level",
+    },
+)

@@ -1,0 +1,44 @@
+"""The Tangram's registry entry: titles, the level option, and where its faces live."""
+
+from __future__ import annotations
+
+from game.registry import GameEntry, Option
+from game.resources import levels_dir
+
+
+def level_choices(folder: str) -> tuple[tuple[str, str], ...]:
+    """(level id, label) for every level file of a puzzle, in play order.
+
+    Only file names are read (no parsing), so building the menu stays instant; the label is the
+    file name without its number: "08-cat" -> "Cat".
+    """
+    files = sorted(levels_dir(folder).glob("*.tmx"))
+    return tuple((f.stem, f.stem.split("-", 1)[-1].replace("-", " ").capitalize()) for f in files)
+
+
+_LEVELS = level_choices("tangram")
+
+ENTRY = GameEntry(
+    id="tangram",
+    title="Tangram",
+    tagline="Seven pieces of a square, a thousand shadows.",
+    kind="puzzle",
+    rules="game.games.tangram.rules:make_rules",
+    scene="game.games.tangram.scene:TangramScene",
+    help="game.games.tangram.help:HELP",
+    options=(
+        Option("level", "Figure", _LEVELS, _LEVELS[0][0] if _LEVELS else "",
+               help="the silhouette to fill"),
+        Option("snap", "Snapping", ((True, "On"), (False, "Off")), True,
+               help="pieces jump onto nearby corners and edges when dropped"),
+    ),
+    side_names=("Player",),
+    validate_level="game.games.tangram.rules:validate_level",
+    levels_dir="tangram",
+    colour=(214, 120, 64),
+    extra={
+        "pieces": "game.games.tangram.geometry:TANGRAM",
+        "stars": "game.games.tangram.rules:stars",
+        "load_level": "game.games.tangram.rules:load_level",
+    },
+)
