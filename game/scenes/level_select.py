@@ -38,6 +38,7 @@ class LevelSelectScene(Scene):
         self.focus = 0
         self.scroll = 0
         self.thumbs: dict[str, pygame.Surface | None] = {}
+        self._dim_cache: dict[str, pygame.Surface] = {}
         for lv in self.levels:
             if lv.error is None:
                 try:
@@ -54,6 +55,15 @@ class LevelSelectScene(Scene):
                                "Set up your own puzzle", object_id="#primary")
         self.rules_btn = button(self.ui, (790, 730, 120, 48), "Rules")
         self.back_btn = button(self.ui, (930, 730, 120, 48), "Back")
+
+    def _dimmed(self, level_id: str, thumb: pygame.Surface) -> pygame.Surface:
+        """The faded thumbnail of a locked level, made once."""
+        img = self._dim_cache.get(level_id)
+        if img is None:
+            img = thumb.copy()
+            img.set_alpha(70)
+            self._dim_cache[level_id] = img
+        return img
 
     def _rect(self, i: int) -> pygame.Rect:
         cols = COLS
@@ -152,10 +162,7 @@ class LevelSelectScene(Scene):
             theme.blit_text(surface, "cannot be read", (r.centerx, r.y + 40), 15, theme.BAD,
                             anchor="midtop")
         elif thumb is not None:
-            img = thumb
-            if not open_:
-                img = thumb.copy()
-                img.set_alpha(70)
+            img = thumb if open_ else self._dimmed(lv.id, thumb)
             surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + 10)))
         if lv.error is None and not open_:
             # a padlock: shape as well as dimming, so "locked" never relies on colour

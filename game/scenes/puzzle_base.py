@@ -316,7 +316,7 @@ class PuzzleScene(Scene):
         box = pygame.Rect(SIDE.x, SIDE.y + 96, SIDE.width, 120)
         theme.panel(surface, box)
         rows = [("Time", format_time(self.elapsed) if not self.free else "untimed"),
-                ("Moves", self.moves_text()), ("Target", self.par_text())]
+                ("Moves", self.moves_text()), ("Par", self.par_text())]
         for i, (name, v) in enumerate(rows):
             if not v:
                 continue
