@@ -119,3 +119,33 @@ def test_tampered_autosave_is_refused_with_move_number(app: App) -> None:
     msg = app.toasts.latest or ""
     assert "move 2" in msg
     assert list(path.parent.glob("autosave.json*.bad"))
+
+
+def test_a_broken_level_is_named_and_the_others_stay_playable(
+        app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import shutil
+
+    from game.resources import levels_dir
+    from game.scenes import puzzle_base
+    from game.scenes.level_select import LevelSelectScene
+
+    folder = tmp_path / "hanoi"
+    folder.mkdir()
+    good = sorted(levels_dir("hanoi").glob("*.tmx"))[0]
+    shutil.copy(good, folder / "01-good.tmx")
+    broken = folder / "02-broken.tmx"
+    broken.write_text("<map version='1.10'><objectgroup name='hanoi'>")  # cut short
+    monkeypatch.setattr(puzzle_base, "levels_dir", lambda game=None: tmp_path / (game or ""))
+    puzzle_base.list_levels(registry.get("hanoi"), refresh=True)
+    try:
+        scene = LevelSelectScene(app, registry.get("hanoi"))
+        app.push(scene)
+        assert "02-broken.tmx" in (app.toasts.latest or "")
+        assert [lv.error is None for lv in scene.levels] == [True, False]
+        scene._open(1)  # refused with the reason, nothing opened
+        assert app.top is scene
+        scene._open(0)
+        assert app.top is not scene
+        assert broken.read_text() == "<map version='1.10'><objectgroup name='hanoi'>"
+    finally:
+        puzzle_base._LEVELS.pop("hanoi", None)  # the next test reads the real folder again
