@@ -101,8 +101,15 @@ class AlphaBeta(Generic[S, M]):
     cleared when it grows past `tt_size` entries.
     """
 
-    def __init__(self, game: SearchGame[S, M], tt_size: int = 400_000) -> None:
+    def __init__(self, game: SearchGame[S, M], tt_size: int = 400_000,
+                 check_every: int = 256) -> None:
+        """`check_every` (a power of two): nodes between clock checks; games whose nodes are
+        expensive (a whole multi-move turn per node) check more often."""
+        if check_every < 1 or check_every & (check_every - 1):
+            raise ValueError("check_every must be a power of two")
         self.game = game
+        self._check_mask = check_every - 1
+        self._check_every = check_every
         self.tt: dict[Hashable, _Entry] = {}
         self.tt_size = tt_size
         self.history: dict[Any, int] = {}
@@ -163,7 +170,8 @@ class AlphaBeta(Generic[S, M]):
     def _negamax(self, state: S, depth: int, alpha: float, beta: float, ply: int,
                  deadline: Deadline | None) -> float:
         self.nodes += 1
-        if deadline is not None and (self.nodes & 255) == 0 and deadline.tick(256):
+        if (deadline is not None and (self.nodes & self._check_mask) == 0
+                and deadline.tick(self._check_every)):
             raise _Stop
         term = self.game.terminal(state)
         if term is not None:
