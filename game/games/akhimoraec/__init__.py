@@ -1,0 +1,1 @@
+"""Akhimoraec: three hourglasses each, tipped into a centre line against real time."""

@@ -1,0 +1,851 @@
+"""Akhimoraec rules: hourglasses tipped across a 9x9 board, racing real time to a centre line.
+
+The rules are pure and never read a clock. Time is an argument: `advance(state, dt)` moves the
+game clock forward, and every move carries the game time at which it is played, so a saved list
+of moves replays to exactly the same game.
+
+Design (the reference's §5 "v0" ruleset is the default; every alternative it lists is an option)
+-------------------------------------------------------------------------------------------------
+* **Time is integer milliseconds** in the state and in moves. Every timer is stored as an
+  *absolute deadline* (`Glass.until`), never as a count-down, so no rounding accumulates: a
+  sand-out, a re-entry or a turn-clock expiry happens at an exact integer instant whether the
+  clock got there in one step or in ten thousand frame-sized steps. `advance(state, dt)` takes
+  seconds (a float) and rounds the step to the nearest millisecond (a scene should pass whole
+  milliseconds, e.g. pygame's `clock.tick()` / 1000, so game time does not drift from the wall
+  clock); `advance_to` takes an absolute time in ms. A scene advances its state every frame
+  (except while paused) and plays `Move(src, dst, state.now)` when the player drops a glass.
+* **Deadlines are inclusive.** At the very instant an hourglass's sand runs out it is dead; a
+  move stamped with that instant is too late. The same holds for the turn clock and the game
+  limit. Events falling on the same instant are handled in this order: hourglasses (Gold's
+  first, in home order), then the turn clock, then the no-move pass, then the game limit.
+* **Moves** are `Move(src, dst, at)`: cell indices (`row * 9 + col`) and the game time in ms.
+  `play` first advances the state to `at` (a time in the past is refused), then checks and
+  applies the tip. `legal_moves(state)` lists the moves available *now* (`at == state.now`).
+* **Notation** `"<seconds>:<from>-<to>"`, e.g. `"12.5:b1-c2"` (seconds with at most three
+  decimals, trailing zeros dropped; `"0:e1-e2"` at the start). `parse_move` also accepts
+  `"b1-c2"` without a time, meaning "now". A flip in place (option) is written `"e5-e5"`.
+* **Events.** Every state carries `events`: what happened in the call that produced it (the
+  `advance` or `play`), in time order: "move", "death", "ready", "expiry", "pass", "line"
+  (hold option: a line waiting to be confirmed), "win", "draw". They are not part of the
+  position (`key()`, equality and the position text ignore them); the scene animates and plays
+  sounds from them.
+* **Turns.** The side to move has `turn_clock` seconds from `turn_start`; if the clock runs out
+  the turn passes (event "expiry"). A player with no legal move passes at once (event "pass"),
+  unless the opponent has none either: then the turn stays and the clock keeps running.
+  With both sides stuck `legal_moves` is empty while the game goes on: advance the time.
+* **Death.** An hourglass whose sand runs out goes home own-colour up. It waits a full life if
+  it died black side up (all its sand is then in the upper chamber) and is ready at once if it
+  died colour up (option `reentry="full"`: it always waits a full life).
+* **Timer mode A** (default): every tip gives a full life. **Mode B** (physical): a tip gives
+  the sand lying in the lower chamber, i.e. `life - remaining`; a glass leaving home gets a
+  full life (its sand all lies in the lower chamber then). A tip that leaves no sand to run
+  (possible only in mode B) kills the glass on the spot.
+* **Win.** Checked right after a move: the mover's three hourglasses stand on one of the 8
+  lines of the orange 3x3 and show the same pole colour up (`win_colour="own"`: all three show
+  the player's own colour). Option `win_check="hold"`: the line must still stand when the
+  opponent's next turn ends (by a move, an expiry or a pass).
+* **Draw** when the game time reaches `game_limit` (0 = no limit).
+
+Position text (one line, `|`-separated; times in seconds as in the notation)::
+
+    t=12.5 turn=gold@10 | gold: b1>c2 black 190.5/180, e1 ready, h1 wait 300/180 |
+    red: b9 ready, e9>e8 colour 150/180, h9 ready
+
+(one line in practice). Each side lists its three hourglasses in home order: `HOME ready`,
+`HOME wait UNTIL/FULL` (at home, may re-enter at UNTIL), or `HOME>CELL colour|black
+UNTIL/FULL` (on CELL with that pole up, sand out at UNTIL, FULL = the life it got when last
+tipped). An optional fourth part records the end: `won gold d4-e5-f6`, `draw`, or (hold
+option) `pending gold`.
+
+Fuzzing: `random_time_step(state, rng)` returns a step in seconds that often lands exactly on
+the next deadline (to exercise the inclusive instants), sometimes just before or after it, and
+sometimes jumps far (deaths, re-entries, the game limit).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from itertools import permutations
+from typing import Any
+
+from game.engine.protocol import BadPosition, IllegalMove, Outcome
+
+# --------------------------------------------------------------------------------------------
+# Board geometry
+# --------------------------------------------------------------------------------------------
+
+SIZE = 9
+FILES = "abcdefghi"
+GOLD, RED = 0, 1
+SIDE_NAMES = ("Gold", "Red")
+_SIDE_WORDS = ("gold", "red")
+
+READY, ALIVE, WAITING = 0, 1, 2
+STATUS_NAMES = ("ready", "alive", "waiting")
+
+
+def cell_of(col: int, row: int) -> int:
+    return row * SIZE + col
+
+
+def cell_name(cell: int) -> str:
+    return f"{FILES[cell % SIZE]}{cell // SIZE + 1}"
+
+
+_CELL_RE = re.compile(r"^([a-i])([1-9])$")
+
+
+def cell_index(name: str) -> int:
+    """Cell index of a name like "e5"; ValueError if it is not a cell of the 9x9 board."""
+    m = _CELL_RE.match(name.strip().lower())
+    if not m:
+        raise ValueError(f"{name!r} is not a cell (columns a-i, rows 1-9)")
+    return cell_of(FILES.index(m.group(1)), int(m.group(2)) - 1)
+
+
+#: The orange 3x3 in the middle: d4..f6.
+ORANGE: frozenset[int] = frozenset(cell_of(c, r) for c in range(3, 6) for r in range(3, 6))
+
+
+def _lines() -> tuple[tuple[int, ...], ...]:
+    rows = [tuple(cell_of(c, r) for c in range(3, 6)) for r in range(3, 6)]
+    cols = [tuple(cell_of(c, r) for r in range(3, 6)) for c in range(3, 6)]
+    diag = [tuple(cell_of(3 + k, 3 + k) for k in range(3)), tuple(cell_of(5 - k, 3 + k) for k in range(3))]
+    return tuple((*rows, *cols, *diag))
+
+
+#: The 8 winning lines of the orange square (rows, columns, diagonals).
+LINES: tuple[tuple[int, ...], ...] = _lines()
+_LINE_SETS = {frozenset(line): line for line in LINES}
+
+
+def line_name(line: Sequence[int]) -> str:
+    return "-".join(cell_name(c) for c in line)
+
+
+def _neighbours(adjacency: int) -> tuple[tuple[int, ...], ...]:
+    steps = [(1, 0), (-1, 0), (0, 1), (0, -1)]
+    if adjacency == 8:
+        steps += [(1, 1), (1, -1), (-1, 1), (-1, -1)]
+    out = []
+    for cell in range(SIZE * SIZE):
+        c, r = cell % SIZE, cell // SIZE
+        out.append(tuple(cell_of(c + dc, r + dr) for dc, dr in steps
+                         if 0 <= c + dc < SIZE and 0 <= r + dr < SIZE))
+    return tuple(out)
+
+
+#: Home files per `homes` option (Gold on row 1, Red mirrored on row 9).
+HOME_FILES = {"b-e-h": "beh", "a-e-i": "aei", "d-e-f": "def"}
+
+# --------------------------------------------------------------------------------------------
+# Options
+# --------------------------------------------------------------------------------------------
+
+#: Option id -> (allowed values, default). The defaults are the reference's §5 v0 ruleset.
+OPTION_VALUES: dict[str, tuple[tuple[Any, ...], Any]] = {
+    "adjacency": ((8, 4), 8),
+    "timer": (("A", "B"), "A"),
+    "life": ((60, 120, 180), 180),
+    "turn_clock": ((10, 15, 30, 0), 15),
+    "reentry": (("derived", "full"), "derived"),
+    "win_colour": (("same", "own"), "same"),
+    "game_limit": ((600, 1200, 1800, 0), 1200),
+    "homes": (("b-e-h", "a-e-i", "d-e-f"), "b-e-h"),
+    "flip_in_place": ((False, True), False),
+    "win_check": (("instant", "hold"), "instant"),
+}
+
+
+def default_options() -> dict[str, Any]:
+    return {k: v[1] for k, v in OPTION_VALUES.items()}
+
+
+# --------------------------------------------------------------------------------------------
+# Values: moves, hourglasses, events, states
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """Tip the hourglass on `src` onto `dst` at game time `at` (ms). `src == dst`: flip in place."""
+
+    src: int
+    dst: int
+    at: int
+
+
+@dataclass(frozen=True, slots=True)
+class Glass:
+    """One hourglass. `up` is True when the owner's colour is up (False: black up).
+
+    `until` is an absolute deadline in ms: when the sand runs out (ALIVE) or when the upper
+    chamber is empty again so it may re-enter (WAITING); 0 when READY. `full` is the sand the
+    upper chamber held when that run began (the life it got, or the wait it started)."""
+
+    owner: int
+    home: int
+    cell: int
+    status: int
+    up: bool
+    until: int
+    full: int
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened at game time `at` (ms), for the scene's animations and sounds.
+
+    kind: "move" (cell -> dst), "death" (sand out on `cell`; `wait` ms before re-entry),
+    "ready" (a waiting glass may re-enter), "expiry" (player's turn clock ran out), "pass"
+    (player had no legal move), "line" (hold option: player's line awaits confirmation),
+    "win" (player won; `line`), "draw" (game-time limit)."""
+
+    at: int
+    kind: str
+    player: int
+    home: int = -1
+    cell: int = -1
+    dst: int = -1
+    wait: int = 0
+    line: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class AkhState:
+    """A position: the game clock, whose turn it is and since when, the six hourglasses.
+
+    `glasses` holds Gold's three (home order) then Red's three. `over` is set when the game has
+    ended (then `winner` is a player or None for a draw, and `line` the winning line); `now`
+    then stays at the instant it ended. `pending` (hold option) is the player whose line must
+    survive the opponent's turn. `events` lists what the producing call did (not compared)."""
+
+    now: int
+    to_move: int
+    turn_start: int
+    glasses: tuple[Glass, ...]
+    over: bool = False
+    winner: int | None = None
+    line: tuple[int, ...] = ()
+    pending: int | None = None
+    events: tuple[Event, ...] = field(default=(), compare=False)
+
+    def key(self) -> tuple[Any, ...]:
+        return (self.now, self.to_move, self.turn_start, self.glasses, self.over, self.winner,
+                self.line, self.pending)
+
+    @property
+    def time(self) -> float:
+        """Game time in seconds."""
+        return self.now / 1000.0
+
+
+@dataclass(frozen=True, slots=True)
+class GlassView:
+    """Everything the scene draws for one hourglass, in seconds and cell names."""
+
+    owner: int
+    home: str
+    cell: str
+    status: str  # "ready" | "alive" | "waiting"
+    colour_up: bool  # True: the owner's colour is up; False: black is up
+    remaining: float  # alive: life left; waiting: time until re-entry; ready: 0
+    full: float  # the life (or wait) it got when that run began
+    capacity: float  # a full life (the `life` option)
+    upper: float  # sand in the upper chamber, in seconds of flow
+    lower: float  # sand in the lower chamber; upper + lower == capacity
+
+
+# --------------------------------------------------------------------------------------------
+# Time text
+# --------------------------------------------------------------------------------------------
+
+_TIME_RE = re.compile(r"^(\d+)(?:\.(\d{1,3}))?$")
+
+
+def fmt_time(ms: int) -> str:
+    """Milliseconds as seconds with up to three decimals, trailing zeros dropped: 12500 -> "12.5"."""
+    whole, frac = divmod(ms, 1000)
+    return f"{whole}.{frac:03d}".rstrip("0").rstrip(".") if frac else str(whole)
+
+
+def parse_time(text: str) -> int:
+    """Seconds text (at most three decimals) to ms; ValueError with a reason otherwise."""
+    m = _TIME_RE.match(text.strip())
+    if not m:
+        raise ValueError(f"{text!r} is not a time in seconds (like 12.5, at most 3 decimals)")
+    return int(m.group(1)) * 1000 + int((m.group(2) or "0").ljust(3, "0"))
+
+
+# --------------------------------------------------------------------------------------------
+# The working copy used while time runs and a move is applied
+# --------------------------------------------------------------------------------------------
+
+
+class _Work:
+    """A mutable scratch copy of a state; the rules edit it and freeze it into a new state."""
+
+    __slots__ = ("now", "to_move", "turn_start", "glasses", "over", "winner", "line", "pending",
+                 "events")
+
+    def __init__(self, s: AkhState) -> None:
+        self.now = s.now
+        self.to_move = s.to_move
+        self.turn_start = s.turn_start
+        self.glasses = list(s.glasses)
+        self.over = s.over
+        self.winner = s.winner
+        self.line = s.line
+        self.pending = s.pending
+        self.events: list[Event] = []
+
+    def freeze(self) -> AkhState:
+        return AkhState(self.now, self.to_move, self.turn_start, tuple(self.glasses), self.over,
+                        self.winner, self.line, self.pending, tuple(self.events))
+
+
+# --------------------------------------------------------------------------------------------
+# The rules
+# --------------------------------------------------------------------------------------------
+
+
+class AkhimoraecRules:
+    """Akhimoraec with one set of options; see the module docstring for the design."""
+
+    game_id = "akhimoraec"
+
+    def __init__(self, variant: str = "standard", options: Mapping[str, Any] | None = None) -> None:
+        opts = default_options()
+        for key, value in (options or {}).items():
+            if key not in OPTION_VALUES:
+                raise ValueError(f"unknown option {key!r}")
+            allowed = OPTION_VALUES[key][0]
+            if value not in allowed or type(value) is not type(OPTION_VALUES[key][1]):
+                raise ValueError(f"option {key!r} must be one of {allowed}, not {value!r}")
+            opts[key] = value
+        if variant != "standard":
+            raise ValueError(f"unknown variant {variant!r}")
+        self.variant = variant
+        self.options: dict[str, Any] = opts
+        self.adjacency: int = opts["adjacency"]
+        self.mode_b: bool = opts["timer"] == "B"
+        self.life: int = opts["life"] * 1000
+        self.clock: int = opts["turn_clock"] * 1000  # 0 = no turn clock
+        self.full_wait: bool = opts["reentry"] == "full"
+        self.own_colour: bool = opts["win_colour"] == "own"
+        self.limit: int = opts["game_limit"] * 1000  # 0 = no limit
+        self.flip: bool = opts["flip_in_place"]
+        self.hold: bool = opts["win_check"] == "hold"
+        files = HOME_FILES[opts["homes"]]
+        self.homes: tuple[tuple[int, ...], ...] = (
+            tuple(cell_of(FILES.index(f), 0) for f in files),
+            tuple(cell_of(FILES.index(f), SIZE - 1) for f in files),
+        )
+        self.neighbours = _neighbours(self.adjacency)
+        #: home cell -> owner; other players may not enter it.
+        self.home_owner: dict[int, int] = {h: p for p in (0, 1) for h in self.homes[p]}
+
+    # ---------------------------------------------------------------- state and time
+    def initial_state(self) -> AkhState:
+        glasses = tuple(Glass(p, h, h, READY, True, 0, 0) for p in (0, 1) for h in self.homes[p])
+        return AkhState(0, GOLD, 0, glasses)
+
+    def advance(self, state: AkhState, dt: float) -> AkhState:
+        """The state `dt` seconds later (rounded to the ms); `events` lists what happened."""
+        if dt < 0:
+            raise ValueError("time cannot run backwards")
+        return self.advance_to(state, state.now + round(dt * 1000))
+
+    def advance_to(self, state: AkhState, t: int) -> AkhState:
+        """The state at game time `t` (ms, not before `state.now`). A finished game stays put."""
+        if t < state.now:
+            raise ValueError(f"time {t} ms is before the state's time {state.now} ms")
+        w = _Work(state)
+        self._run_until(w, t)
+        return w.freeze()
+
+    def next_deadline(self, state: AkhState) -> int | None:
+        """Game time (ms) of the next thing that will happen if nobody moves, or None."""
+        if state.over:
+            return None
+        return self._next_deadline(state.glasses, state.turn_start)
+
+    def _next_deadline(self, glasses: Sequence[Glass], turn_start: int) -> int | None:
+        best: int | None = None
+        for g in glasses:
+            if g.status != READY and (best is None or g.until < best):
+                best = g.until
+        if self.clock and (best is None or turn_start + self.clock < best):
+            best = turn_start + self.clock
+        if self.limit and (best is None or self.limit < best):
+            best = self.limit
+        return best
+
+    def _run_until(self, w: _Work, t: int) -> None:
+        while not w.over:
+            nxt = self._next_deadline(w.glasses, w.turn_start)
+            if nxt is None or nxt > t:
+                break
+            w.now = max(w.now, nxt)
+            self._fire(w)
+        if not w.over:
+            w.now = t
+
+    def _fire(self, w: _Work) -> None:
+        """Handle everything due at `w.now`, in the documented order."""
+        now = w.now
+        for i, g in enumerate(w.glasses):
+            if g.status == ALIVE and g.until <= now:
+                self._kill(w, i)
+            elif g.status == WAITING and g.until <= now:
+                w.glasses[i] = Glass(g.owner, g.home, g.home, READY, True, 0, 0)
+                w.events.append(Event(now, "ready", g.owner, g.home, g.home))
+        if self.clock and w.turn_start + self.clock <= now:
+            w.events.append(Event(now, "expiry", w.to_move))
+            self._end_turn(w)
+        self._auto_pass(w)
+        if self.limit and now >= self.limit and not w.over:
+            w.over, w.winner = True, None
+            w.events.append(Event(now, "draw", w.to_move))
+
+    def _kill(self, w: _Work, i: int) -> None:
+        """Sand out: home, own colour up; it waits while the sand it holds runs back down."""
+        g = w.glasses[i]
+        wait = self.life if (self.full_wait or not g.up) else 0
+        if wait:
+            w.glasses[i] = Glass(g.owner, g.home, g.home, WAITING, True, w.now + wait, wait)
+        else:
+            w.glasses[i] = Glass(g.owner, g.home, g.home, READY, True, 0, 0)
+        w.events.append(Event(w.now, "death", g.owner, g.home, g.cell, wait=wait))
+
+    def _end_turn(self, w: _Work, new_pending: int | None = None) -> None:
+        """The side to move's turn is over (move, expiry or pass); the other side starts."""
+        ender = w.to_move
+        if self.hold and w.pending is not None and w.pending != ender:
+            # The pending line had to survive this (the opponent's) turn.
+            line = self._line_of(w.glasses, w.pending)
+            if line is not None:
+                self._win(w, w.pending, line)
+                return
+            w.pending = None
+        w.to_move = 1 - ender
+        w.turn_start = w.now
+        if new_pending is not None:
+            w.pending = new_pending
+
+    def _auto_pass(self, w: _Work) -> None:
+        if w.over:
+            return
+        p = w.to_move
+        if not self._has_move(w.glasses, p) and self._has_move(w.glasses, 1 - p):
+            w.events.append(Event(w.now, "pass", p))
+            self._end_turn(w)
+
+    def _win(self, w: _Work, player: int, line: tuple[int, ...]) -> None:
+        w.over, w.winner, w.line, w.pending = True, player, line, None
+        w.events.append(Event(w.now, "win", player, line=line))
+
+    # ---------------------------------------------------------------- moves
+    def _may_enter(self, g: Glass, dst: int) -> bool:
+        """A home circle is reserved for the one hourglass that lives there: a dead glass must
+        always find its own home free, so no other glass (of either side) may stand on it."""
+        return dst not in self.home_owner or dst == g.home
+
+    def _blocked(self, glasses: Sequence[Glass], g: Glass, dst: int) -> str | None:
+        if not self._may_enter(g, dst):
+            owner = self.home_owner[dst]
+            whose = "another of your hourglasses" if owner == g.owner else SIDE_NAMES[owner]
+            return f"{cell_name(dst)} is the home circle of {whose}"
+        for g in glasses:
+            if g.cell == dst:
+                return f"{cell_name(dst)} is occupied"
+        return None
+
+    def _has_move(self, glasses: Sequence[Glass], player: int) -> bool:
+        occupied = {g.cell for g in glasses}
+        for g in glasses:
+            if g.owner != player or g.status == WAITING:
+                continue
+            if self.flip and g.status == ALIVE:
+                return True
+            for d in self.neighbours[g.cell]:
+                if d not in occupied and self._may_enter(g, d):
+                    return True
+        return False
+
+    def legal_moves(self, state: AkhState) -> list[Move]:
+        """Moves for the side to move at the current time (`at == state.now`)."""
+        if state.over:
+            return []
+        p, now = state.to_move, state.now
+        occupied = {g.cell for g in state.glasses}
+        out: list[Move] = []
+        for g in state.glasses:
+            if g.owner != p or g.status == WAITING:
+                continue
+            for d in self.neighbours[g.cell]:
+                if d not in occupied and self._may_enter(g, d):
+                    out.append(Move(g.cell, d, now))
+            if self.flip and g.status == ALIVE:
+                out.append(Move(g.cell, g.cell, now))
+        return out
+
+    def check(self, state: AkhState, move: Move) -> str | None:
+        return self._try(state, move)[1]
+
+    def play(self, state: AkhState, move: Move) -> AkhState:
+        w, reason = self._try(state, move)
+        if reason is not None:
+            raise IllegalMove(reason)
+        return w.freeze()
+
+    def _try(self, state: AkhState, move: Move) -> tuple[_Work, str | None]:
+        w = _Work(state)
+        if state.over:
+            return w, "the game is over"
+        if not isinstance(move, Move):
+            return w, f"{move!r} is not an Akhimoraec move"
+        if not (0 <= move.src < SIZE * SIZE and 0 <= move.dst < SIZE * SIZE):
+            return w, "that move leaves the board"
+        if move.at < state.now:
+            return w, (f"that move is stamped {fmt_time(move.at)} s but the clock already shows "
+                       f"{fmt_time(state.now)} s")
+        self._run_until(w, move.at)
+        if w.over:
+            return w, f"the game ended at {fmt_time(w.now)} s, before that move"
+        gi = next((i for i, g in enumerate(w.glasses) if g.cell == move.src), -1)
+        if gi < 0:
+            before = next((g for g in state.glasses if g.cell == move.src), None)
+            if before is not None:
+                return w, (f"the hourglass on {cell_name(move.src)} ran out of sand before "
+                           f"{fmt_time(move.at)} s")
+            return w, f"there is no hourglass on {cell_name(move.src)}"
+        g = w.glasses[gi]
+        p = w.to_move
+        if g.owner != p:
+            if g.owner == state.to_move:
+                return w, (f"{SIDE_NAMES[g.owner]}'s turn clock ran out before "
+                           f"{fmt_time(move.at)} s")
+            return w, f"that hourglass is {SIDE_NAMES[g.owner]}'s; it is {SIDE_NAMES[p]}'s turn"
+        if g.status == WAITING:
+            return w, (f"that hourglass is still emptying at home: it may re-enter in "
+                       f"{fmt_time(g.until - w.now)} s")
+        if move.dst == move.src:
+            if not self.flip:
+                return w, "an hourglass must tip onto a neighbouring circle"
+            if g.status == READY:
+                return w, "an hourglass at home enters play by tipping onto a neighbouring circle"
+        else:
+            if move.dst not in self.neighbours[move.src]:
+                kind = "a neighbouring" if self.adjacency == 8 else "an orthogonally neighbouring"
+                return w, f"{cell_name(move.dst)} is not {kind} circle of {cell_name(move.src)}"
+            why = self._blocked(w.glasses, g, move.dst)
+            if why is not None:
+                return w, why
+        self._apply(w, gi, move.dst)
+        return w, None
+
+    def _apply(self, w: _Work, gi: int, dst: int) -> None:
+        g = w.glasses[gi]
+        now = w.now
+        if self.mode_b:
+            upper = g.until - now if g.status == ALIVE else 0
+            life = self.life - upper  # the sand that lay in the lower chamber
+        else:
+            life = self.life
+        w.glasses[gi] = Glass(g.owner, g.home, dst, ALIVE, not g.up, now + life, life)
+        w.events.append(Event(now, "move", g.owner, g.home, g.cell, dst))
+        if life <= 0:  # mode B: nothing left to run, the glass is dead on arrival
+            self._kill(w, gi)
+        p = g.owner
+        line = self._line_of(w.glasses, p)
+        if line is not None and not self.hold:
+            self._win(w, p, line)
+            return
+        if line is not None:
+            w.events.append(Event(now, "line", p, line=line))
+        self._end_turn(w, p if line is not None else None)
+        self._auto_pass(w)
+
+    def _line_of(self, glasses: Sequence[Glass], player: int) -> tuple[int, ...] | None:
+        """The winning line `player` stands on now, if any."""
+        mine = [g for g in glasses if g.owner == player]
+        if any(g.status != ALIVE for g in mine):
+            return None
+        line = _LINE_SETS.get(frozenset(g.cell for g in mine))
+        if line is None:
+            return None
+        ups = {g.up for g in mine}
+        if len(ups) != 1 or (self.own_colour and ups != {True}):
+            return None
+        return line
+
+    def outcome(self, state: AkhState) -> Outcome | None:
+        if not state.over:
+            return None
+        if state.winner is None:
+            return Outcome(None, f"the game-time limit ({fmt_time(state.now)} s) was reached")
+        return Outcome(state.winner,
+                       f"{SIDE_NAMES[state.winner]} holds the line {line_name(state.line)}")
+
+    # ---------------------------------------------------------------- notation
+    def to_notation(self, state: AkhState, move: Move) -> str:
+        return f"{fmt_time(move.at)}:{cell_name(move.src)}-{cell_name(move.dst)}"
+
+    def parse_move(self, state: AkhState, text: str) -> Move:
+        t = text.strip()
+        at = state.now
+        if ":" in t:
+            stamp, _, t = t.partition(":")
+            try:
+                at = parse_time(stamp)
+            except ValueError as exc:
+                raise IllegalMove(str(exc)) from None
+        a, sep, b = t.strip().partition("-")
+        if not sep:
+            raise IllegalMove(f"{text!r}: write a move as from-to, like 12.5:b1-c2")
+        try:
+            move = Move(cell_index(a), cell_index(b), at)
+        except ValueError as exc:
+            raise IllegalMove(f"{text!r}: {exc}") from None
+        reason = self.check(state, move)
+        if reason is not None:
+            raise IllegalMove(reason)
+        return move
+
+    # ---------------------------------------------------------------- position text
+    def position_text(self, state: AkhState) -> str:
+        head = f"t={fmt_time(state.now)} turn={_SIDE_WORDS[state.to_move]}@{fmt_time(state.turn_start)}"
+        parts = [head]
+        for p in (0, 1):
+            items = []
+            for g in state.glasses[3 * p:3 * p + 3]:
+                h = cell_name(g.home)
+                if g.status == READY:
+                    items.append(f"{h} ready")
+                elif g.status == WAITING:
+                    items.append(f"{h} wait {fmt_time(g.until)}/{fmt_time(g.full)}")
+                else:
+                    up = "colour" if g.up else "black"
+                    items.append(f"{h}>{cell_name(g.cell)} {up} {fmt_time(g.until)}/{fmt_time(g.full)}")
+            parts.append(f"{_SIDE_WORDS[p]}: " + ", ".join(items))
+        if state.over:
+            parts.append("draw" if state.winner is None
+                         else f"won {_SIDE_WORDS[state.winner]} {line_name(state.line)}")
+        elif state.pending is not None:
+            parts.append(f"pending {_SIDE_WORDS[state.pending]}")
+        return " | ".join(parts)
+
+    def parse_position(self, text: str) -> AkhState:
+        try:
+            state = self._parse_position(text)
+        except ValueError as exc:
+            raise BadPosition(str(exc)) from None
+        problems = self.invariants(state)
+        if problems:
+            raise BadPosition("; ".join(problems))
+        return state
+
+    def _parse_position(self, text: str) -> AkhState:
+        parts = [p.strip() for p in text.replace("\n", " ").split("|")]
+        if len(parts) not in (3, 4):
+            raise ValueError("a position has a header, Gold's part and Red's part, separated by |")
+        m = re.fullmatch(r"t=(\S+)\s+turn=(gold|red)@(\S+)", parts[0].lower())
+        if not m:
+            raise ValueError(f"bad header {parts[0]!r}: expected like 't=12.5 turn=gold@10'")
+        now, to_move, turn_start = parse_time(m.group(1)), _SIDE_WORDS.index(m.group(2)), parse_time(m.group(3))
+        glasses: list[Glass] = []
+        for p in (0, 1):
+            side = parts[1 + p]
+            word, colon, rest = side.partition(":")
+            if not colon or word.strip().lower() != _SIDE_WORDS[p]:
+                raise ValueError(f"part {2 + p} must start with '{_SIDE_WORDS[p]}:'")
+            items = [i.strip() for i in rest.split(",")]
+            if len(items) != 3:
+                raise ValueError(f"{SIDE_NAMES[p]} must list exactly 3 hourglasses")
+            for home, item in zip(self.homes[p], items, strict=True):
+                glasses.append(self._parse_glass(p, home, item))
+        over, winner, pending = False, None, None
+        line: tuple[int, ...] = ()
+        if len(parts) == 4:
+            end = parts[3].lower().split()
+            if end == ["draw"]:
+                over = True
+            elif len(end) == 3 and end[0] == "won" and end[1] in _SIDE_WORDS:
+                over, winner = True, _SIDE_WORDS.index(end[1])
+                try:
+                    cells = tuple(cell_index(c) for c in end[2].split("-"))
+                except ValueError as exc:
+                    raise ValueError(f"bad winning line {end[2]!r}: {exc}") from None
+                if frozenset(cells) not in _LINE_SETS:
+                    raise ValueError(f"{end[2]} is not a line of the orange square")
+                line = _LINE_SETS[frozenset(cells)]
+            elif len(end) == 2 and end[0] == "pending" and end[1] in _SIDE_WORDS:
+                pending = _SIDE_WORDS.index(end[1])
+            else:
+                raise ValueError(f"bad ending {parts[3]!r}: expected 'draw', 'won gold d4-e5-f6' or 'pending red'")
+        return AkhState(now, to_move, turn_start, tuple(glasses), over, winner, line, pending)
+
+    def _parse_glass(self, p: int, home: int, item: str) -> Glass:
+        words = item.lower().split()
+        hname = cell_name(home)
+        if not words:
+            raise ValueError(f"{SIDE_NAMES[p]}: an hourglass is missing")
+        where = words[0]
+        src, arrow, dst = where.partition(">")
+        if src != hname:
+            raise ValueError(f"{SIDE_NAMES[p]}'s hourglasses must be listed in home order; "
+                             f"expected {hname}, got {src!r}")
+        if not arrow:
+            if words[1:] == ["ready"]:
+                return Glass(p, home, home, READY, True, 0, 0)
+            if len(words) == 3 and words[1] == "wait":
+                until, full = self._parse_pair(words[2])
+                return Glass(p, home, home, WAITING, True, until, full)
+            raise ValueError(f"{item!r}: expected '{hname} ready', '{hname} wait UNTIL/FULL' or "
+                             f"'{hname}>CELL colour|black UNTIL/FULL'")
+        cell = cell_index(dst)
+        if len(words) != 3 or words[1] not in ("colour", "black"):
+            raise ValueError(f"{item!r}: expected '{hname}>CELL colour|black UNTIL/FULL'")
+        until, full = self._parse_pair(words[2])
+        return Glass(p, home, cell, ALIVE, words[1] == "colour", until, full)
+
+    @staticmethod
+    def _parse_pair(text: str) -> tuple[int, int]:
+        a, slash, b = text.partition("/")
+        if not slash:
+            raise ValueError(f"{text!r}: expected UNTIL/FULL, like 190.5/180")
+        return parse_time(a), parse_time(b)
+
+    # ---------------------------------------------------------------- checks for tools
+    def invariants(self, state: AkhState) -> list[str]:
+        """Problems with a state (empty when sound); the fuzzer calls this after every step."""
+        out: list[str] = []
+        gl = state.glasses
+        if len(gl) != 6:
+            return [f"{len(gl)} hourglasses instead of 6"]
+        cells = [g.cell for g in gl]
+        if len(set(cells)) != 6:
+            out.append("two hourglasses share a circle")
+        for i, g in enumerate(gl):
+            p, k = divmod(i, 3)
+            name = f"{SIDE_NAMES[p]} {cell_name(self.homes[p][k])}"
+            if g.owner != p or g.home != self.homes[p][k]:
+                out.append(f"{name}: wrong owner or home")
+                continue
+            if not 0 <= g.cell < SIZE * SIZE:
+                out.append(f"{name}: off the board")
+                continue
+            if g.status == ALIVE:
+                if not self._may_enter(g, g.cell):
+                    out.append(f"{name} stands on another hourglass's home circle")
+                if not 0 < g.full <= self.life:
+                    out.append(f"{name}: its life {g.full} ms is outside (0, {self.life}]")
+                if not (state.over or state.now < g.until <= state.now + g.full):
+                    out.append(f"{name}: sand left {g.until - state.now} ms is outside (0, {g.full}]")
+                if not self.mode_b and g.full != self.life:
+                    out.append(f"{name}: mode A lives are always full")
+                if self.adjacency == 4 and not self.flip:
+                    same = (g.cell // SIZE + g.cell % SIZE) % 2 == (g.home // SIZE + g.home % SIZE) % 2
+                    if g.up != same:
+                        out.append(f"{name}: pole colour breaks the 4-neighbour parity")
+            elif g.status in (READY, WAITING):
+                if g.cell != g.home or not g.up:
+                    out.append(f"{name}: not standing at home own colour up")
+                if g.status == WAITING:
+                    if not (0 < g.full <= self.life and (state.over or state.now < g.until <= state.now + g.full)):
+                        out.append(f"{name}: waiting time outside (0, {g.full}]")
+                elif g.until or g.full:
+                    out.append(f"{name}: a ready hourglass keeps no timer")
+            else:
+                out.append(f"{name}: unknown status {g.status}")
+        if state.to_move not in (0, 1):
+            out.append("bad side to move")
+        if state.turn_start > state.now:
+            out.append("the turn starts in the future")
+        if not state.over:
+            if self.clock and state.now >= state.turn_start + self.clock:
+                out.append("the turn clock has run out but the turn did not pass")
+            if self.limit and state.now >= self.limit:
+                out.append("the game-time limit has passed but the game goes on")
+            if state.winner is not None or state.line:
+                out.append("a winner is recorded in a game that goes on")
+            if (not self._has_move(gl, state.to_move)) and self._has_move(gl, 1 - state.to_move):
+                out.append("the side to move has no move but did not pass")
+            for p in (0, 1):
+                if self._line_of(gl, p) is not None and not self.hold:
+                    out.append(f"{SIDE_NAMES[p]} stands on a winning line but has not won")
+            if state.pending is not None and not self.hold:
+                out.append("a pending line without the hold option")
+        else:
+            if state.winner is not None and frozenset(state.line) not in _LINE_SETS:
+                out.append("a winner without a winning line")
+            if state.winner is None and state.line:
+                out.append("a draw with a winning line")
+        return out
+
+    # ---------------------------------------------------------------- for the scene
+    def views(self, state: AkhState) -> tuple[GlassView, ...]:
+        """Per hourglass: cell, owner, pole up, life/wait left and full, sand in each chamber."""
+        cap = self.life / 1000.0
+        out = []
+        for g in state.glasses:
+            left = max(0, g.until - state.now) / 1000.0 if g.status != READY else 0.0
+            out.append(GlassView(g.owner, cell_name(g.home), cell_name(g.cell), STATUS_NAMES[g.status],
+                                 g.up, left, g.full / 1000.0, cap, left, cap - left))
+        return tuple(out)
+
+    def turn_clock_left(self, state: AkhState) -> float | None:
+        """Seconds left on the side to move's turn clock, or None without a turn clock."""
+        if not self.clock:
+            return None
+        return max(0, state.turn_start + self.clock - state.now) / 1000.0
+
+    def game_time_left(self, state: AkhState) -> float | None:
+        """Seconds until the game-time limit (draw), or None without a limit."""
+        if not self.limit:
+            return None
+        return max(0, self.limit - state.now) / 1000.0
+
+    def winning_line(self, state: AkhState) -> tuple[str, ...] | None:
+        return tuple(cell_name(c) for c in state.line) if state.line else None
+
+    def random_time_step(self, state: AkhState, rng: random.Random) -> float:
+        """A time step (s) for fuzzing: exact deadlines, near misses, small and large steps."""
+        nxt = self.next_deadline(state)
+        r = rng.random()
+        if nxt is not None and r < 0.35:
+            gap = nxt - state.now
+            return max(0, gap + rng.choice((0, 0, -1, 1))) / 1000.0
+        if r < 0.75:
+            return rng.randrange(0, 4000) / 1000.0
+        if r < 0.95:
+            return rng.randrange(0, 20000) / 1000.0
+        return rng.randrange(0, 200000) / 1000.0
+
+    def parity_lines(self, player: int) -> dict[str, list[bool]]:
+        """For 4-neighbour play: per line name, which pole colours (True = own) are reachable.
+
+        A glass's pole colour is fixed by the checkerboard colour of its cell relative to its
+        home, so a line is winnable with colour c only if some assignment of the three glasses
+        to its cells gives every glass colour c."""
+        out: dict[str, list[bool]] = {}
+        homes = self.homes[player]
+        for line in LINES:
+            ok = []
+            for up in (True, False):
+                for perm in permutations(line):
+                    if all((((c // SIZE + c % SIZE) - (h // SIZE + h % SIZE)) % 2 == 0) == up
+                           for c, h in zip(perm, homes, strict=True)):
+                        ok.append(up)
+                        break
+            out[line_name(line)] = ok
+        return out
+
+
+def make_rules(variant: str = "standard", options: Mapping[str, Any] | None = None) -> AkhimoraecRules:
+    """The registry's factory: Akhimoraec with `options` (missing keys take the v0 defaults)."""
+    return AkhimoraecRules(variant, options)
