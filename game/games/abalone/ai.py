@@ -1,0 +1,251 @@
+"""Abalone computer player: alpha-beta (game.engine.search) over the bitboard core, and evaluate().
+
+The search never sees the public Move objects: its adapter hands it raw bitboard moves from
+board.generate (ejecting pushes first, then pushes, then quiet moves) and plays them with
+rules.play_raw, so a node costs little more than the evaluation.
+
+The multi-move variant (two sub-moves per turn, §7.8) breaks negamax's "the side flips every
+ply", so there the adapter searches whole turns: a turn is a pair of sub-moves, the first
+chosen among the best few by static score, the second among the best few after it (a beam).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+from game.engine.search import WIN, AlphaBeta, SearchResult
+
+from . import board
+from .board import RawMove
+from .rules import AbaloneRules, AbaloneState, Move
+
+LEVELS: tuple[str, ...] = ("easy", "default", "strong")
+DEFAULT_LEVEL = "default"
+
+# Evaluation weights, in thousandths of a marble.
+MARBLE = 1000.0
+CENTRE = 24.0        # per ring step closer to E5 than the opponent's marbles (summed)
+COHESION = 9.0       # per pair of touching own marbles, minus the opponent's
+THREAT_TO_MOVE = 380.0   # the side to move can eject at once
+THREAT_EXTRA = 60.0      # each further ejecting push it has
+DANGER = 130.0       # per ejecting push the side not to move has (it may not parry them all)
+EDGE = 14.0          # per marble on the rim (ring 4), a standing weakness
+
+# Per level: (seconds cap, max depth).
+_LEVEL_SETTINGS: dict[str, tuple[float, int]] = {
+    "easy": (0.3, 1),
+    "default": (1.0, 64),
+    "strong": (3.0, 64),
+}
+#: Share of the allowed time the search may use (the rest covers the last batch of nodes).
+_TIME_SHARE = 0.85
+
+
+def _score(rules: AbaloneRules, state: AbaloneState) -> float:
+    """Static score for the side to move (positive = good for it)."""
+    me = state.to_move
+    own, opp = state.marbles(me), state.marbles(1 - me)
+    pivot = state.pivot
+    geo = rules.geo
+    ejected_by_me, ejected_by_them = state.lost[1 - me], state.lost[me]
+    score = MARBLE * (ejected_by_me - ejected_by_them)
+    score += CENTRE * (board.centre_distance(opp) - board.centre_distance(own))
+    score += COHESION * (board.adjacent_pairs(own) - board.adjacent_pairs(opp))
+    score += EDGE * ((opp & board.RINGS[4]).bit_count() - (own & board.RINGS[4]).bit_count())
+    mine = board.ejection_threats(own, opp, pivot, geo)
+    if mine:
+        score += THREAT_TO_MOVE + THREAT_EXTRA * (mine - 1)
+    theirs = board.ejection_threats(opp, own, pivot, geo)
+    score -= DANGER * theirs
+    return score
+
+
+def evaluate(rules: AbaloneRules, state: AbaloneState) -> float:
+    """Static score of `state` for the side to move (the arena's greedy player uses it)."""
+    decided = rules.decided(state)
+    if decided is not None:
+        if decided.winner is None:
+            return 0.0
+        return WIN if decided.winner == state.to_move else -WIN
+    return _score(rules, state)
+
+
+class _PlainGame:
+    """SearchGame adapter for alternating play: a move is a raw move of the side to move."""
+
+    def __init__(self, rules: AbaloneRules) -> None:
+        self.rules = rules
+
+    def moves(self, state: AbaloneState) -> Sequence[RawMove]:
+        if self.rules.decided(state) is not None:
+            return []
+        me = state.to_move
+        # generate() already orders captures first; measured, sorting the quiet moves by
+        # centre gain saved ~2% of the nodes and cost more time than it saved.
+        return board.generate(state.marbles(me), state.marbles(1 - me), state.pivot,
+                              self.rules.geo)
+
+    def play(self, state: AbaloneState, move: RawMove) -> AbaloneState:
+        return self.rules.play_raw(state, state.to_move, move)
+
+    def evaluate(self, state: AbaloneState) -> float:
+        return _score(self.rules, state)
+
+    def terminal(self, state: AbaloneState) -> float | None:
+        decided = self.rules.decided(state)
+        if decided is None:
+            return None
+        if decided.winner is None:
+            return 0.0
+        return WIN if decided.winner == state.to_move else -WIN
+
+    def key(self, state: AbaloneState) -> Hashable:
+        return state.key()
+
+    def to_public(self, state: AbaloneState, move: RawMove) -> Move:
+        return Move(tuple(board.bits(move[0])), move[1])
+
+
+class _TurnGame(_PlainGame):
+    """Adapter for the multi-move variant: a move is the rest of the current turn.
+
+    A turn has about 90 first sub-moves times 90 second ones, so only a beam is searched:
+    the best few first sub-moves by a quick score, and the best few second sub-moves after
+    each. The quick score (material, centre, and whether an ejection is still available
+    this turn) is much cheaper than the full evaluation, which keeps a node affordable.
+    """
+
+    #: Beam widths: first sub-moves kept, second sub-moves kept after each.
+    FIRST, SECOND = 6, 4
+
+    def _quick(self, state: AbaloneState, me: int) -> float:
+        decided = self.rules.decided(state)
+        if decided is not None:
+            return 0.0 if decided.winner is None else WIN if decided.winner == me else -WIN
+        own, opp = state.marbles(me), state.marbles(1 - me)
+        value = MARBLE * (state.lost[1 - me] - state.lost[me]) \
+            + CENTRE * (board.centre_distance(opp) - board.centre_distance(own))
+        if state.to_move == me and board.ejection_threats(own, opp, state.pivot, self.rules.geo):
+            value += THREAT_TO_MOVE
+        return value
+
+    def _best(self, state: AbaloneState, width: int) -> list[tuple[int, RawMove]]:
+        rules = self.rules
+        me = state.to_move
+        scored = [(self._quick(rules.play_raw(state, colour, raw), me), colour, raw)
+                  for colour, raw in rules.raw_moves(state)]
+        scored.sort(key=lambda t: -t[0])
+        return [(c, r) for _, c, r in scored[:width]]
+
+    def __init__(self, rules: AbaloneRules) -> None:
+        super().__init__(rules)
+        self._cache: dict[Hashable, list[Any]] = {}
+
+    def moves(self, state: AbaloneState) -> Sequence[Any]:
+        # Expanding a turn is the dear part; the root is expanded again at each depth.
+        key = state.key()
+        found = self._cache.get(key)
+        if found is None:
+            if len(self._cache) > 256:
+                self._cache.clear()
+            found = self._cache[key] = self._expand(state)
+        return found
+
+    def _expand(self, state: AbaloneState) -> list[Any]:
+        rules = self.rules
+        if rules.decided(state) is not None:
+            return []
+        if state.step != 0 or (rules.first_single and state.turn == 0):
+            return [((c, r),) for c, r in self._best(state, 10_000)]
+        turns: list[Any] = []
+        for c1, r1 in self._best(state, self.FIRST):
+            mid = rules.play_raw(state, c1, r1)
+            if rules.decided(mid) is not None or mid.to_move != state.to_move:
+                turns.append(((c1, r1),))
+                continue
+            for c2, r2 in self._best(mid, self.SECOND):
+                turns.append(((c1, r1), (c2, r2)))
+        return turns
+
+    def play(self, state: AbaloneState, move: Any) -> AbaloneState:
+        for colour, raw in move:
+            state = self.rules.play_raw(state, colour, raw)
+        return state
+
+    def to_public(self, state: AbaloneState, move: Any) -> Move:
+        _, raw = move[0]
+        return Move(tuple(board.bits(raw[0])), raw[1])
+
+
+class AbalonePlayer:
+    """A computer player at one level; keeps its search (and transposition table) between moves."""
+
+    def __init__(self, rules: AbaloneRules, level: str) -> None:
+        if level not in _LEVEL_SETTINGS:
+            raise ValueError(f"unknown level {level!r} (levels: {', '.join(LEVELS)})")
+        self.rules = rules
+        self.level = level
+        self.cap, self.max_depth = _LEVEL_SETTINGS[level]
+        self.game: _PlainGame = _PlainGame(rules)
+        if rules.multi_move:
+            # A whole turn is one search ply and a node costs milliseconds, while the shared
+            # search looks at the clock only every 256 nodes: cap the depth so a move stays
+            # within its time.
+            self.game = _TurnGame(rules)
+            self.max_depth = min(self.max_depth, 2)
+        self.search = AlphaBeta(self.game)
+        self.last_depth = 0
+        #: Multi-move: the second sub-move planned with the first, keyed by the position
+        #: it is meant for.
+        self._plan: tuple[Hashable, tuple[int, RawMove]] | None = None
+
+    def choose(self, state: AbaloneState, *, seconds: float, rng: random.Random,
+               nodes: int | None = None) -> Move:
+        """Best move found within about `seconds` (or `nodes`, for deterministic tests)."""
+        budget = max(0.01, min(seconds, self.cap) * _TIME_SHARE)
+        max_depth = self.max_depth
+        if self.rules.multi_move and state.step != 0:
+            plan, self._plan = self._plan, None
+            if plan is not None and plan[0] == state.key():
+                colour, raw = plan[1]
+                return Move(tuple(board.bits(raw[0])), raw[1])
+            max_depth = 1  # no plan (someone else played the first half): finish greedily
+        if self.rules.multi_move and nodes is None and max_depth > 1:
+            result = self._turn_search(state, budget, max_depth, rng)
+        else:
+            result = self.search.search(state, max_depth=max_depth,
+                                        seconds=None if nodes is not None else budget,
+                                        nodes=nodes, rng=rng)
+        self.last_depth = result.depth
+        if self.rules.multi_move and result.move is not None and len(result.move) == 2:
+            first, second = result.move
+            self._plan = (self.rules.play_raw(state, *first).key(), second)
+        if result.move is None:
+            moves = self.rules.legal_moves(state)
+            if not moves:
+                raise ValueError("no legal move in this position")
+            return moves[rng.randrange(len(moves))]
+        return self.game.to_public(state, result.move)
+
+
+    def _turn_search(self, state: AbaloneState, budget: float, max_depth: int,
+                     rng: random.Random) -> SearchResult[Any]:
+        """Multi-move: a turn-ply costs milliseconds and the shared search polls the clock
+        only every 256 nodes, so deepen by hand: search depth 2 only if depth 1's time,
+        scaled by the number of turns to answer, says it fits in what is left."""
+        start = time.perf_counter()
+        result = self.search.search(state, max_depth=1, rng=rng)
+        spent = time.perf_counter() - start
+        width = len(self.game.moves(state))
+        if max_depth >= 2 and spent * width * 0.6 < budget - spent:
+            deeper = self.search.search(state, max_depth=2, seconds=budget - spent, rng=rng)
+            if deeper.depth >= 2:
+                result = deeper
+        return result
+
+
+def make_ai(rules: AbaloneRules, level: str) -> AbalonePlayer:
+    return AbalonePlayer(rules, level)

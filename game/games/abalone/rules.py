@@ -1,0 +1,792 @@
+"""Abalone rules: state, moves, legality with reasons, outcome, notation and every seed variant.
+
+The reference is shared/rules/abalone.md; section numbers below point into it. The heavy lifting
+(counting and generating moves, applying them) is the bitboard core in board.py; this module
+wraps it in the public Rules contract and in player-facing reasons.
+
+Conventions
+* Side 0 is Black (moves first), side 1 is White. A cell is a bit index from board.py
+  (`board.index(row, number)`); `cell_name`/`parse_cell` convert to and from "E5".
+* A move is (the marbles that move, direction): §4.5's identity. Directions are indices into
+  board.DIR_NAMES (E, NE, NW, W, SW, SE).
+* Move notation (§6.1, Aba-Pro): inline "a1b2" (trailing marble, the cell it moves into);
+  side-step "c6c7d6" (the two end marbles, then where the first one goes); triangle moves
+  (variant) "a1a2b2b1" (the three marbles, then where the first one goes).
+* Position text, one line, FEN-like [our format]: the rows from I (top) down to A separated
+  by "/", each row left to right with B = black, W = white, N = neutral pivot, X = obstacle,
+  H = hole and a digit for a run of empty cells; then the side to move (b/w), the number of
+  black marbles ejected and the number of white marbles ejected; then `turn=N` and `step=N`
+  when not zero. The standard start is
+  "WWWWW/WWWWWW/2WWW2/8/9/8/2BBB2/BBBBBB/BBBBB b 0 0".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.engine.protocol import BadPosition, IllegalMove, Outcome
+
+from . import board
+from .board import STEPS, Geometry, RawMove
+from .starts import START_BY_ID, cell_name, cells_mask, parse_cell, random_start, removal_order
+
+BLACK, WHITE = 0, 1
+COLOUR_NAMES = ("Black", "White")
+CELLS = board.CELLS  # every cell id, A1 … I9, for the scene
+
+#: Every option with its default (entry.py builds the match-setup choices from these).
+DEFAULT_OPTIONS: dict[str, Any] = {
+    "eject_target": 6,                  # §7.1; 2 is "Blitz"
+    "eject_target_black": None,         # §7.1/7.2 per-colour target (None = eject_target)
+    "eject_target_white": None,
+    "handicap_black": 0,                # §7.2 material handicap: Black starts with 14 - h
+    "handicap_white": 0,
+    "handicap_cells": [],               # §7.2 explicit cells to empty instead of the order
+    "sprint_moves": None,               # §7.3 moves per player, then most ejected wins
+    "obstacles": [],                    # §7.4 dead cells
+    "holes": [],                        # §7.5 cells that eject
+    "pivot_start": None,                # §7.6 cell of the neutral marble (None = no pivot)
+    "pivot_ejectable": False,           # §7.6
+    "random_start": False,              # §7.7
+    "random_seed": 1,
+    "random_start_safe": False,
+    "multi_move": False,                # §7.8 two sub-moves per turn
+    "multi_move_first_turn_single": False,
+    "triangle_moves": False,            # §7.11
+    "teams_4x2x1": False,               # §7.9 four players, two teams, one board
+    "one_colour_display": False,        # §7.11 both colours drawn alike (the scene's business)
+    "repetition_draw": False,           # §5.1 third repetition draws
+}
+
+
+@dataclass(frozen=True, slots=True)
+class AbaloneState:
+    """A position. Marbles are bit masks (see board.py); `lost[c]` counts colour c's marbles
+    ejected. `turn` counts completed turns (both sides); `step` is the multi-move sub-move:
+    0 = a turn begins, 1 = second sub-move (any colour), 2 = second sub-move (own colour only).
+    `history` lists earlier position keys since the last ejection, for the repetition draw;
+    it is bookkeeping, not part of the position, so it does not take part in equality."""
+
+    black: int
+    white: int
+    pivot: int = 0
+    lost: tuple[int, int] = (0, 0)
+    to_move: int = BLACK
+    turn: int = 0
+    step: int = 0
+    history: tuple[Hashable, ...] = field(default=(), compare=False)
+
+    def marbles(self, colour: int) -> int:
+        return self.white if colour else self.black
+
+    def colour_at(self, cell: int) -> int | None:
+        """0/1 for a black/white marble, 2 for the pivot, None for an empty cell."""
+        bit = 1 << cell
+        if self.black & bit:
+            return BLACK
+        if self.white & bit:
+            return WHITE
+        if self.pivot & bit:
+            return 2
+        return None
+
+    def board_key(self) -> tuple[int, ...]:
+        """What must be equal for a position to repeat (the turn counter aside)."""
+        return (self.black, self.white, self.pivot, self.to_move, self.step)
+
+    def key(self) -> Hashable:
+        return (self.black, self.white, self.pivot, self.lost, self.to_move, self.turn, self.step)
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Move:
+    """The marbles that move (sorted cell ids) and the direction index (board.DIR_NAMES)."""
+
+    cells: tuple[int, ...]
+    direction: int
+
+    @staticmethod
+    def of(cells: Sequence[int], direction: int) -> Move:
+        return Move(tuple(sorted(cells)), direction)
+
+
+@dataclass(frozen=True, slots=True)
+class MovePreview:
+    """What a move will do, for the scene to draw before it is played.
+
+    `kind` is "inline", "side-step" or "triangle"; `steps` pairs (from, to) for every moving
+    marble; `pushed` pairs (from, to) for every pushed marble, with to = -1 when it leaves the
+    game; `ejected` is the cell the leaving marble starts from, `ejected_colour` its colour
+    (0, 1, or 2 for the pivot) and `ejected_into` "edge" or "hole". The ejected marble travels
+    in `direction` (board.DIR_VECTORS gives (d_row, d_number)).
+    """
+
+    move: Move
+    kind: str
+    colour: int
+    direction: int
+    steps: tuple[tuple[int, int], ...]
+    pushed: tuple[tuple[int, int], ...]
+    ejected: int | None
+    ejected_colour: int | None
+    ejected_into: str | None
+
+
+def _names(mask: int) -> str:
+    return ", ".join(cell_name(c) for c in board.bits(mask))
+
+
+def _opt_int(options: Mapping[str, Any], key: str, lo: int, hi: int,
+             allow_none: bool = False) -> int | None:
+    value = options[key]
+    if value is None and allow_none:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+        raise ValueError(f"option {key} must be a whole number from {lo} to {hi}, not {value!r}")
+    return value
+
+
+def _opt_cells(options: Mapping[str, Any], key: str) -> int:
+    value = options[key]
+    if value is None:
+        return 0
+    if isinstance(value, str):  # "E3,E7" from a command line
+        value = value.replace(",", " ").split()
+    if not isinstance(value, list | tuple):
+        raise ValueError(f"option {key} must be a list of cell names like ['E5']")
+    try:
+        return cells_mask([str(v) for v in value])
+    except ValueError as exc:
+        raise ValueError(f"option {key}: {exc}") from None
+
+
+class AbaloneRules:
+    """Abalone with one start (the variant) and the options of DEFAULT_OPTIONS fixed."""
+
+    game_id = "abalone"
+
+    def __init__(self, variant: str = "standard", options: Mapping[str, Any] | None = None):
+        opts = dict(DEFAULT_OPTIONS)
+        for key, value in (options or {}).items():
+            if key not in opts:
+                raise ValueError(f"abalone: unknown option {key!r}")
+            opts[key] = value
+        if variant not in START_BY_ID:
+            raise ValueError(f"abalone: unknown start {variant!r} "
+                             f"(known: {', '.join(START_BY_ID)})")
+        self.variant = variant
+        self.options: dict[str, Any] = opts
+        for flag in ("pivot_ejectable", "random_start", "random_start_safe", "multi_move",
+                     "multi_move_first_turn_single", "triangle_moves", "teams_4x2x1",
+                     "one_colour_display", "repetition_draw"):
+            if not isinstance(opts[flag], bool):
+                raise ValueError(f"option {flag} must be true or false, not {opts[flag]!r}")
+
+        target = _opt_int(opts, "eject_target", 1, 13)
+        assert target is not None
+        tb = _opt_int(opts, "eject_target_black", 1, 13, allow_none=True)
+        tw = _opt_int(opts, "eject_target_white", 1, 13, allow_none=True)
+        #: need[c] = how many opposing marbles colour c must eject to win.
+        self.need: tuple[int, int] = (tb or target, tw or target)
+        self.sprint = _opt_int(opts, "sprint_moves", 1, 1000, allow_none=True)
+
+        obstacles = _opt_cells(opts, "obstacles")
+        holes = _opt_cells(opts, "holes")
+        if obstacles & holes:
+            raise ValueError(f"{_names(obstacles & holes)} cannot be both an obstacle and a hole")
+        self.multi_move: bool = opts["multi_move"]
+        self.first_single: bool = opts["multi_move_first_turn_single"]
+        self.teams: bool = opts["teams_4x2x1"]
+        self.repetition: bool = opts["repetition_draw"]
+        self.one_colour_display: bool = opts["one_colour_display"]
+        #: Analysis and hints are off in the team game: partners may not consult (§7.9).
+        self.hints_allowed = not self.teams
+        self.geo = Geometry(obstacles=obstacles, holes=holes,
+                            pivot_ejectable=opts["pivot_ejectable"],
+                            triangles=opts["triangle_moves"])
+
+        pivot = 0
+        if opts["pivot_start"] is not None:
+            try:
+                pivot = 1 << parse_cell(str(opts["pivot_start"]))
+            except ValueError as exc:
+                raise ValueError(f"option pivot_start: {exc}") from None
+            if pivot & (obstacles | holes):
+                raise ValueError("the neutral marble cannot start on an obstacle or a hole")
+        self.has_pivot = bool(pivot)
+
+        blocked = obstacles | holes | pivot
+        if opts["random_start"]:
+            seed = opts["random_seed"]
+            if isinstance(seed, bool) or not isinstance(seed, int):
+                raise ValueError(f"option random_seed must be a whole number, not {seed!r}")
+            black, white = random_start(seed, opts["random_start_safe"], blocked)
+            start_id = "random"
+        else:
+            start = START_BY_ID[variant]
+            black, white = cells_mask(start.black), cells_mask(start.white)
+            start_id = variant
+            clash = (black | white) & blocked
+            if clash:
+                raise ValueError(f"the {start.title} start has a marble on {_names(clash)}, "
+                                 "which is an obstacle, a hole or the neutral marble's cell")
+
+        removed = _opt_cells(opts, "handicap_cells")
+        if removed:
+            if removed & ~(black | white):
+                raise ValueError(f"handicap_cells: {_names(removed & ~(black | white))} "
+                                 "holds no marble in this start")
+        else:
+            hb = _opt_int(opts, "handicap_black", 0, 5)
+            hw = _opt_int(opts, "handicap_white", 0, 5)
+            for colour, h, mask in ((BLACK, hb, black), (WHITE, hw, white)):
+                for c in removal_order(start_id, colour, mask)[:h]:
+                    removed |= 1 << c
+        black &= ~removed
+        white &= ~removed
+        self.start = AbaloneState(black, white, pivot)
+        #: Marbles each colour has at the start (conservation: on board + ejected = this).
+        self.total: tuple[int, int] = (black.bit_count(), white.bit_count())
+        self.side_names: tuple[str, str] = (("Team Black", "Team White") if self.teams
+                                            else COLOUR_NAMES)
+
+    # ----------------------------------------------------------------- contract
+    def initial_state(self) -> AbaloneState:
+        return self.start
+
+    def movable_colours(self, state: AbaloneState) -> tuple[int, ...]:
+        """Colours the side to move may move now (both during a multi-move turn, §7.8)."""
+        me = state.to_move
+        if not self.multi_move or state.step == 2:
+            return (me,)
+        if self.first_single and state.turn == 0 and state.step == 0:
+            return (me,)
+        return (me, 1 - me)
+
+    def legal_moves(self, state: AbaloneState) -> list[Move]:
+        if self.decided(state) is not None:
+            return []
+        out: list[Move] = []
+        for colour in self.movable_colours(state):
+            for raw in board.generate(state.marbles(colour), state.marbles(1 - colour),
+                                      state.pivot, self.geo):
+                out.append(Move(tuple(board.bits(raw[0])), raw[1]))
+        return out
+
+    def raw_moves(self, state: AbaloneState) -> list[tuple[int, RawMove]]:
+        """(colour, raw move) pairs, captures first: the AI's fast path."""
+        if self.decided(state) is not None:
+            return []
+        return [(colour, raw) for colour in self.movable_colours(state)
+                for raw in board.generate(state.marbles(colour), state.marbles(1 - colour),
+                                          state.pivot, self.geo)]
+
+    def play(self, state: AbaloneState, move: Move) -> AbaloneState:
+        resolved = self._resolve(state, move)
+        if isinstance(resolved, str):
+            raise IllegalMove(resolved)
+        return self.play_raw(state, *resolved)
+
+    def check(self, state: AbaloneState, move: Move) -> str | None:
+        resolved = self._resolve(state, move)
+        return resolved if isinstance(resolved, str) else None
+
+    def play_raw(self, state: AbaloneState, colour: int, raw: RawMove) -> AbaloneState:
+        """Apply a move known to be legal (from `raw_moves` or `_resolve`)."""
+        own, opp, pivot, ej, ej_pivot = board.apply(state.marbles(colour),
+                                                    state.marbles(1 - colour), state.pivot,
+                                                    raw, self.geo)
+        black, white = (own, opp) if colour == BLACK else (opp, own)
+        lost = state.lost
+        if ej:
+            lost = (lost[0] + ej, lost[1]) if colour == WHITE else (lost[0], lost[1] + ej)
+        to_move, turn, step = state.to_move, state.turn, state.step
+        if self.multi_move and step == 0 and not (self.first_single and turn == 0):
+            step = 1 if colour == to_move else 2
+        else:
+            to_move, turn, step = 1 - to_move, turn + 1, 0
+        history: tuple[Hashable, ...] = ()
+        if self.repetition and not ej and not ej_pivot:
+            # an ejection can never be undone, so earlier positions cannot come back
+            history = (*state.history, state.board_key())
+        return AbaloneState(black, white, pivot, lost, to_move, turn, step, history)
+
+    def decided(self, state: AbaloneState) -> Outcome | None:
+        """The outcome as far as it needs no move generation (targets, repetition, sprint):
+        `outcome` without the rare "no legal move" check, cheap enough for the search."""
+        lost = state.lost
+        for colour in (BLACK, WHITE):
+            if lost[1 - colour] >= self.need[colour]:
+                return Outcome(colour, f"{self.side_names[colour]} ejected "
+                                       f"{lost[1 - colour]} {COLOUR_NAMES[1 - colour].lower()} "
+                                       "marbles")
+        if self.repetition and state.history.count(state.board_key()) >= 2:
+            return Outcome(None, "the same position came up for the third time")
+        if self.sprint is not None and state.turn >= 2 * self.sprint:
+            by_black, by_white = lost[WHITE], lost[BLACK]
+            if by_black == by_white:
+                return Outcome(None, f"after {self.sprint} moves each, both sides ejected "
+                                     f"{by_black}")
+            win = BLACK if by_black > by_white else WHITE
+            return Outcome(win, f"after {self.sprint} moves each, {self.side_names[win]} "
+                                f"ejected more ({max(by_black, by_white)} to "
+                                f"{min(by_black, by_white)})")
+        return None
+
+    def outcome(self, state: AbaloneState) -> Outcome | None:
+        decided = self.decided(state)
+        if decided is not None:
+            return decided
+        # §6.3 [reference's choice]: a side with no legal move loses.
+        for colour in self.movable_colours(state):
+            if board.count_moves(state.marbles(colour), state.marbles(1 - colour), state.pivot,
+                                 self.geo):
+                return None
+        me = state.to_move
+        return Outcome(1 - me, f"{self.side_names[me]} has no legal move")
+
+    # ----------------------------------------------------------------- legality with reasons
+    def _selection(self, state: AbaloneState, cells: Sequence[int]) -> tuple[int, str, int] | str:
+        """Check a selection of marbles; return (colour, shape, axis) or the reason it cannot
+        move. shape is "single", "line" or "triangle"; axis is the line's positive direction."""
+        if self.decided(state) is not None:
+            return "the game is over"
+        if not cells:
+            return "choose one to three marbles"
+        if len(set(cells)) != len(cells):
+            return "a marble is chosen twice"
+        if len(cells) > 3:
+            return "three marbles at most"
+        for c in cells:
+            if not isinstance(c, int) or c not in board.NEIGHBOURS:
+                return "that cell is not on the board"
+        colours = {state.colour_at(c) for c in cells}
+        if 2 in colours:
+            return "nobody may move the neutral marble; it moves only when pushed"
+        if None in colours:
+            empty = next(c for c in cells if state.colour_at(c) is None)
+            return f"there is no marble on {cell_name(empty)}"
+        if len(colours) > 1:
+            return "those marbles are not all the same colour"
+        colour = colours.pop()
+        assert colour is not None
+        if colour not in self.movable_colours(state):
+            if not self.multi_move:
+                return "that marble is not yours"
+            if state.step == 2:
+                return "after moving your opponent's colour you must move your own"
+            return "the first turn is a single move with your own colour"
+        cs = sorted(cells)
+        if len(cs) == 1:
+            return colour, "single", -1
+        diff = cs[1] - cs[0]
+        for axis in board.AXES:
+            if diff == STEPS[axis] and (len(cs) == 2 or cs[2] - cs[1] == diff):
+                return colour, "line", axis
+        if len(cs) == 3 and self._is_triangle(cs) and self.geo.triangles:
+            return colour, "triangle", -1
+        return "those marbles are not in a line"
+
+    @staticmethod
+    def _is_triangle(cs: Sequence[int]) -> bool:
+        base = cs[0]
+        return any(sorted(base + o for o in offs) == list(cs) for offs, _ in board.TRIANGLES)
+
+    def _resolve(self, state: AbaloneState, move: Move) -> tuple[int, RawMove] | str:
+        """(colour, raw move) if `move` is legal in `state`, else the reason in a player's words."""
+        if not isinstance(move, Move):
+            return "that is not an Abalone move"
+        sel = self._selection(state, move.cells)
+        if isinstance(sel, str):
+            return sel
+        colour, shape, axis = sel
+        di = move.direction
+        if not isinstance(di, int) or not 0 <= di < 6:
+            return "that is not a direction"
+        step = STEPS[di]
+        own = state.marbles(colour)
+        opp = state.marbles(1 - colour)
+        pivot = state.pivot
+        mask = sum(1 << c for c in move.cells)
+
+        def blocked_reason(target: int) -> str | None:
+            """Why a moving marble may not enter `target` (None if it is empty)."""
+            bit = 1 << target
+            if not board.BOARD & bit:
+                return "a marble cannot leave the board"
+            if self.geo.obstacles & bit:
+                return "an obstacle blocks the way"
+            if self.geo.holes & bit:
+                return "your marble would fall into the hole"
+            return None
+
+        if shape == "triangle":
+            for c in move.cells:
+                t = c + step
+                if (mask >> t) & 1:
+                    continue
+                why = blocked_reason(t)
+                if why:
+                    return why
+                if (own | opp | pivot) >> t & 1:
+                    return "a triangle moves only into empty cells; it never pushes"
+            return colour, (mask, di, 0)
+
+        if shape == "line" and di not in (axis, axis + 3):
+            for c in move.cells:
+                t = c + step
+                why = blocked_reason(t)
+                if why:
+                    return why
+                if (own | opp | pivot) >> t & 1:
+                    return "a side-step moves only into empty cells; it never pushes"
+            return colour, (mask, di, 0)
+
+        # inline (a single marble always moves inline)
+        n = len(move.cells)
+        front = max(move.cells, key=lambda c: c * step)  # the marble furthest along `step`
+        t = front + step
+        why = blocked_reason(t)
+        if why:
+            return why
+        bit = 1 << t
+        if own & bit:
+            return "three marbles at most" if n == 3 else \
+                "your own marble is in the way (choose it too to move the line)"
+        if not (opp | pivot) & bit:
+            return colour, (mask, di, 0)
+        if n == 1:
+            return "a single marble cannot push"
+        pushed = 0
+        k = 0
+        c = t
+        while (opp | pivot) >> c & 1 and board.BOARD >> c & 1:
+            pushed |= 1 << c
+            k += 1
+            c += step
+        if k >= n:
+            return "a push needs more marbles than the opponent's line"
+        beyond = 1 << c
+        if own & beyond:
+            return "your own marble blocks the push"
+        if self.geo.obstacles & beyond:
+            return "an obstacle blocks the push"
+        if (self.geo.holes | board.OUTSIDE) & beyond and pivot >> (c - step) & 1 \
+                and not self.geo.pivot_ejectable:
+            return "the neutral marble may not be pushed off"
+        return colour, (mask, di, pushed)
+
+    # ----------------------------------------------------------------- for the scene
+    def check_selection(self, state: AbaloneState, cells: Sequence[int]) -> str | None:
+        """Why these 1–3 marbles cannot move together (None if they form a group)."""
+        sel = self._selection(state, list(cells))
+        return sel if isinstance(sel, str) else None
+
+    def previews(self, state: AbaloneState, cells: Sequence[int]) -> dict[int, MovePreview]:
+        """For a selection, every legal direction with what the move would do."""
+        out: dict[int, MovePreview] = {}
+        for di in range(6):
+            p = self.preview(state, Move.of(cells, di))
+            if p is not None:
+                out[di] = p
+        return out
+
+    def direction_reasons(self, state: AbaloneState, cells: Sequence[int]) -> dict[int, str]:
+        """For a selection, why each illegal direction is refused."""
+        out: dict[int, str] = {}
+        for di in range(6):
+            why = self.check(state, Move.of(cells, di))
+            if why is not None:
+                out[di] = why
+        return out
+
+    def move_from(self, state: AbaloneState, cell: int, direction: int) -> Move:
+        """The inline move a drag from `cell` toward `direction` means: that marble plus the
+        marbles of its colour straight ahead of it (as the notation "a1b2" reads). It may be
+        illegal; `check` says why."""
+        colour = state.colour_at(cell)
+        group = [cell]
+        if colour in (BLACK, WHITE):
+            nxt = cell + STEPS[direction]
+            while len(group) < 4 and nxt in board.NEIGHBOURS and state.colour_at(nxt) == colour:
+                group.append(nxt)
+                nxt += STEPS[direction]
+        return Move.of(group, direction)
+
+    def preview(self, state: AbaloneState, move: Move) -> MovePreview | None:
+        """What `move` would do, or None if it is illegal."""
+        resolved = self._resolve(state, move)
+        if isinstance(resolved, str):
+            return None
+        colour, (mask, di, pushed) = resolved
+        step = STEPS[di]
+        sel = self._selection(state, move.cells)
+        assert not isinstance(sel, str)
+        shape, axis = sel[1], sel[2]
+        kind = ("triangle" if shape == "triangle" else
+                "side-step" if shape == "line" and di not in (axis, axis + 3) else "inline")
+        stay = self.geo.free_base
+        pushed_steps = []
+        ejected = ejected_colour = None
+        ejected_into = None
+        for c in sorted(board.bits(pushed), key=lambda c: -c * step):
+            t = c + step
+            if stay >> t & 1:
+                pushed_steps.append((c, t))
+            else:
+                pushed_steps.append((c, -1))
+                ejected, ejected_colour = c, state.colour_at(c)
+                ejected_into = "hole" if self.geo.holes >> t & 1 else "edge"
+        return MovePreview(
+            move=move, kind=kind, colour=colour, direction=di,
+            steps=tuple((c, c + step) for c in sorted(board.bits(mask), key=lambda c: -c * step)),
+            pushed=tuple(pushed_steps), ejected=ejected, ejected_colour=ejected_colour,
+            ejected_into=ejected_into)
+
+    def adjudicate(self, state: AbaloneState) -> Outcome | None:
+        """Verdict for a game cut short by a tool (the arena's ply cap): more ejections wins."""
+        by_black, by_white = state.lost[WHITE], state.lost[BLACK]
+        if by_black == by_white:
+            return Outcome(None, f"cut short with {by_black} ejected each")
+        win = BLACK if by_black > by_white else WHITE
+        return Outcome(win, f"cut short; {self.side_names[win]} ejected more "
+                            f"({max(by_black, by_white)} to {min(by_black, by_white)})")
+
+    def player_name(self, state: AbaloneState) -> str:
+        """Who plays now: "Black" — or, in the team game, "Black 1" … "White 2" (§7.9:
+        B1, W1, B2, W2)."""
+        name = COLOUR_NAMES[state.to_move]
+        if self.teams:
+            return f"{name} {(state.turn // 2) % 2 + 1}"
+        return name
+
+    def ejected_by(self, state: AbaloneState, side: int) -> int:
+        """Opposing marbles side `side` has ejected (its score)."""
+        return state.lost[1 - side]
+
+    # ----------------------------------------------------------------- notation (§6.1)
+    def to_notation(self, state: AbaloneState, move: Move) -> str:
+        cells = list(move.cells)
+        step = STEPS[move.direction]
+        cs = sorted(cells)
+        is_line = len(cs) == 1 or any(
+            cs[1] - cs[0] == STEPS[a] and (len(cs) == 2 or cs[2] - cs[1] == STEPS[a])
+            for a in board.AXES)
+        if is_line and (len(cs) == 1 or abs(cs[1] - cs[0]) == abs(step)):
+            trailing = min(cells, key=lambda c: c * step)
+            text = cell_name(trailing) + cell_name(trailing + step)
+        elif is_line:
+            text = cell_name(cs[0]) + cell_name(cs[-1]) + cell_name(cs[0] + step)
+        else:
+            text = "".join(cell_name(c) for c in cs) + cell_name(cs[0] + step)
+        return text.lower()
+
+    def parse_move(self, state: AbaloneState, text: str) -> Move:
+        t = re.sub(r"[\s\-]", "", text).lower()
+        if not re.fullmatch(r"([a-i][1-9]){2,4}", t):
+            raise IllegalMove(f"cannot read {text!r}: write a move as cells, like a1b2 (inline) "
+                              "or c6c7d6 (side-step)")
+        try:
+            cells = [parse_cell(t[i:i + 2]) for i in range(0, len(t), 2)]
+        except ValueError as exc:
+            raise IllegalMove(str(exc)) from None
+        if len(cells) == 2:
+            m, target = cells
+            di = self._direction(m, target)
+            if state.colour_at(m) is None:
+                raise IllegalMove(f"{t}: there is no marble on {cell_name(m)}")
+            move = self.move_from(state, m, di)
+        elif len(cells) == 3:
+            a, b, dest = cells
+            diff = b - a
+            line = None
+            for axis in board.AXES:
+                s = STEPS[axis]
+                if diff in (s, -s):
+                    line = [a, b]
+                elif diff in (2 * s, -2 * s):
+                    line = [a, a + diff // 2, b]
+            if line is None:
+                raise IllegalMove(f"{t}: {cell_name(a)} and {cell_name(b)} are not the ends of "
+                                  "a line of two or three marbles")
+            di = self._direction(a, dest)
+            if abs(STEPS[di]) == abs(line[1] - line[0]):
+                raise IllegalMove(f"{t}: that is an inline move; write the trailing marble "
+                                  "and the cell it moves to, like a1b2")
+            move = Move.of(line, di)
+        else:
+            if not self.geo.triangles:
+                raise IllegalMove(f"{t}: triangle moves are not played in this game")
+            *tri, dest = cells
+            if not self._is_triangle(sorted(tri)):
+                raise IllegalMove(f"{t}: those three marbles do not form a triangle")
+            di = self._direction(tri[0], dest)
+            move = Move.of(tri, di)
+        why = self.check(state, move)
+        if why is not None:
+            raise IllegalMove(f"{t}: {why}")
+        return move
+
+    @staticmethod
+    def _direction(src: int, dest: int) -> int:
+        diff = dest - src
+        if diff not in STEPS:
+            raise IllegalMove(f"{cell_name(dest).lower()} is not next to "
+                              f"{cell_name(src).lower()}")
+        return STEPS.index(diff)
+
+    # ----------------------------------------------------------------- position text
+    def position_text(self, state: AbaloneState) -> str:
+        rows = []
+        for r in range(9, 0, -1):
+            out = ""
+            run = 0
+            for d in range(1, 10):
+                if not board.on_board(r, d):
+                    continue
+                bit = 1 << board.index(r, d)
+                ch = ("B" if state.black & bit else "W" if state.white & bit else
+                      "N" if state.pivot & bit else "X" if self.geo.obstacles & bit else
+                      "H" if self.geo.holes & bit else "")
+                if not ch:
+                    run += 1
+                    continue
+                if run:
+                    out += str(run)
+                    run = 0
+                out += ch
+            if run:
+                out += str(run)
+            rows.append(out)
+        text = f"{'/'.join(rows)} {'bw'[state.to_move]} {state.lost[0]} {state.lost[1]}"
+        if state.turn:
+            text += f" turn={state.turn}"
+        if state.step:
+            text += f" step={state.step}"
+        return text
+
+    def parse_position(self, text: str) -> AbaloneState:
+        parts = text.split()
+        if len(parts) < 4:
+            raise BadPosition("a position needs the rows, the side to move and the two ejection "
+                              "counts, like 'WWWWW/WWWWWW/2WWW2/8/9/8/2BBB2/BBBBBB/BBBBB b 0 0'")
+        rows = parts[0].split("/")
+        if len(rows) != 9:
+            raise BadPosition(f"the board needs 9 rows separated by '/', found {len(rows)}")
+        black = white = pivot = obstacles = holes = 0
+        for i, row_text in enumerate(rows):
+            r = 9 - i
+            letter = "ABCDEFGHI"[r - 1]
+            cells = [board.index(r, d) for d in range(1, 10) if board.on_board(r, d)]
+            pos = 0
+            for ch in row_text:
+                if ch.isdigit():
+                    pos += int(ch)
+                    continue
+                if pos >= len(cells):
+                    break
+                bit = 1 << cells[pos]
+                if ch == "B":
+                    black |= bit
+                elif ch == "W":
+                    white |= bit
+                elif ch == "N":
+                    pivot |= bit
+                elif ch == "X":
+                    obstacles |= bit
+                elif ch == "H":
+                    holes |= bit
+                else:
+                    raise BadPosition(f"row {letter}: {ch!r} is not B, W, N, X, H or a digit")
+                pos += 1
+            if pos != len(cells):
+                raise BadPosition(f"row {letter} must describe {len(cells)} cells, "
+                                  f"{row_text!r} describes a different number")
+        if obstacles != self.geo.obstacles:
+            raise BadPosition(f"the obstacles of this game are at {_names(self.geo.obstacles) or 'no cell'}, "
+                              f"the text has them at {_names(obstacles) or 'no cell'}")
+        if holes != self.geo.holes:
+            raise BadPosition(f"the holes of this game are at {_names(self.geo.holes) or 'no cell'}, "
+                              f"the text has them at {_names(holes) or 'no cell'}")
+        if pivot and not self.has_pivot:
+            raise BadPosition("this game has no neutral marble (N)")
+        if pivot.bit_count() > 1:
+            raise BadPosition("there is only one neutral marble")
+        if self.has_pivot and not pivot and not self.geo.pivot_ejectable:
+            raise BadPosition("the neutral marble (N) is missing")
+        side = parts[1].lower()
+        if side not in ("b", "w"):
+            raise BadPosition(f"the side to move must be b or w, not {parts[1]!r}")
+        try:
+            lost = (int(parts[2]), int(parts[3]))
+        except ValueError:
+            raise BadPosition("the ejection counts must be whole numbers") from None
+        extra = {"turn": 0, "step": 0}
+        for item in parts[4:]:
+            key, _, value = item.partition("=")
+            if key not in extra or not value.isdigit():
+                raise BadPosition(f"cannot read {item!r} (expected turn=N or step=N)")
+            extra[key] = int(value)
+        for colour, mask in ((BLACK, black), (WHITE, white)):
+            name = COLOUR_NAMES[colour]
+            if lost[colour] < 0:
+                raise BadPosition(f"{name}'s ejection count cannot be negative")
+            if mask.bit_count() + lost[colour] > self.total[colour]:
+                raise BadPosition(f"{name} has {self.total[colour]} marbles in this game, the text "
+                                  f"has {mask.bit_count()} on the board and {lost[colour]} ejected")
+        if extra["step"] > 2 or (extra["step"] and not self.multi_move):
+            raise BadPosition("step= is only 1 or 2, during a multi-move turn")
+        return AbaloneState(black, white, pivot, lost, "bw".index(side), extra["turn"],
+                            extra["step"])
+
+    # ----------------------------------------------------------------- tool hooks
+    def perft(self, state: AbaloneState, depth: int) -> int:
+        """Leaf count at `depth` plies (sub-moves in the multi-move game). Plain alternating
+        play uses the bitboard counter; the other variants recurse through play()."""
+        if not (self.multi_move or self.repetition or self.sprint is not None) and state.step == 0:
+            me = state.to_move
+            return board.perft(state.marbles(me), state.marbles(1 - me), state.pivot,
+                               state.lost[me], state.lost[1 - me], self.need[me],
+                               self.need[1 - me], depth, self.geo)
+        return self._perft_slow(state, depth)
+
+    def _perft_slow(self, state: AbaloneState, depth: int) -> int:
+        if depth == 0:
+            return 1
+        moves = self.raw_moves(state)
+        if depth == 1:
+            return len(moves)
+        return sum(self._perft_slow(self.play_raw(state, c, raw), depth - 1) for c, raw in moves)
+
+    def invariants(self, state: AbaloneState) -> list[str]:
+        """Problems with `state` (the fuzzer calls this after every move)."""
+        problems = []
+        if state.black & state.white or (state.black | state.white) & state.pivot:
+            problems.append("two marbles share a cell")
+        everything = state.black | state.white | state.pivot
+        if everything & ~self.geo.free_base:
+            problems.append(f"marbles off the playing cells: {_names(everything & ~board.BOARD)}"
+                            f" {_names(everything & (self.geo.obstacles | self.geo.holes))}")
+        for colour in (BLACK, WHITE):
+            on = state.marbles(colour).bit_count()
+            if on + state.lost[colour] != self.total[colour]:
+                problems.append(f"{COLOUR_NAMES[colour]}: {on} on the board + {state.lost[colour]}"
+                                f" ejected != {self.total[colour]}")
+        if self.has_pivot:
+            if state.pivot.bit_count() > 1 or (not state.pivot and not self.geo.pivot_ejectable):
+                problems.append("the neutral marble is missing or doubled")
+        elif state.pivot:
+            problems.append("a neutral marble in a game without one")
+        if state.to_move not in (BLACK, WHITE):
+            problems.append(f"bad side to move {state.to_move}")
+        if state.step not in (0, 1, 2) or (state.step and not self.multi_move):
+            problems.append(f"bad sub-move step {state.step}")
+        return problems
+
+
+def make_rules(variant: str, options: Mapping[str, Any]) -> AbaloneRules:
+    """The registry's factory: Abalone with start `variant` and `options` (DEFAULT_OPTIONS)."""
+    return AbaloneRules(variant, options)

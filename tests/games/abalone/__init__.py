@@ -1,0 +1,1 @@
+"""Tests for Abalone: move generation, rules, variants, AI, entry and help."""
