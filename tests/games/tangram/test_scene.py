@@ -1,0 +1,467 @@
+"""The Tangram screen, headless: real drags, clicks, wheel turns and keys make moves through the
+rules; drops snap onto the silhouette; undo, restart, hints and the watched solution; solving a
+level records its stars and celebrates; free play changes figures; every picture draws."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from game import registry
+from game.app import App
+from game.games.tangram.geometry import Placement
+from game.games.tangram.rules import stars as rule_stars
+from game.games.tangram.scene import TangramScene, View
+from game.scenes.catalog import open_scene
+from game.scenes.puzzle_base import BOARD_AREA, list_levels, progress
+
+ENTRY = registry.get("tangram")
+
+
+@pytest.fixture
+def app(home: Path) -> Iterator[App]:
+    a = App(headless=True)
+    yield a
+    a.stack.clear()
+
+
+def open_level(app: App, stem: str, **kwargs: Any) -> TangramScene:
+    index = next(i for i, lv in enumerate(list_levels(ENTRY)) if lv.id == stem)
+    scene = open_scene(app, "puzzle:tangram", level=str(index), **kwargs)
+    assert isinstance(scene, TangramScene)
+    return scene
+
+
+def frames(app: App, n: int = 30) -> None:
+    """Run n frames of 1/60 s, drawing some of them (drawing every one only costs time)."""
+    for k in range(n):
+        app.step(1 / 60)
+        if k % 6 == 0 or k == n - 1:
+            app.draw()
+
+
+def screen(scene: TangramScene, x: float, y: float) -> tuple[int, int]:
+    sx, sy = scene.view.to_screen((x, y))
+    return round(sx), round(sy)
+
+
+def centre(scene: TangramScene, i: int) -> tuple[int, int]:
+    p = scene.state.placements[i]
+    return screen(scene, p.x, p.y)
+
+
+def mouse(app: App, kind: int, pos: tuple[int, int], button: int = 1) -> None:
+    if kind == pygame.MOUSEMOTION:
+        app.handle_event(pygame.event.Event(kind, pos=pos, rel=(1, 1), buttons=(1, 0, 0)))
+    else:
+        app.handle_event(pygame.event.Event(kind, pos=pos, button=button))
+
+
+def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
+    mouse(app, pygame.MOUSEBUTTONDOWN, pos, button)
+    mouse(app, pygame.MOUSEBUTTONUP, pos, button)
+
+
+def press(app: App, key: int, mod: int = 0) -> None:
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+    app.handle_event(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
+
+
+def wheel(app: App, y: int) -> None:
+    app.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False,
+                                        precise_x=0.0, precise_y=float(y)))
+
+
+def drag_to(app: App, scene: TangramScene, i: int, target: Placement,
+            nudge: tuple[float, float] = (0.05, -0.04)) -> None:
+    """Grab piece i at its centre, turn and flip it in the hand to the target's orientation,
+    and let go a little off the target (the snap must bring it home)."""
+    start = centre(scene, i)
+    mouse(app, pygame.MOUSEBUTTONDOWN, start)
+    mouse(app, pygame.MOUSEMOTION, (start[0] + 12, start[1] + 9))
+    assert scene.held is not None and scene.held.piece == i
+    if scene.held.raw.flipped != target.flipped:
+        press(app, pygame.K_f)
+    while scene.held.raw.turn != target.turn:
+        wheel(app, 1)
+    end = screen(scene, target.x + nudge[0], target.y + nudge[1])
+    mouse(app, pygame.MOUSEMOTION, ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2))
+    mouse(app, pygame.MOUSEMOTION, end)
+    mouse(app, pygame.MOUSEBUTTONUP, end)
+    assert scene.held is None
+
+
+def near(a: Placement, b: Placement, tol: float = 1e-6) -> bool:
+    return (abs(a.x - b.x) < tol and abs(a.y - b.y) < tol and a.turn == b.turn
+            and a.flipped == b.flipped)
+
+
+# -- dragging, snapping ----------------------------------------------------------------------------
+
+def test_a_drag_that_ends_near_the_target_snaps_exactly_onto_it(app: App) -> None:
+    scene = open_level(app, "01-square")
+    target = scene.level.solution[0]
+    drag_to(app, scene, 0, target)
+    assert near(scene.state.placements[0], target)
+    assert len(scene.history) == 2  # one drop is one move, turns in the hand included
+    assert scene.state.order[-1] == 0  # the dropped piece lies on top
+    frames(app, 20)
+    assert not scene.motions
+
+
+def test_while_dragging_the_ghost_shows_the_snapped_place_and_the_touching_corners(app: App
+                                                                                   ) -> None:
+    scene = open_level(app, "01-square")
+    target = scene.level.solution[2]
+    start = centre(scene, 2)
+    mouse(app, pygame.MOUSEBUTTONDOWN, start)
+    mouse(app, pygame.MOUSEMOTION, (start[0] + 20, start[1]))
+    held = scene.held
+    assert held is not None
+    while held.raw.turn != target.turn:
+        wheel(app, 1)
+    mouse(app, pygame.MOUSEMOTION, screen(scene, target.x + 0.06, target.y + 0.05))
+    assert held.ghost is not None and near(held.ghost, target)
+    assert len(held.contacts) == 3  # every corner of the triangle lands on the square's outline
+    mouse(app, pygame.MOUSEMOTION, screen(scene, target.x + 1.5, target.y + 1.5))
+    assert held.ghost is None  # far from everything: no snap
+    app.draw()
+    assert len(scene.history) == 1  # nothing is played before the drop
+
+
+def test_a_click_without_moving_selects_and_plays_nothing(app: App) -> None:
+    scene = open_level(app, "01-square")
+    click(app, centre(scene, 6))
+    assert scene.selected == 6 and len(scene.history) == 1
+
+
+def test_a_click_on_empty_table_selects_nothing(app: App) -> None:
+    scene = open_level(app, "01-square")
+    click(app, centre(scene, 6))
+    click(app, (BOARD_AREA.x + 6, BOARD_AREA.bottom - 6))
+    assert scene.selected is None
+
+
+def test_escape_puts_the_dragged_piece_back(app: App) -> None:
+    scene = open_level(app, "01-square")
+    start = centre(scene, 3)
+    mouse(app, pygame.MOUSEBUTTONDOWN, start)
+    mouse(app, pygame.MOUSEMOTION, (start[0] - 200, start[1] - 50))
+    assert scene.held is not None
+    press(app, pygame.K_ESCAPE)
+    assert scene.held is None and len(scene.history) == 1
+    frames(app, 30)
+    assert not scene.motions
+    assert app.top is scene  # Esc put the piece back; it did not leave the screen
+
+
+def test_dragging_a_piece_back_to_its_tray_place_picks_it_up(app: App) -> None:
+    scene = open_level(app, "01-square")
+    drag_to(app, scene, 4, scene.level.solution[4])
+    home = scene.rules.homes[4]
+    drag_to(app, scene, 4, home, nudge=(0.1, 0.1))
+    assert scene.rules.at_home(scene.state, 4)
+    assert len(scene.history) == 3
+
+
+def test_a_piece_lifted_and_laid_back_in_its_tray_place_plays_nothing(app: App) -> None:
+    scene = open_level(app, "01-square")
+    drag_to(app, scene, 3, scene.rules.homes[3], nudge=(0.08, 0.05))
+    assert len(scene.history) == 1 and app.toasts.latest is None
+    frames(app, 20)
+    assert scene.rules.at_home(scene.state, 3) and not scene.motions
+
+
+# -- turning and flipping ----------------------------------------------------------------------------
+
+def test_right_click_turns_a_step_clockwise_and_the_wheel_counter_clockwise(app: App) -> None:
+    scene = open_level(app, "01-square")
+    c = centre(scene, 6)
+    click(app, c, button=3)
+    assert scene.state.placements[6].turn == 7
+    frames(app, 20)
+    mouse(app, pygame.MOUSEMOTION, c)
+    wheel(app, 1)
+    wheel(app, 1)
+    assert scene.state.placements[6].turn == 1
+    assert len(scene.history) == 4  # each turn is one move, so one undo step
+    frames(app, 20)
+
+
+def test_a_double_click_turns_the_piece_over(app: App) -> None:
+    scene = open_level(app, "01-square")
+    c = centre(scene, 6)
+    click(app, c)
+    click(app, c)  # within the double-click time (the scene's clock has not moved)
+    p = scene.state.placements[6]
+    assert p.flipped and len(scene.history) == 2
+    frames(app, 40)  # a slow second click is a plain click again
+    click(app, c)
+    assert len(scene.history) == 2
+
+
+def test_a_turn_near_the_silhouette_snaps_into_place(app: App) -> None:
+    scene = open_level(app, "01-square")
+    target = scene.level.solution[0]
+    # lay LT1 exactly in place but turned one step too far, then turn it back with the wheel
+    wrong = Placement(target.x, target.y, (target.turn + 1) % 8, target.flipped)
+    scene.submit(scene.rules.parse_move(scene.state, f"LT1@{wrong.x!r},{wrong.y!r}r{wrong.turn}"))
+    frames(app, 20)
+    mouse(app, pygame.MOUSEMOTION, centre(scene, 0))
+    wheel(app, -1)
+    assert near(scene.state.placements[0], target)
+
+
+# -- keyboard ------------------------------------------------------------------------------------------
+
+def test_keyboard_tab_arrows_and_enter_move_a_piece(app: App) -> None:
+    scene = open_level(app, "01-square")
+    home = scene.rules.homes[0]
+    press(app, pygame.K_TAB)
+    assert scene.selected == 0
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_DOWN, pygame.KMOD_SHIFT)
+    assert scene.held is not None and len(scene.history) == 1
+    press(app, pygame.K_q)
+    press(app, pygame.K_RETURN)
+    p = scene.state.placements[0]
+    assert abs(p.x - (home.x + 2 * 4 / 32)) < 1e-9
+    assert abs(p.y - (home.y - 4 / 128)) < 1e-9
+    assert p.turn == 1 and len(scene.history) == 2
+    press(app, pygame.K_TAB)
+    assert scene.selected == 1
+    press(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert scene.selected == 0
+
+
+def test_a_held_arrow_key_glides_the_piece(app: App) -> None:
+    scene = open_level(app, "01-square")
+    home = scene.rules.homes[6]
+    for _ in range(7):  # the first Tab picks piece 0
+        press(app, pygame.K_TAB)
+    assert scene.selected == 6
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="",
+                                        scancode=0))
+    frames(app, 60)  # a second with the key down
+    app.handle_event(pygame.event.Event(pygame.KEYUP, key=pygame.K_LEFT, mod=0, unicode="",
+                                        scancode=0))
+    assert scene.held is not None
+    moved = home.x - scene.held.raw.x
+    assert 2.0 < moved < 4.5  # about a side (4 units) a second after a short wait
+    x = scene.held.raw.x
+    frames(app, 10)
+    assert scene.held.raw.x == x  # the key is up: it stops
+
+
+def test_keys_turn_flip_and_send_back_a_selected_piece(app: App) -> None:
+    scene = open_level(app, "01-square")
+    click(app, centre(scene, 6))
+    press(app, pygame.K_e)
+    assert scene.state.placements[6].turn == 7
+    press(app, pygame.K_f)
+    assert scene.state.placements[6].flipped
+    drag_to(app, scene, 5, scene.level.solution[5])
+    click(app, centre(scene, 5))
+    press(app, pygame.K_BACKSPACE)
+    assert scene.rules.at_home(scene.state, 5)
+    frames(app, 10)
+    press(app, pygame.K_BACKSPACE)  # already in the tray: the rules refuse, nothing changes
+    assert app.toasts.latest == "That piece is already in the tray."
+    assert scene.rules.at_home(scene.state, 5)
+
+
+# -- undo, restart, hints ---------------------------------------------------------------------------------
+
+def test_undo_takes_back_one_drop_turn_or_flip_at_a_time(app: App) -> None:
+    scene = open_level(app, "01-square")
+    start = scene.state
+    drag_to(app, scene, 0, scene.level.solution[0])
+    after_drop = scene.state
+    c = centre(scene, 6)
+    click(app, c, button=3)
+    frames(app, 30)
+    click(app, c)
+    click(app, c)
+    assert len(scene.history) == 4
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.state == after_drop
+    scene.undo()
+    assert scene.state == start
+    frames(app, 40)
+    assert not scene.motions
+    scene.undo()
+    assert app.toasts.latest == "Nothing to undo."
+
+
+def test_restart_sends_every_piece_home_and_resets_the_clock(app: App) -> None:
+    scene = open_level(app, "01-square")
+    drag_to(app, scene, 1, scene.level.solution[1])
+    frames(app, 90)
+    assert scene.elapsed > 1.0
+    press(app, pygame.K_r)
+    assert scene.state == scene.rules.initial_state() and len(scene.history) == 1
+    assert scene.elapsed == 0.0 and scene.motions
+    frames(app, 90)
+    assert not scene.motions and scene.elapsed == 0.0  # the clock waits for the first move
+
+
+def test_a_hint_glides_one_piece_to_the_solution_and_costs_a_star(app: App) -> None:
+    scene = open_level(app, "01-square")
+    press(app, pygame.K_h)
+    assert scene.state.hints == 1 and scene.hints_used == 1
+    moved = scene.state.order[-1]
+    assert scene.pieces.names[moved] == "large triangle"  # largest first
+    assert moved in scene.motions  # it glides there
+    frames(app, 80)
+    assert not scene.motions
+    assert near(scene.state.placements[moved], scene.level.solution[moved])
+    scene.undo()  # taking the hint back does not give the star back
+    assert scene.state.hints == 0 and scene.hints_used == 1
+    for i in range(7):
+        if not near(scene.state.placements[i], scene.level.solution[i]):
+            drag_to(app, scene, i, scene.level.solution[i])
+    assert scene.is_solved
+    assert scene.earned == rule_stars(scene.elapsed, scene.level.par_seconds, 1) == 2
+    assert progress(app).record("tangram", "01-square").stars == 2
+
+
+def test_a_hint_moves_aside_a_piece_lying_on_its_target(app: App) -> None:
+    scene = open_level(app, "01-square")
+    # the square put where the first large triangle belongs
+    lt = scene.level.solution[0]
+    scene.submit(scene.rules.parse_move(scene.state, f"SQ@{lt.x!r},{lt.y!r}r0"))
+    frames(app, 20)
+    press(app, pygame.K_h)
+    assert scene.rules.at_home(scene.state, 5)
+    assert 5 in scene.motions  # it glides back to the tray
+    frames(app, 80)
+
+
+# -- solving ------------------------------------------------------------------------------------------------
+
+def test_solving_by_hand_celebrates_records_three_stars_and_opens_the_next_level(app: App) -> None:
+    scene = open_level(app, "01-square")
+    assert scene.elapsed == 0.0
+    frames(app, 30)
+    assert scene.elapsed == 0.0  # the clock starts with the first move
+    for i in range(7):
+        assert not scene.is_solved
+        drag_to(app, scene, i, scene.level.solution[i])
+        frames(app, 3)
+    assert scene.is_solved and scene.moves_text() == "7/7 placed"
+    assert scene.earned == 3
+    rec = progress(app).record("tangram", "01-square")
+    assert rec.solved and rec.stars == 3
+    assert scene.next_btn.visible
+    frames(app, 30)
+    assert scene.fill_t0 is not None and scene.particles
+    frames(app, 240)
+    assert not scene.particles  # the celebration is short
+    # the figure is complete: the rules refuse any further move, with their reason
+    click(app, centre(scene, 2), button=3)
+    assert app.toasts.latest == "The figure is already complete."
+    press(app, pygame.K_RETURN)  # Enter: the next level
+    nxt = app.top
+    assert isinstance(nxt, TangramScene) and nxt.level.id == "02-rectangle"
+
+
+def test_watching_the_solution_solves_it_without_stars(app: App) -> None:
+    scene = open_level(app, "03-triangle")
+    scene.watch_solution()
+    for _ in range(20):
+        frames(app, 30)
+        if scene.is_solved:
+            break
+    assert scene.is_solved and scene.watched and scene.earned == 0
+    assert not progress(app).record("tangram", "03-triangle").solved
+    frames(app, 10)
+
+
+def test_a_click_stops_the_solution_being_shown(app: App) -> None:
+    scene = open_level(app, "03-triangle")
+    scene.watch_solution()
+    frames(app, 40)
+    click(app, (BOARD_AREA.x + 6, BOARD_AREA.bottom - 6))
+    assert not scene.watching
+    n = len(scene.history)
+    frames(app, 60)
+    assert len(scene.history) == n
+
+
+def test_free_mode_records_nothing(app: App) -> None:
+    levels = list_levels(ENTRY)
+    scene = TangramScene(app, ENTRY, levels[0], free=True)
+    app.push(scene)
+    for i in range(7):
+        drag_to(app, scene, i, scene.level.solution[i])
+    assert scene.is_solved and scene.par_text() == ""
+    assert not progress(app).record("tangram", levels[0].id).solved
+    frames(app, 20)
+
+
+# -- free play ----------------------------------------------------------------------------------------------
+
+def test_free_play_opens_the_first_figure_and_pages_through_them(app: App) -> None:
+    scene = open_scene(app, "puzzle:tangram", free_play=True)
+    assert isinstance(scene, TangramScene) and scene.info is None and scene.free
+    assert scene.level.id == "01-square"
+    frames(app, 5)
+    press(app, pygame.K_PAGEDOWN)
+    assert scene.level.id == "02-rectangle" and len(scene.history) == 1
+    scene.set_figure(-1)
+    assert scene.level.id == list_levels(ENTRY)[-1].id
+    nxt = scene.chooser["next"]
+    scene.extra_buttons[nxt]()
+    assert scene.level.id == "01-square"
+    frames(app, 5)
+
+
+# -- pictures ---------------------------------------------------------------------------------------------------
+
+def test_pictures_for_the_menu_the_level_select_and_the_rules_draw(app: App) -> None:
+    thumb = TangramScene.thumbnail((260, 190))
+    assert thumb.get_size() == (260, 190)
+    assert len({thumb.get_at((x, 95))[:3] for x in range(0, 260, 4)}) > 5  # not a blank card
+    info = list_levels(ENTRY)[15]
+    small = TangramScene.level_thumbnail(info, (170, 70))
+    assert small is not None and small.get_bounding_rect().width > 10
+    scene = open_level(app, "16-cat", solution=7)
+    position = scene.rules.position_text(scene.state)
+    surf = pygame.Surface((380, 380), pygame.SRCALPHA)
+    TangramScene.draw_diagram(surf, surf.get_rect(), ENTRY, position)
+    assert surf.get_bounding_rect().width > 100
+    blank = pygame.Surface((100, 100), pygame.SRCALPHA)
+    TangramScene.draw_diagram(blank, blank.get_rect(), ENTRY, "not a position")
+    assert blank.get_bounding_rect().width == 0
+    levels = open_scene(app, "levels:tangram")
+    frames(app, 3)
+    assert app.top is levels
+    rules = open_scene(app, "rules:tangram", section=1)
+    frames(app, 3)
+    assert app.top is rules
+
+
+def test_every_level_lays_out_inside_the_board(app: App) -> None:
+    for info in list_levels(ENTRY):
+        assert info.error is None
+        scene = TangramScene(app, ENTRY, info)
+        x0, y0, x1, y1 = scene.rules.board
+        a, b = scene.view.to_screen((x0, y1)), scene.view.to_screen((x1, y0))
+        assert BOARD_AREA.collidepoint(a) and BOARD_AREA.collidepoint(b)
+        assert scene.view.scale > 35  # pieces stay big enough to handle
+
+
+def test_view_round_trips_between_frame_and_screen() -> None:
+    view = View.fit((-1.0, -2.0, 13.0, 6.0), pygame.Rect(16, 16, 880, 700), 12)
+    for p in ((0.0, 0.0), (4.5, -1.25), (12.0, 5.5)):
+        back = view.to_frame(view.to_screen(p))
+        assert abs(back[0] - p[0]) < 1e-9 and abs(back[1] - p[1]) < 1e-9
+    top = view.to_screen((0.0, 6.0))
+    bottom = view.to_screen((0.0, -2.0))
+    assert top[1] < bottom[1]  # the frame's y points up, the screen's down
