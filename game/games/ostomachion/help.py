@@ -44,3 +44,12 @@ HELP: list[tuple[str, str]] = [
      "reflected, or differs only by swapping pieces that cannot be told apart, and 536 "
      "distinct solutions remain. The reference solution in this game is just one of them."),
 ]
+
+#: The fourteen pieces drawn slightly apart from the square they cut.
+DIAGRAMS: dict[str, str] = {
+    "The pieces": "ostomachion 01-square\nhints 0\nP1 4.453 12.187 0 -\nP2 6.0 10.64 0 -\n"
+                  "P3 0.587 9.093 0 -\nP4 2.907 6.773 0 -\nP5 4.453 4.647 0 -\nP6 1.747 1.94 0 -\n"
+                  "P7 5.227 0.2 0 -\nP8 8.32 0.2 0 -\nP9 9.093 1.747 0 -\nP10 11.413 2.907 0 -\n"
+                  "P11 9.093 5.227 0 -\nP12 8.872 7.768 0 -\nP13 9.093 9.867 0 -\n"
+                  "P14 11.413 11.027 0 -",
+}

@@ -50,3 +50,10 @@ HELP: list[tuple[str, str]] = [
      "arranged them into every creature the world had lost, and their shadows came back to "
      "life."),
 ]
+
+#: The seven pieces drawn slightly apart from the square they cut (position text of rules.py).
+DIAGRAMS: dict[str, str] = {
+    "The seven pieces": "tangram 01-square\nhints 0\nLT1 2.0 0.373 0 -\nLT2 0.373 2.0 6 -\n"
+                        "MT 3.627 3.627 7 -\nST1 4.033 0.78 2 -\nST2 2.0 2.813 4 -\n"
+                        "SQ 3.22 2.0 1 -\nPG 1.39 3.83 0 -",
+}
