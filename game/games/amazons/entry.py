@@ -1,0 +1,48 @@
+"""Registry entry for the Game of the Amazons: titles, board-size variants, the territory option."""
+
+from __future__ import annotations
+
+from game.registry import GameEntry, Option, Variant
+
+ENTRY = GameEntry(
+    id="amazons",
+    title="Amazons",
+    tagline="Move like a queen, shoot an arrow, wall in your rival.",
+    kind="match",
+    rules="game.games.amazons.rules:make_rules",
+    scene="game.games.amazons.scene:AmazonsScene",
+    help="game.games.amazons.help:HELP",
+    ai="game.games.amazons.ai:make_ai",
+    evaluate="game.games.amazons.ai:evaluate",
+    variants=(
+        Variant("standard", "10 x 10", "The real game: four amazons a side on 100 squares."),
+        Variant("8x8", "8 x 8", "A shorter game on a chessboard."),
+        Variant("7x7", "7 x 7", "A quick game on a small board."),
+        Variant("6x6", "6 x 6", "A very quick game; a sandbox for practice."),
+        Variant("5x5", "5 x 5", "The smallest board; boards this small have been solved by computer."),
+    ),
+    options=(
+        Option("territory_end", "End when the armies are separated",
+               ((False, "No: play until a side cannot move"),
+                (True, "Yes: count the moves left and stop")),
+               False,
+               help="Once no area holds amazons of both colours, the moves left to each side are "
+                    "counted and the game ends: the side to move wins only with more moves left."),
+    ),
+    side_names=("White", "Black"),
+    # Literal copies of ai.LEVELS / ai.DEFAULT_LEVEL so listing games imports nothing heavy;
+    # a test keeps them equal.
+    ai_levels=("easy", "default", "strong"),
+    default_level="default",
+    colour=(96, 142, 112),  # sage green, like a felt board
+    extra={
+        # pure helpers for the scene: the three-click move and the territory overlay
+        "movable": "game.games.amazons.rules:movable",
+        "destinations": "game.games.amazons.rules:destinations",
+        "arrow_targets": "game.games.amazons.rules:arrow_targets",
+        "explain": "game.games.amazons.rules:explain",
+        "territory": "game.games.amazons.rules:territory",
+        "cell": "game.games.amazons.rules:cell",
+        "race": "game.games.amazons.rules:race",
+    },
+)
