@@ -1,0 +1,139 @@
+"""The Jeu de pions screen driven by real input events: drag, refusal, removal, keys, edit mode."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import App
+from game.games.pions.scene import PionsScene
+from game.scenes.catalog import open_scene
+
+SEED = "23:23,22,17,16,12,6,2"
+
+
+@pytest.fixture
+def app(home: Path) -> Iterator[App]:
+    a = App(headless=True)
+    yield a
+    worker = getattr(a, "worker", None)
+    if worker is not None:
+        worker.close()
+    a.stack.clear()
+
+
+def _scene(app: App, position: str = SEED, **kw: object) -> PionsScene:
+    scene = open_scene(app, "match:pions", position=position, **kw)
+    assert isinstance(scene, PionsScene)
+    return scene
+
+
+def _settle(app: App, seconds: float = 1.5) -> None:
+    for _ in range(int(seconds * 60)):
+        app.step(1 / 60)
+        app.draw()
+
+
+def _drag(app: App, scene: PionsScene, cell: int, to_x: float) -> None:
+    rl = scene.ruler
+    start = (int(rl.x_of(cell)), int(rl.y - rl.cell * 0.3))
+    end = (int(to_x), start[1])
+    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 0), buttons=(1, 0, 0)))
+    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+
+
+def _key(app: App, key: int, mod: int = 0) -> None:
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+
+
+def test_dragging_a_pawn_to_a_free_cell_plays_the_move(app: App) -> None:
+    scene = _scene(app)
+    _drag(app, scene, 12, scene.ruler.x_of(9))
+    assert scene.match.notation == ("12-9",)
+    _settle(app)
+    assert scene.state.cells == (23, 22, 17, 16, 9, 6, 2)
+
+
+def test_dragging_past_the_next_pawn_stops_against_it_and_a_far_drop_is_refused(app: App) -> None:
+    scene = _scene(app)
+    _drag(app, scene, 12, scene.ruler.x_of(6) - 2)  # onto the pawn on 6: stops on 7
+    assert scene.match.notation == ("12-7",)
+    _settle(app)
+    scene.match.undo()
+    scene.sync()
+    _drag(app, scene, 12, scene.ruler.x_of(3))  # beyond the pawn on 6: refused
+    assert scene.match.notation == ()
+    assert "cannot pass" in (app.toasts.latest or "")
+
+
+def test_dragging_the_nearest_pawn_past_the_end_removes_it(app: App) -> None:
+    scene = _scene(app)
+    _drag(app, scene, 2, scene.ruler.end_x + 30)
+    assert scene.match.notation == ("x2",)
+    _settle(app)
+    assert scene.state.cells == (23, 22, 17, 16, 12, 6)
+
+
+def test_keyboard_selects_a_pawn_chooses_a_cell_and_plays(app: App) -> None:
+    scene = _scene(app)
+    for _ in range(5):  # Tab walks from the far side: 23, 22, 17, 16, 12
+        _key(app, pygame.K_TAB)
+    assert scene.selected == 12
+    for _ in range(3):
+        _key(app, pygame.K_RIGHT)
+    assert scene.key_target == 9
+    _key(app, pygame.K_RETURN)
+    assert scene.match.notation == ("12-9",)
+
+
+def test_x_removes_the_nearest_pawn_and_undo_restores_it(app: App) -> None:
+    scene = _scene(app)
+    _key(app, pygame.K_x)
+    assert scene.match.notation == ("x2",)
+    _settle(app)
+    _key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.state.cells == (23, 22, 17, 16, 12, 6, 2)
+    _key(app, pygame.K_y, pygame.KMOD_CTRL)
+    assert scene.match.notation == ("x2",)
+
+
+def test_analysis_shows_the_winning_move_of_the_seed(app: App) -> None:
+    scene = _scene(app)
+    a = scene.analysis()
+    assert a.winning_notation == ("12-9",)
+    assert [h.value for h in a.heaps] == [0, 0, 5, 2]
+    assert a.nim_sum_binary == "111"
+
+
+def test_edit_mode_builds_a_position_and_starts_with_the_second_player(app: App) -> None:
+    scene = _scene(app, edit=True)
+    assert scene.editing
+    scene.edit_clear()
+    rl = scene.ruler
+    for cell in (9, 4, 3):
+        app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN,
+                                            pos=(int(rl.x_of(cell)), int(rl.y)), button=1))
+    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN,
+                                        pos=(int(rl.x_of(4)), int(rl.y)), button=1))  # take it away
+    assert scene.edit_state.cells == (9, 3)
+    scene.start_from_edit(1)
+    fresh = app.top
+    assert isinstance(fresh, PionsScene) and fresh is not scene
+    assert fresh.state.cells == (9, 3) and fresh.state.to_move == 1
+    assert fresh.match.start == "23:9,3;2"
+
+
+def test_the_computer_answers_without_blocking_the_frames(app: App) -> None:
+    scene = _scene(app, computer=(False, True))
+    _drag(app, scene, 12, scene.ruler.x_of(9))
+    frames = 0
+    while scene.match.ply < 2 and frames < 60 * 20:
+        app.step(1 / 60)
+        app.draw()
+        frames += 1
+    assert scene.match.ply == 2, "the computer did not answer"
+    assert scene.rules.check(scene.match.states[1], scene.match.moves[1]) is None
