@@ -147,6 +147,13 @@ class MatchScene(Scene):
         cls.draw_diagram(surf, surf.get_rect(), entry, rules.position_text(rules.initial_state()))
         return surf
 
+    #: The colours that stand for the two sides in panels and on the results screen.
+    SIDE_COLOURS: tuple[theme.Colour, theme.Colour] = theme.SIDE_COLOURS
+
+    @classmethod
+    def side_colour(cls, side: int) -> theme.Colour:
+        return cls.SIDE_COLOURS[side % 2]
+
     @classmethod
     def registry_entry(cls) -> registry.GameEntry:
         for e in registry.entries().values():
@@ -457,9 +464,11 @@ class MatchScene(Scene):
             theme.panel(surface, r, theme.PANEL_LIGHT if active else theme.PANEL, 10,
                         theme.ACCENT if active else theme.LINE)
             self.draw_side_marker(surface, i, (r.x + 24, r.centery))
-            who = p.name + ("" if p.kind == "human" else f"  · computer ({p.level})")
-            theme.blit_text(surface, who, (r.x + 48, r.y + 8), 19, theme.TEXT, active)
+            name = p.name if len(p.name) <= 22 else p.name[:21] + "…"
+            theme.blit_text(surface, name, (r.x + 48, r.y + 8), 19, theme.TEXT, active)
             info = self.side_info(i)
+            if p.kind == "computer":
+                info = f"computer, {p.level}" + (f" · {info}" if info else "")
             if active and p.kind == "computer" and self.request_id is not None:
                 dots = "." * (1 + int(self.t * 3) % 3)
                 info = f"thinking{dots}"
@@ -468,7 +477,7 @@ class MatchScene(Scene):
 
     def draw_side_marker(self, surface: pygame.Surface, side: int, centre: tuple[int, int]) -> None:
         """The little piece shown beside a player's name; games override with their own piece."""
-        colour = theme.SIDE_COLOURS[side % 2]
+        colour = self.side_colour(side)
         surface.blit(theme.sphere(13, colour, ("dot", "ring")[side % 2]),
                      theme.sphere(13, colour).get_rect(center=centre))
 
@@ -488,7 +497,7 @@ class MatchScene(Scene):
     def draw_status(self, surface: pygame.Surface) -> None:
         left, right = self.status_text()
         side = self.state.to_move if self.match.outcome is None else self.match.outcome.winner
-        marker = theme.SIDE_COLOURS[side % 2] if side is not None else None
+        marker = self.side_colour(side) if side is not None else None
         draw_status(surface, STATUS, left, right, theme.TEXT, marker)
 
     def pulse(self) -> float:

@@ -16,6 +16,16 @@ if TYPE_CHECKING:
     from game.app import App
 
 
+def _side_colour(match: Match, side: int) -> theme.Colour:
+    """The winner's colour as the game's own screen shows it."""
+    from game import registry
+
+    cls = registry.resolve(match.entry.scene)
+    colour: theme.Colour = cls.side_colour(side) if hasattr(cls, "side_colour") else \
+        theme.SIDE_COLOURS[side % 2]
+    return colour
+
+
 class ResultsScene(Scene):
     title = "Results"
 
@@ -67,7 +77,7 @@ class ResultsScene(Scene):
             headline, colour = "Draw", theme.TEXT
         else:
             headline = f"{self.match.players[out.winner].name} wins"
-            colour = theme.SIDE_COLOURS[out.winner % 2]
+            colour = _side_colour(self.match, out.winner)
         theme.blit_text(surface, headline, (640, 240), 48, colour, True, "midtop")
         if out is not None:
             for k, line in enumerate(theme.wrap(out.reason, 22, 600)):

@@ -592,6 +592,8 @@ class ComputerPlan:
 class AkhimoraecScene(MatchScene):
     """Play Akhimoraec hot-seat or against the computer, with every clock running."""
 
+    SIDE_COLOURS = POLE
+
     title = "Akhimoraec"
 
     def __init__(self, app: App, match: Match) -> None:
