@@ -82,10 +82,14 @@ def open_scene(app: App, scene_id: str, *, variant: str | None = None, position:
             if kind == "results":
                 from game.scenes.results import ResultsScene
 
+                import pygame
+
                 if m.outcome is None:
                     m.resign(m.state.to_move)
                 app.push(scene)
-                scene = ResultsScene(app, m)
+                snap = pygame.Surface(app.canvas.get_size())
+                scene.draw(snap)
+                scene = ResultsScene(app, m, snap)
         elif kind == "levels":
             from game.scenes.level_select import LevelSelectScene
 

@@ -36,7 +36,7 @@ class ResultsScene(Scene):
         self.t = 0.0
         self.again = button(self.ui, (380, 560, 240, 52), "Play again", object_id="#primary")
         self.review = button(self.ui, (640, 560, 240, 52), "Back to the board")
-        self.menu = button(self.ui, (510, 630, 240, 48), "Main menu")
+        self.menu = button(self.ui, (520, 630, 240, 48), "Main menu")
         app.sounds.play("win")
 
     def on_ui_event(self, event: pygame.event.Event) -> None:
