@@ -66,6 +66,18 @@ def bench_scene(app, scene_id: str, frames: int, **kw) -> tuple[float, float, fl
     return statistics.mean(times), p99(times), cpu / frames * 1000
 
 
+def scene_memory_mb(scene_id: str, frames: int = 60) -> float:
+    """Resident memory of a fresh process that opened one screen and drew `frames` frames."""
+    code = ("import sys;sys.path.insert(0,'tools');from bench_frames import bench_scene,rss_mb;"
+            "from game.app import App;a=App(headless=True);"
+            f"bench_scene(a,{scene_id!r},{frames},**({{'moves':6}} if {scene_id!r}.startswith('match:') else {{}}));"
+            "w=getattr(a,'worker',None);w and w.close();print('RSS',rss_mb())")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=dict(os.environ),
+                         capture_output=True, text=True, check=True)
+    line = next(x for x in out.stdout.splitlines() if x.startswith("RSS"))
+    return float(line.split()[1])
+
+
 def startup_ms() -> float:
     code = ("import time,os;t=time.perf_counter();"
             "from game.app import App;from game.scenes.menu import MenuScene;"
@@ -84,6 +96,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--frames", type=int, default=300)
     ap.add_argument("--only", help="only scene ids containing this text")
+    ap.add_argument("--no-memory", dest="memory", action="store_false",
+                    help="skip the per-screen memory measurement (one process per screen)")
     a = ap.parse_args(argv)
     from game import registry
     from game.app import App
@@ -108,7 +122,13 @@ def main(argv: list[str] | None = None) -> int:
     worker = getattr(app, "worker", None)
     if worker is not None:
         worker.close()
-    print(f"memory peak {peak:.0f} MB")
+    print(f"memory after visiting every screen in one process {peak:.0f} MB")
+    if a.memory:
+        per = {sid: scene_memory_mb(sid) for sid in scene_ids()
+               if not a.only or a.only in sid}
+        worst = max(per, key=lambda k: per[k])
+        print(f"memory per screen (fresh process): max {per[worst]:.0f} MB ({worst}), "
+              f"min {min(per.values()):.0f} MB")
     runs = [startup_ms() for _ in range(3)]
     print(f"startup {statistics.median(runs):.0f} ms")
     return 0
