@@ -80,9 +80,9 @@ def open_scene(app: App, scene_id: str, *, variant: str | None = None, position:
             cls = registry.resolve(entry.scene)
             scene = cls(app, m, **kwargs)
             if kind == "results":
-                from game.scenes.results import ResultsScene
-
                 import pygame
+
+                from game.scenes.results import ResultsScene
 
                 if m.outcome is None:
                     m.resign(m.state.to_move)
