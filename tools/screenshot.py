@@ -24,11 +24,10 @@ os.environ.setdefault("LUDOTHEQUE_HOME", tempfile.mkdtemp(prefix="ludotheque-sho
 #: (file name, scene id, options) for the README's pictures.
 README_SHOTS: list[tuple[str, str, dict[str, object]]] = [
     ("menu.png", "menu", {}),
-    ("pions.png", "match:pions", {"moves": 3}),
-    ("pions-edit.png", "match:pions", {"args": {"edit": True}}),
     ("pions-analysis.png", "match:pions", {"position": "23:23,22,17,16,12,6,2"}),
-    ("setup.png", "setup:pions", {}),
-    ("rules.png", "rules:pions", {"args": {"section": 2}}),
+    ("pions-edit.png", "match:pions", {"args": {"edit": True}}),
+    ("amazons-territory.png", "match:amazons", {"moves": 20, "args": {"territory": True}}),
+    ("abalone-start.png", "match:abalone", {}),
 ]
 
 

@@ -138,6 +138,17 @@ class MenuScene(Scene):
     def back(self) -> None:
         self.app.quit()
 
+    @staticmethod
+    def _tagline(text: str, width: int) -> list[str]:
+        """At most two lines; a cut line ends with an ellipsis."""
+        lines = theme.wrap(text, 16, width)
+        if len(lines) <= 2:
+            return lines
+        last = lines[1]
+        while last and theme.font(16).size(last + "…")[0] > width:
+            last = last.rsplit(" ", 1)[0] if " " in last else last[:-1]
+        return [lines[0], last + "…"]
+
     def update(self, dt: float) -> None:
         self.t += dt
 
@@ -175,7 +186,7 @@ class MenuScene(Scene):
             pygame.draw.rect(surface, e.colour if e.kind == "match" else theme.GOOD, br,
                              border_radius=8)
             surface.blit(badge, badge.get_rect(center=br.center))
-            for k, line in enumerate(theme.wrap(e.tagline, 16, r.width - 30)[:2]):
+            for k, line in enumerate(self._tagline(e.tagline, r.width - 30)):
                 theme.blit_text(surface, line, (rr.x + 16, ty + 36 + 20 * k), 16, theme.TEXT_DIM)
         theme.blit_text(surface, "F11 full screen · Esc back · arrows + Enter to choose",
                         (theme.SIZE[0] - 16, theme.SIZE[1] - 14), 14, theme.TEXT_DIM,

@@ -43,7 +43,7 @@ class Ruler:
 
     @classmethod
     def fit(cls, area: pygame.Rect, length: int, y: float | None = None) -> Ruler:
-        cell = min(64.0, (area.width * 0.9 - 40) / length)
+        cell = min(64.0, (area.width * 0.92 - 30) / length)
         width = cell * length
         left = area.x + (area.width - width - 40) / 2
         return cls(left, left + width, area.centery if y is None else y, cell, length)
@@ -639,7 +639,7 @@ class PionsScene(MatchScene):
     def thumbnail(cls, size: tuple[int, int]) -> pygame.Surface:
         surf = pygame.Surface(size)
         surf.fill(theme.BG_DEEP)
-        cls.draw_diagram(surf, surf.get_rect(), cls.registry_entry(), "12:12,11,8,6,5,2")
+        cls.draw_diagram(surf, surf.get_rect().inflate(-8, 0), cls.registry_entry(), "6:6,5,3,1")
         return surf
 
     def on_ui_event(self, event: pygame.event.Event) -> None:
