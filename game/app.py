@@ -6,6 +6,7 @@ rate; drawing happens once per frame on a 1280×800 logical canvas that SDL scal
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import sys
@@ -60,6 +61,7 @@ class App:
             self.top.leave()
         self.stack.append(scene)
         scene.enter()
+        self._settle_memory()
 
     def pop(self) -> None:
         if not self.stack:
@@ -69,6 +71,7 @@ class App:
         scene.close()
         if self.top is not None:
             self.top.enter()
+            self._settle_memory()
         else:
             self.quit()
 
@@ -79,11 +82,24 @@ class App:
             old.close()
         self.stack.append(scene)
         scene.enter()
+        self._settle_memory()
 
     def pop_to(self, kind: type[Scene]) -> None:
         """Pop scenes until one of `kind` is on top (e.g. back to the menu)."""
         while len(self.stack) > 1 and not isinstance(self.top, kind):
             self.pop()
+
+    @staticmethod
+    def _settle_memory() -> None:
+        """Collect the last screen's garbage now, at a screen change, then freeze what is left.
+
+        A full cyclic collection over the ~40 000 objects the app keeps (sprites, fonts, widgets)
+        takes ~30 ms: run during play it would be a visible hitch. Done here it hides in the
+        screen change, and freezing keeps later collections to the objects made since.
+        """
+        gc.unfreeze()
+        gc.collect()
+        gc.freeze()
 
     def later(self, fn: Callable[[], None]) -> None:
         """Run `fn` after the current event/update (safe place to change the stack)."""

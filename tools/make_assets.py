@@ -1,7 +1,8 @@
-"""Generate Ludothèque's own assets: the sound effects (WAV) and the pygame_gui theme file.
+"""Generate Ludothèque's own assets: the sound effects (WAV), the pygame_gui theme file and,
+with --thumbnails, the menu pictures drawn by each game's screen.
 
-Everything here is synthesised from a few lines of maths, so the assets are ours to bundle.
-Run: python tools/make_assets.py [--out assets]
+Everything here is synthesised or drawn by our own code, so the assets are ours to bundle.
+Run: python tools/make_assets.py [--out assets] [--thumbnails]
 """
 
 from __future__ import annotations
@@ -121,9 +122,34 @@ def theme() -> dict[str, object]:
     }
 
 
+def thumbnails(out: Path) -> int:
+    """Pre-render every game's menu picture, so the menu opens without importing the games."""
+    import os
+    import sys
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    import pygame
+
+    from game import registry
+    from game.scenes.menu import card_height, render_thumbnail, thumbnail_size
+
+    pygame.init()
+    pygame.display.set_mode((64, 64))
+    games = registry.playable()
+    size = thumbnail_size(card_height(len(games)))
+    (out / "thumbnails").mkdir(parents=True, exist_ok=True)
+    for gid, entry in games.items():
+        pygame.image.save(render_thumbnail(entry, size), str(out / "thumbnails" / f"{gid}.png"))
+    return len(games)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", default=str(Path(__file__).resolve().parents[1] / "assets"))
+    ap.add_argument("--thumbnails", action="store_true",
+                    help="also (re)draw the menu pictures of every game (after a scene changes)")
     args = ap.parse_args(argv)
     out = Path(args.out)
     (out / "sounds").mkdir(parents=True, exist_ok=True)
@@ -135,6 +161,8 @@ def main(argv: list[str] | None = None) -> int:
             w.writeframes(_render(seconds, fn))
     (out / "theme.json").write_text(json.dumps(theme(), indent=1) + "\n", encoding="utf-8")
     print(f"wrote {len(sounds())} sounds and theme.json to {out}")
+    if args.thumbnails:
+        print(f"wrote {thumbnails(out)} menu pictures to {out / 'thumbnails'}")
     return 0
 
 

@@ -11,6 +11,7 @@ import pygame_gui
 
 from game import registry
 from game.engine import storage
+from game.resources import asset
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.widgets import button
@@ -25,7 +26,23 @@ GAP = 24
 
 
 def game_thumbnail(entry: registry.GameEntry, size: tuple[int, int]) -> pygame.Surface:
-    """The game's picture, drawn by its scene class from its start position."""
+    """The game's picture: the pre-rendered PNG made by tools/make_assets.py when it is there
+    (the menu then imports no game at all, which keeps start-up short), else drawn live by the
+    game's scene class."""
+    path = asset("thumbnails", f"{entry.id}.png")
+    if path.is_file():
+        try:
+            img = pygame.image.load(str(path)).convert()
+            if img.get_size() != size:
+                img = pygame.transform.smoothscale(img, size)
+            return img
+        except pygame.error as exc:
+            log.warning("thumbnail %s unreadable (%s): drawing it instead", path, exc)
+    return render_thumbnail(entry, size)
+
+
+def render_thumbnail(entry: registry.GameEntry, size: tuple[int, int]) -> pygame.Surface:
+    """The game's picture drawn by its scene class (tools/make_assets.py saves these)."""
     try:
         cls = registry.resolve(entry.scene)
         surf: pygame.Surface = cls.thumbnail(size)
@@ -37,6 +54,17 @@ def game_thumbnail(entry: registry.GameEntry, size: tuple[int, int]) -> pygame.S
         theme.blit_text(surf, entry.title[:1], (size[0] / 2, size[1] / 2), 96, theme.TEXT, True,
                         "center")
         return surf
+
+
+def thumbnail_size(card_height: int) -> tuple[int, int]:
+    return (CARD_W - 20, card_height - 100)
+
+
+def card_height(n_games: int) -> int:
+    """Cards share the height between the title and the buttons."""
+    cols = min(4, max(1, n_games))
+    rows = math.ceil(n_games / cols)
+    return min(CARD_H, (theme.SIZE[1] - 140 - 100 - (rows - 1) * GAP) // rows)
 
 
 class MenuScene(Scene):
@@ -55,14 +83,13 @@ class MenuScene(Scene):
         total_w = cols * CARD_W + (cols - 1) * GAP
         x0 = (theme.SIZE[0] - total_w) // 2
         y0 = 140
-        # Cards share the height between the title and the buttons.
-        card_h = min(CARD_H, (theme.SIZE[1] - y0 - 100 - (rows - 1) * GAP) // rows)
+        card_h = card_height(len(self.entries))
         for i, e in enumerate(self.entries):
             r, c = divmod(i, cols)
             self.cards[e.id] = pygame.Rect(x0 + c * (CARD_W + GAP), y0 + r * (card_h + GAP),
                                            CARD_W, card_h)
         for e in self.entries:
-            self.thumbs[e.id] = game_thumbnail(e, (CARD_W - 20, self.cards[e.id].height - 100))
+            self.thumbs[e.id] = game_thumbnail(e, thumbnail_size(self.cards[e.id].height))
         y = theme.SIZE[1] - 80
         self.continue_btn = button(self.ui, (theme.SIZE[0] // 2 - 370, y, 220, 48), "Continue",
                                    "Resume the last unfinished match", "#primary")

@@ -149,3 +149,15 @@ def test_a_broken_level_is_named_and_the_others_stay_playable(
         assert broken.read_text() == "<map version='1.10'><objectgroup name='hanoi'>"
     finally:
         puzzle_base._LEVELS.pop("hanoi", None)  # the next test reads the real folder again
+
+
+def test_every_game_has_a_pre_rendered_menu_picture_of_the_card_size() -> None:
+    from game.resources import asset
+    from game.scenes.menu import card_height, thumbnail_size
+
+    games = registry.playable()
+    size = thumbnail_size(card_height(len(games)))
+    for gid in games:
+        path = asset("thumbnails", f"{gid}.png")
+        assert path.is_file(), f"run tools/make_assets.py --thumbnails ({gid} has no picture)"
+        assert pygame.image.load(str(path)).get_size() == size
