@@ -79,7 +79,6 @@ class MenuScene(Scene):
         self.t = 0.0
         self.cards: dict[str, pygame.Rect] = {}
         cols = min(4, max(1, len(self.entries)))
-        rows = math.ceil(len(self.entries) / cols)
         total_w = cols * CARD_W + (cols - 1) * GAP
         x0 = (theme.SIZE[0] - total_w) // 2
         y0 = 140
