@@ -11,6 +11,7 @@ import shutil
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -32,3 +33,16 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """A fresh, empty user home for one test."""
     monkeypatch.setenv("LUDOTHEQUE_HOME", str(tmp_path))
     yield tmp_path
+
+
+@pytest.fixture
+def app(home: Path) -> Iterator[Any]:
+    """A headless Ludothèque window in a fresh home; its AI worker is stopped afterwards."""
+    from game.app import App
+
+    a = App(headless=True)
+    yield a
+    worker = getattr(a, "worker", None)
+    if worker is not None:
+        worker.close()
+    a.stack.clear()

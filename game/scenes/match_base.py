@@ -398,21 +398,22 @@ class MatchScene(Scene):
     def process_event(self, event: pygame.event.Event) -> None:
         if self.modal is not None:
             return
-        if self.movelist.handle(event):
+        if self.movelist.handle(event) or self.shortcut(event):
             return
-        if event.type == pygame.KEYDOWN:
-            ctrl = event.mod & pygame.KMOD_CTRL
-            if ctrl and event.key == pygame.K_z:
-                self.undo()
-                return
-            if ctrl and event.key == pygame.K_y:
-                self.redo()
-                return
-            if event.key == pygame.K_h and not ctrl:
-                self.ask_hint()
-                return
         if self.human_to_move and not self.animating:
             self.board_event(event)
+
+    def shortcut(self, event: pygame.event.Event) -> bool:
+        """The match keys every game shares: Ctrl+Z undo, Ctrl+Y redo, H hint."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        ctrl = bool(event.mod & pygame.KMOD_CTRL)
+        action = {(pygame.K_z, True): self.undo, (pygame.K_y, True): self.redo,
+                  (pygame.K_h, False): self.ask_hint}.get((event.key, ctrl))
+        if action is None:
+            return False
+        action()
+        return True
 
     def back(self) -> None:
         if self.modal is not None:

@@ -275,21 +275,24 @@ class PuzzleScene(Scene):
     def process_event(self, event: pygame.event.Event) -> None:
         if self.modal is not None:
             return
-        if event.type == pygame.KEYDOWN:
-            ctrl = event.mod & pygame.KMOD_CTRL
-            if ctrl and event.key == pygame.K_z:
-                self.undo()
-                return
-            if event.key == pygame.K_h and not ctrl:
-                self.hint()
-                return
-            if event.key == pygame.K_r and not ctrl:
-                self.restart()
-                return
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.is_solved:
-                self.go_next()
-                return
+        if self.shortcut(event):
+            return
         self.board_event(event)
+
+    def shortcut(self, event: pygame.event.Event) -> bool:
+        """The puzzle keys every game shares: Ctrl+Z undo, H hint, R restart, Enter next."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        ctrl = bool(event.mod & pygame.KMOD_CTRL)
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.is_solved:
+            self.go_next()
+            return True
+        action = {(pygame.K_z, True): self.undo, (pygame.K_h, False): self.hint,
+                  (pygame.K_r, False): self.restart}.get((event.key, ctrl))
+        if action is None:
+            return False
+        action()
+        return True
 
     def refuse(self, reason: str) -> None:
         self.app.toast(reason, "bad")

@@ -15,16 +15,6 @@ from game.engine import storage
 from game.scenes.catalog import open_scene, scene_ids
 
 
-@pytest.fixture
-def app(home: Path) -> App:
-    a = App(headless=True)
-    yield a
-    worker = getattr(a, "worker", None)
-    if worker is not None:
-        worker.close()
-    a.stack.clear()
-
-
 def _events(i: int) -> list[pygame.event.Event]:
     x, y = 60 + (i * 97) % 820, 60 + (i * 61) % 640
     return [

@@ -954,20 +954,12 @@ class AkhimoraecScene(MatchScene):
             return
         if self.movelist.handle(event):
             return
-        if event.type == pygame.KEYDOWN:
-            ctrl = event.mod & pygame.KMOD_CTRL
-            if event.key == pygame.K_SPACE and not ctrl:
-                self.toggle_pause()
-                return
-            if ctrl and event.key == pygame.K_z:
-                self.undo()
-                return
-            if ctrl and event.key == pygame.K_y:
-                self.redo()
-                return
-            if event.key == pygame.K_h and not ctrl:
-                self.ask_hint()
-                return
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE
+                and not event.mod & pygame.KMOD_CTRL):
+            self.toggle_pause()
+            return
+        if self.shortcut(event):
+            return
         if self.paused:
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and PLATE.collidepoint(event.pos):
                 self.resume()

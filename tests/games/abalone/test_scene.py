@@ -5,9 +5,6 @@ board flips; every variant feature, the rules diagrams and the menu card draw.""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pygame
 import pytest
 
@@ -28,16 +25,6 @@ from game.scenes.catalog import open_scene
 ENTRY = registry.get("abalone")
 # G7 G8 (black) against a lone white G9 at the edge; D2-D4 against D5-D6: pushes for the tests.
 PUSHES = "5/6/4BBW/8/9/1BBBWW2/7/6/5 b 0 0"
-
-
-@pytest.fixture
-def app(home: Path) -> Iterator[App]:
-    a = App(headless=True)
-    yield a
-    worker = getattr(a, "worker", None)
-    if worker is not None:
-        worker.close()
-    a.stack.clear()
 
 
 def open_match(app: App, **kw: object) -> AbaloneScene:

@@ -6,8 +6,6 @@ time and plays its move re-stamped at "now", and every picture draws."""
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -78,16 +76,6 @@ class FakeWorker:
 
     def close(self) -> None:
         self.pending = None
-
-
-@pytest.fixture
-def app(home: Path) -> Iterator[App]:
-    a = App(headless=True)
-    yield a
-    worker = getattr(a, "worker", None)
-    if worker is not None:
-        worker.close()
-    a.stack.clear()
 
 
 def open_match_scene(app: App, position: str | None = None, moves: int = 0,

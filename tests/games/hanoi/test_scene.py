@@ -4,9 +4,6 @@ level records its stars and unlocks the next; free play sets itself up; every pi
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pygame
 import pygame_gui
 import pytest
@@ -21,13 +18,6 @@ from game.scenes.catalog import open_scene
 from game.scenes.puzzle_base import list_levels, progress
 
 ENTRY = registry.get("hanoi")
-
-
-@pytest.fixture
-def app(home: Path) -> Iterator[App]:
-    a = App(headless=True)
-    yield a
-    a.stack.clear()
 
 
 def level_index(title: str) -> int:

@@ -3,12 +3,9 @@ drags snap into place, turns go 90° at a time, hints, solving and its record, p
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pygame
-import pytest
 
 from game import registry
 from game.app import App
@@ -18,13 +15,6 @@ from game.scenes.catalog import open_scene
 from game.scenes.puzzle_base import BOARD_AREA, list_levels, progress
 
 ENTRY = registry.get("ostomachion")
-
-
-@pytest.fixture
-def app(home: Path) -> Iterator[App]:
-    a = App(headless=True)
-    yield a
-    a.stack.clear()
 
 
 def open_level(app: App, stem: str, **kwargs: Any) -> OstomachionScene:

@@ -2,27 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pygame
-import pytest
 
 from game.app import App
 from game.games.pions.scene import PionsScene
 from game.scenes.catalog import open_scene
 
 SEED = "23:23,22,17,16,12,6,2"
-
-
-@pytest.fixture
-def app(home: Path) -> Iterator[App]:
-    a = App(headless=True)
-    yield a
-    worker = getattr(a, "worker", None)
-    if worker is not None:
-        worker.close()
-    a.stack.clear()
 
 
 def _scene(app: App, position: str = SEED, **kw: object) -> PionsScene:

@@ -4,12 +4,9 @@ level records its stars and celebrates; free play changes figures; every picture
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pygame
-import pytest
 
 from game import registry
 from game.app import App
@@ -20,13 +17,6 @@ from game.scenes.catalog import open_scene
 from game.scenes.puzzle_base import BOARD_AREA, list_levels, progress
 
 ENTRY = registry.get("tangram")
-
-
-@pytest.fixture
-def app(home: Path) -> Iterator[App]:
-    a = App(headless=True)
-    yield a
-    a.stack.clear()
 
 
 def open_level(app: App, stem: str, **kwargs: Any) -> TangramScene:
