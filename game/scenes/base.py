@@ -6,7 +6,8 @@ its screen). `back()` is what Esc does; match scenes override it to ask before a
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -26,6 +27,11 @@ class Scene:
     def __init__(self, app: App) -> None:
         self.app = app
         self.ui = pygame_gui.UIManager(theme.SIZE, theme.theme_path(), enable_live_theme_updates=False)
+        #: Button → what it does, for the frame's own buttons; games add theirs to
+        #: `extra_buttons`. A dialog in `modal` takes every UI event while it is open.
+        self.actions: dict[Any, Callable[[], None]] = {}
+        self.extra_buttons: dict[Any, Callable[[], None]] = {}
+        self.modal: Any = None
 
     # lifecycle -------------------------------------------------------------------------
     def enter(self) -> None:
@@ -46,7 +52,20 @@ class Scene:
         """Handle one input event (the UI manager has already seen it)."""
 
     def on_ui_event(self, event: pygame.event.Event) -> None:
-        """A pygame_gui event (button pressed, dropdown changed…)."""
+        """A pygame_gui event: an open dialog takes it, else a pressed button runs its action."""
+        if self.modal is not None:
+            self.modal.handle_ui(event)
+            return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            action = self.actions.get(event.ui_element) or self.extra_buttons.get(event.ui_element)
+            if action is not None:
+                action()
+
+    def open_rules(self, entry: Any) -> None:
+        """Push the rules screen of a game."""
+        from game.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, entry))
 
     def update(self, dt: float) -> None:
         """Advance animations and logic by a fixed step of `dt` seconds."""

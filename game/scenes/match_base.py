@@ -15,7 +15,6 @@ import time
 from typing import TYPE_CHECKING, Any
 
 import pygame
-import pygame_gui
 
 from game import registry
 from game.engine import storage
@@ -90,7 +89,6 @@ class MatchScene(Scene):
         self.tweens = Tweens(speed=app.settings.animation_speed)
         self.request_id: int | None = None
         self.hint_request: int | None = None
-        self.modal: Modal | None = None
         self.over_timer = 0.0
         self.results_shown = match.outcome is not None
         self.t = 0.0
@@ -108,7 +106,10 @@ class MatchScene(Scene):
         self.menu_btn = button(self.ui, (bx + 180, by + 104, 172, 44), "Menu", "Leave (Esc)")
         if self.entry.ai is None:
             self.hint_btn.disable()
-        self.extra_buttons: dict[Any, Any] = {}
+        self.actions = {self.undo_btn: self.undo, self.redo_btn: self.redo,
+                        self.hint_btn: self.ask_hint, self.save_btn: self.save_copy,
+                        self.resign_btn: self.resign, self.menu_btn: self.back,
+                        self.rules_btn: lambda: self.open_rules(self.entry)}
         self._background: pygame.Surface | None = None
         self._refresh_buttons()
 
@@ -359,32 +360,6 @@ class MatchScene(Scene):
                 b.enable()
             else:
                 b.disable()
-
-    def on_ui_event(self, event: pygame.event.Event) -> None:
-        if self.modal is not None:
-            self.modal.handle_ui(event)
-            return
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return
-        el = event.ui_element
-        if el is self.undo_btn:
-            self.undo()
-        elif el is self.redo_btn:
-            self.redo()
-        elif el is self.hint_btn:
-            self.ask_hint()
-        elif el is self.save_btn:
-            self.save_copy()
-        elif el is self.resign_btn:
-            self.resign()
-        elif el is self.rules_btn:
-            from game.scenes.rules import RulesScene
-
-            self.app.push(RulesScene(self.app, self.entry))
-        elif el is self.menu_btn:
-            self.back()
-        elif el in self.extra_buttons:
-            self.extra_buttons[el]()
 
     def save_copy(self) -> None:
         path = storage.saves_dir() / f"{self.entry.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"

@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
-import pygame_gui
 
 from game import registry
 from game.engine import storage
@@ -26,7 +25,7 @@ from game.resources import levels_dir
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.tween import Tweens, ease_out
-from game.ui.widgets import Modal, button, draw_status
+from game.ui.widgets import button, draw_status
 
 if TYPE_CHECKING:
     from game.app import App
@@ -120,7 +119,6 @@ class PuzzleScene(Scene):
         self.solved_t = 0.0
         self.hints_used = 0
         self.earned = 0
-        self.modal: Modal | None = None
         self.celebration: list[Any] = []
         bx, by = SIDE.x, SIDE.y + 430
         self.undo_btn = button(self.ui, (bx, by, 172, 44), "Undo", "Take back a move (Ctrl+Z)")
@@ -131,7 +129,10 @@ class PuzzleScene(Scene):
         self.levels_btn = button(self.ui, (bx + 180, by + 104, 172, 44), "Levels", "Back (Esc)")
         self.next_btn = button(self.ui, (bx, by + 180, 352, 52), "Next level", object_id="#primary")
         self.next_btn.hide()
-        self.extra_buttons: dict[Any, Any] = {}
+        self.actions = {self.undo_btn: self.undo, self.restart_btn: self.restart,
+                        self.hint_btn: self.hint, self.solve_btn: self.watch_solution,
+                        self.levels_btn: self.back, self.next_btn: self.go_next,
+                        self.rules_btn: lambda: self.open_rules(self.entry)}
 
     # -- hooks ----------------------------------------------------------------------------
     @classmethod
@@ -245,32 +246,6 @@ class PuzzleScene(Scene):
             self.modal = None
         if not self.is_solved and self.modal is None:
             self.elapsed += dt
-
-    def on_ui_event(self, event: pygame.event.Event) -> None:
-        if self.modal is not None:
-            self.modal.handle_ui(event)
-            return
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return
-        el = event.ui_element
-        if el is self.undo_btn:
-            self.undo()
-        elif el is self.restart_btn:
-            self.restart()
-        elif el is self.hint_btn:
-            self.hint()
-        elif el is self.solve_btn:
-            self.watch_solution()
-        elif el is self.rules_btn:
-            from game.scenes.rules import RulesScene
-
-            self.app.push(RulesScene(self.app, self.entry))
-        elif el is self.levels_btn:
-            self.back()
-        elif el is self.next_btn:
-            self.go_next()
-        elif el in self.extra_buttons:
-            self.extra_buttons[el]()
 
     def process_event(self, event: pygame.event.Event) -> None:
         if self.modal is not None:

@@ -12,7 +12,6 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
-import pygame_gui
 
 from game import registry
 from game.engine.match import Match
@@ -641,10 +640,3 @@ class PionsScene(MatchScene):
         surf.fill(theme.BG_DEEP)
         cls.draw_diagram(surf, surf.get_rect().inflate(-8, 0), cls.registry_entry(), "6:6,5,3,1")
         return surf
-
-    def on_ui_event(self, event: pygame.event.Event) -> None:
-        if (self.editing and self.modal is None and event.type == pygame_gui.UI_BUTTON_PRESSED
-                and event.ui_element in self.extra_buttons):
-            self.extra_buttons[event.ui_element]()
-            return
-        super().on_ui_event(event)
