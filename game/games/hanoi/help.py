@@ -29,7 +29,7 @@ HELP: list[tuple[str, str]] = [
      "On three pegs, the best solution of a tower also follows a simple rhythm, no planning "
      "needed: "
      "every other move is made by the smallest disk, which always travels round the pegs in "
-     "the same direction (A→C→B→A when the number of disks is odd, A→B→C→A when it is even). "
+     "the same direction (A, C, B, A… when the number of disks is odd; A, B, C, A… when it is even). "
      "In between, there is exactly one legal move that does not touch the smallest disk: "
      "make it."),
     ("Four pegs: Reve's puzzle",
