@@ -151,3 +151,16 @@ def test_every_game_has_a_pre_rendered_menu_picture_of_the_card_size() -> None:
         path = asset("thumbnails", f"{gid}.png")
         assert path.is_file(), f"run tools/make_assets.py --thumbnails ({gid} has no picture)"
         assert pygame.image.load(str(path)).get_size() == size
+
+
+def test_rules_texts_use_only_characters_the_font_can_draw() -> None:
+    from game.ui import theme
+
+    pygame.font.init()
+    regular, bold = theme.font(19), theme.font(19, True)
+    missing = regular.metrics("\uffff")  # what the font answers for a glyph it lacks
+    for entry in registry.entries().values():
+        text = " ".join(h + " " + b for h, b in registry.resolve(entry.help))
+        bad = {c for c in set(text) if ord(c) > 127
+               and (regular.metrics(c) == missing or bold.metrics(c) == missing)}
+        assert not bad, f"{entry.id} rules text has characters the font lacks: {bad}"
