@@ -17,6 +17,18 @@ if TYPE_CHECKING:
     from game.app import App
 
 KINDS = ("Human", "Computer")
+ROWS = 8  # options per column
+ROW_H = 44
+
+
+def _fit(text: str, width: int, size: int = 18) -> str:
+    """Cut a label with an ellipsis so it never runs under its dropdown (the hint line below
+    the options shows it in full)."""
+    if theme.font(size).size(text)[0] <= width:
+        return text
+    while text and theme.font(size).size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
 
 
 class SetupScene(Scene):
@@ -54,7 +66,7 @@ class SetupScene(Scene):
             self.side_widgets.append(w)
         # variant and options --------------------------------------------------------
         self.opt_widgets: dict[pygame_gui.core.UIElement, str] = {}
-        self.opt_labels: list[tuple[str, int, int]] = []
+        self.opt_labels: list[tuple[str, int, int, int]] = []
         slots = []
         if len(entry.variants) > 1:
             slots.append(("__variant__", "Variant", [v.title for v in entry.variants],
@@ -63,19 +75,32 @@ class SetupScene(Scene):
             if len(o.choices) < 2:
                 continue  # not a choice (e.g. a value set by a game's own editor)
             slots.append((o.id, o.title, [label for _, label in o.choices], o.label_of(o.default)))
-        cols = 2 if len(slots) > 4 else 1
-        per_col = (len(slots) + cols - 1) // cols
-        row_h = 50 if len(slots) <= 10 else 44
+        # Two columns of up to ROWS options; a game with more gets pages ("More options").
+        per_page = 2 * ROWS if len(slots) > 4 else ROWS
+        self.pages = max(1, (len(slots) + per_page - 1) // per_page)
+        self.page = 0
+        self.opt_pages: dict[pygame_gui.core.UIElement, int] = {}
+        self.opt_help: list[tuple[pygame.Rect, str]] = []
+        helps = {o.id: o.help for o in entry.options}
         for k, (oid, title, names, current) in enumerate(slots):
             labels: list[str | tuple[str, str]] = list(names)
-            c, r = divmod(k, per_col) if cols > 1 else (0, k)
+            page, i = divmod(k, per_page)
+            c, r = divmod(i, ROWS) if per_page > ROWS else (0, i)
             x = 90 + c * 560
-            y = 330 + r * row_h
+            y = 340 + r * ROW_H
             dd = pygame_gui.elements.UIDropDownMenu(labels, current,
-                                                    pygame.Rect(x + 250, y, 250, row_h - 8),
+                                                    pygame.Rect(x + 290, y, 220, ROW_H - 8),
                                                     self.ui, expand_on_option_click=True)
             self.opt_widgets[dd] = oid
-            self.opt_labels.append((title, x, y + (row_h - 8) // 2))
+            self.opt_pages[dd] = page
+            self.opt_labels.append((_fit(title, 280), x, y + (ROW_H - 8) // 2, page))
+            text = title + (f": {helps[oid]}" if helps.get(oid) else "")
+            self.opt_help.append((pygame.Rect(x, y, 510, ROW_H - 8), text))
+        self.more_btn = button(self.ui, (950, 306, 220, 30), "More options", None)
+        if self.pages == 1:
+            self.more_btn.hide()
+        self.actions = {self.more_btn: self.next_page}
+        self._show_page()
         # buttons --------------------------------------------------------------------
         self.rules_btn = button(self.ui, (330, 720, 180, 50), "Rules")
         self.back_btn = button(self.ui, (530, 720, 180, 50), "Back")
@@ -83,6 +108,19 @@ class SetupScene(Scene):
         self.error: str | None = None
 
     # ------------------------------------------------------------------------------
+    def next_page(self) -> None:
+        self.page = (self.page + 1) % self.pages
+        self.app.sounds.play("click")
+        self._show_page()
+
+    def _show_page(self) -> None:
+        for dd, page in self.opt_pages.items():
+            if page == self.page:
+                dd.show()
+            else:
+                dd.hide()
+        self.more_btn.set_text(f"More options ({self.page + 1}/{self.pages})")
+
     def on_ui_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             for w in self.side_widgets:
@@ -104,9 +142,9 @@ class SetupScene(Scene):
             elif event.ui_element is self.back_btn:
                 self.back()
             elif event.ui_element is self.rules_btn:
-                from game.scenes.rules import RulesScene
-
-                self.app.push(RulesScene(self.app, self.entry))
+                self.open_rules(self.entry)
+            elif event.ui_element is self.more_btn:
+                self.next_page()
 
     def players(self) -> list[PlayerSpec]:
         out = []
@@ -155,7 +193,12 @@ class SetupScene(Scene):
             theme.blit_text(surface, "Name", (x, y + 65), 18, theme.TEXT_DIM, anchor="midleft")
             theme.blit_text(surface, "Player", (x, y + 115), 18, theme.TEXT_DIM, anchor="midleft")
         if self.opt_labels:
-            theme.blit_text(surface, "Rules and options", (70, 300), 20, theme.TEXT_DIM, True,
+            theme.blit_text(surface, "Rules and options", (70, 321), 20, theme.TEXT_DIM, True,
                             "midleft")
-        for title, x, y in self.opt_labels:
-            theme.blit_text(surface, title, (x, y), 18, theme.TEXT, anchor="midleft")
+        for title, x, y, page in self.opt_labels:
+            if page == self.page:
+                theme.blit_text(surface, title, (x, y), 18, theme.TEXT, anchor="midleft")
+        mouse = pygame.mouse.get_pos()
+        tip = next((t for r, t in self.opt_help if r.collidepoint(mouse)), "")
+        if tip:
+            theme.blit_text(surface, tip[:150], (640, 706), 15, theme.TEXT_DIM, anchor="midbottom")

@@ -164,3 +164,16 @@ def test_rules_texts_use_only_characters_the_font_can_draw() -> None:
         bad = {c for c in set(text) if ord(c) > 127
                and (regular.metrics(c) == missing or bold.metrics(c) == missing)}
         assert not bad, f"{entry.id} rules text has characters the font lacks: {bad}"
+
+
+def test_setup_pages_a_long_option_list_and_starts_with_the_chosen_options(app: App) -> None:
+    from game.scenes.setup import SetupScene
+
+    scene = open_scene(app, "setup:abalone")
+    assert isinstance(scene, SetupScene) and scene.pages == 2
+    shown = {dd for dd, page in scene.opt_pages.items() if dd.visible}
+    scene.next_page()
+    assert shown.isdisjoint({dd for dd, page in scene.opt_pages.items() if dd.visible})
+    scene.options["eject_target"] = 4
+    scene.start()
+    assert app.top.match.options["eject_target"] == 4
