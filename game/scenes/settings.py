@@ -42,8 +42,8 @@ class SettingsScene(Scene):
         self.speed = pygame_gui.elements.UIDropDownMenu(
             [label for label, _ in SPEEDS], self._speed_label(s.animation_speed),
             pygame.Rect(x, row("Animation speed"), w, 44), self.ui)
-        self.flip = button(self.ui, (x, row("Flip the board for the player to move (hot-seat)"),
-                                     w, 44), "")
+        self.flip = button(self.ui, (x, row("Hot-seat: turn the board"), w, 44), "",
+                           "Turn the board so the player to move sits at the bottom")
         self.coords = button(self.ui, (x, row("Show coordinates / cell numbers"), w, 44), "")
         self.done = button(self.ui, (540, 700, 200, 48), "Done", object_id="#primary")
         self._sync()
@@ -101,5 +101,8 @@ class SettingsScene(Scene):
         theme.panel(surface, pygame.Rect(240, 150, 800, 520))
         for label, y in self.rows:
             theme.blit_text(surface, label, (270, y + 22), 20, theme.TEXT, anchor="midleft")
+            if label == "Volume":
+                theme.blit_text(surface, f"{round(self.app.settings.volume * 100)} %",
+                                (600, y + 22), 18, theme.TEXT_DIM, anchor="midright")
         theme.blit_text(surface, f"Saved in {storage.config_dir()}", (640, 770), 14,
                         theme.TEXT_DIM, anchor="midbottom")
