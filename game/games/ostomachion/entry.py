@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from game.games.tangram.entry import level_choices
-from game.registry import GameEntry, Option
-
-_LEVELS = level_choices("ostomachion")
+from game.games.tangram.entry import figure_options
+from game.registry import GameEntry
 
 ENTRY = GameEntry(
     id="ostomachion",
@@ -15,12 +13,7 @@ ENTRY = GameEntry(
     rules="game.games.ostomachion.rules:make_rules",
     scene="game.games.ostomachion.scene:OstomachionScene",
     help="game.games.ostomachion.help:HELP",
-    options=(
-        Option("level", "Figure", _LEVELS, _LEVELS[0][0] if _LEVELS else "",
-               help="the silhouette to fill"),
-        Option("snap", "Snapping", ((True, "On"), (False, "Off")), True,
-               help="pieces jump onto nearby corners and edges when dropped"),
-    ),
+    options=figure_options("ostomachion"),
     side_names=("Player",),
     validate_level="game.games.ostomachion.rules:validate_level",
     levels_dir="ostomachion",

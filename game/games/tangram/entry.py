@@ -16,7 +16,16 @@ def level_choices(folder: str) -> tuple[tuple[str, str], ...]:
     return tuple((f.stem, f.stem.split("-", 1)[-1].replace("-", " ").capitalize()) for f in files)
 
 
-_LEVELS = level_choices("tangram")
+def figure_options(puzzle: str) -> tuple[Option, ...]:
+    """The options both silhouette puzzles share: which figure, and snapping."""
+    levels = level_choices(puzzle)
+    return (
+        Option("level", "Figure", levels, levels[0][0] if levels else "",
+               help="the silhouette to fill"),
+        Option("snap", "Snapping", ((True, "On"), (False, "Off")), True,
+               help="pieces jump onto nearby corners and edges when dropped"),
+    )
+
 
 ENTRY = GameEntry(
     id="tangram",
@@ -26,12 +35,7 @@ ENTRY = GameEntry(
     rules="game.games.tangram.rules:make_rules",
     scene="game.games.tangram.scene:TangramScene",
     help="game.games.tangram.help:HELP",
-    options=(
-        Option("level", "Figure", _LEVELS, _LEVELS[0][0] if _LEVELS else "",
-               help="the silhouette to fill"),
-        Option("snap", "Snapping", ((True, "On"), (False, "Off")), True,
-               help="pieces jump onto nearby corners and edges when dropped"),
-    ),
+    options=figure_options("tangram"),
     side_names=("Player",),
     validate_level="game.games.tangram.rules:validate_level",
     levels_dir="tangram",
