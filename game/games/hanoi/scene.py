@@ -91,9 +91,6 @@ _SOLVER_LOCK = threading.Lock()
 _solver_module: ModuleType | None = None
 
 
-_warming: threading.Thread | None = None
-
-
 def _load_solver() -> ModuleType:
     global _solver_module
     if _solver_module is None:
@@ -102,22 +99,16 @@ def _load_solver() -> ModuleType:
 
 
 def warm_solver() -> None:
-    """Import the solver (and numpy) in the background, once.
+    """Import the solver (and numpy) now, once, if it is not loaded yet.
 
-    Importing numpy holds the interpreter for a few tenths of a second in spells of up to a
-    tenth, which would stutter the animations; the level select calls this (through
-    `level_thumbnail`) so that cost is paid while the player is still choosing a level.
+    Importing numpy holds the interpreter for a few tenths of a second; done in a thread it
+    stuttered the frames around it. The level select calls this (through `level_thumbnail`)
+    while it is being built, so the cost falls in the screen change, never in an animation.
     """
-    global _warming
-    if _solver_module is not None or _warming is not None:
+    if _solver_module is not None:
         return
-
-    def work() -> None:
-        with _SOLVER_LOCK:
-            _load_solver()
-
-    _warming = threading.Thread(target=work, name="hanoi-solver-import", daemon=True)
-    _warming.start()
+    with _SOLVER_LOCK:
+        _load_solver()
 
 
 class SolverPrep:
