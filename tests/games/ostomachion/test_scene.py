@@ -13,32 +13,16 @@ from game.games.ostomachion.scene import OSTOMACHION_STYLES, OstomachionScene
 from game.games.tangram.geometry import OSTOMACHION, Placement
 from game.scenes.catalog import open_scene
 from game.scenes.puzzle_base import BOARD_AREA, list_levels, progress
+from tests.games.tangram import scene_helpers as helpers
+from tests.games.tangram.scene_helpers import centre, frames, screen
 
 ENTRY = registry.get("ostomachion")
 
 
 def open_level(app: App, stem: str, **kwargs: Any) -> OstomachionScene:
-    index = next(i for i, lv in enumerate(list_levels(ENTRY)) if lv.id == stem)
-    scene = open_scene(app, "puzzle:ostomachion", level=str(index), **kwargs)
+    scene = helpers.open_level(app, "ostomachion", stem, **kwargs)
     assert isinstance(scene, OstomachionScene)
     return scene
-
-
-def frames(app: App, n: int = 30) -> None:
-    for k in range(n):
-        app.step(1 / 60)
-        if k % 6 == 0 or k == n - 1:
-            app.draw()
-
-
-def screen(scene: OstomachionScene, x: float, y: float) -> tuple[int, int]:
-    sx, sy = scene.view.to_screen((x, y))
-    return round(sx), round(sy)
-
-
-def centre(scene: OstomachionScene, i: int) -> tuple[int, int]:
-    p = scene.state.placements[i]
-    return screen(scene, p.x, p.y)
 
 
 def event(app: App, kind: int, **kw: Any) -> None:

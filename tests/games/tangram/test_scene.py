@@ -15,33 +15,16 @@ from game.games.tangram.rules import stars as rule_stars
 from game.games.tangram.scene import TangramScene, View
 from game.scenes.catalog import open_scene
 from game.scenes.puzzle_base import BOARD_AREA, list_levels, progress
+from tests.games.tangram import scene_helpers as helpers
+from tests.games.tangram.scene_helpers import centre, frames, screen
 
 ENTRY = registry.get("tangram")
 
 
 def open_level(app: App, stem: str, **kwargs: Any) -> TangramScene:
-    index = next(i for i, lv in enumerate(list_levels(ENTRY)) if lv.id == stem)
-    scene = open_scene(app, "puzzle:tangram", level=str(index), **kwargs)
+    scene = helpers.open_level(app, "tangram", stem, **kwargs)
     assert isinstance(scene, TangramScene)
     return scene
-
-
-def frames(app: App, n: int = 30) -> None:
-    """Run n frames of 1/60 s, drawing some of them (drawing every one only costs time)."""
-    for k in range(n):
-        app.step(1 / 60)
-        if k % 6 == 0 or k == n - 1:
-            app.draw()
-
-
-def screen(scene: TangramScene, x: float, y: float) -> tuple[int, int]:
-    sx, sy = scene.view.to_screen((x, y))
-    return round(sx), round(sy)
-
-
-def centre(scene: TangramScene, i: int) -> tuple[int, int]:
-    p = scene.state.placements[i]
-    return screen(scene, p.x, p.y)
 
 
 def mouse(app: App, kind: int, pos: tuple[int, int], button: int = 1) -> None:
