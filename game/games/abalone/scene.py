@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
@@ -147,13 +147,26 @@ def hexagon(cx: float, cy: float, radius: float) -> list[Point]:
 
 
 # -- sprites ----------------------------------------------------------------------------------------
+def _disc_pixels(radius: int, size: int) -> Iterator[tuple[int, int, float, float, float, float]]:
+    """Every pixel of a `size`-square canvas that a disc of `radius` covers, centred: its
+    position, its offset from the centre in radii (dx, dy, d) and its anti-aliased coverage."""
+    c = size / 2
+    for py in range(size):
+        for px in range(size):
+            dx = (px + 0.5 - c) / radius
+            dy = (py + 0.5 - c) / radius
+            d = math.sqrt(dx * dx + dy * dy)
+            cover = radius * (1 - d) + 0.5
+            if cover > 0:
+                yield px, py, dx, dy, d, min(1.0, cover)
+
+
 def _shade_sphere(radius: int, base: Colour, mark: str, mark_colour: Colour,
                   glow: float) -> pygame.Surface:
     """A glossy marble by a tiny per-pixel shader: diffuse light from the upper left, a sharp and
     a broad specular highlight, sky and warm wood reflected at grazing angles, light passing
     through on the far side (glow), and the colour-blind mark painted under the gloss."""
     size = 2 * radius + 2
-    c = size / 2
     lx, ly, lz = -0.48, -0.62, 0.62
     n = math.sqrt(lx * lx + ly * ly + lz * lz)
     lx, ly, lz = lx / n, ly / n, lz / n
@@ -162,49 +175,41 @@ def _shade_sphere(radius: int, base: Colour, mark: str, mark_colour: Colour,
     hx, hy, hz = hx / n, hy / n, hz / n
     sky, ground = (200, 214, 236), (128, 88, 52)
     data = bytearray(size * size * 4)
-    for py in range(size):
-        for px in range(size):
-            dx = (px + 0.5 - c) / radius
-            dy = (py + 0.5 - c) / radius
-            d = math.sqrt(dx * dx + dy * dy)
-            cover = radius * (1 - d) + 0.5
-            if cover <= 0:
-                continue
-            cover = min(1.0, cover)
-            if d > 1:
-                dx, dy, d = dx / d, dy / d, 1.0
-            nz = math.sqrt(max(0.0, 1 - d * d))
-            diffuse = max(0.0, dx * lx + dy * ly + nz * lz)
-            ndh = max(0.0, dx * hx + dy * hy + nz * hz)
-            spec = ndh ** 90 * 1.1 + ndh ** 12 * 0.16
-            fres = (1 - nz) ** 2.2
-            cr, cg, cb = float(base[0]), float(base[1]), float(base[2])
-            if mark:
-                dd = d * radius
-                if mark == "dot":
-                    m = radius * 0.19 - dd + 0.5
-                elif mark == "ring":
-                    m = radius * 0.07 - abs(dd - radius * 0.44) + 0.5
-                else:  # cross
-                    a = abs(dx - dy) / 1.414 * radius
-                    b = abs(dx + dy) / 1.414 * radius
-                    m = radius * 0.09 - min(a, b) + 0.5 if dd < radius * 0.5 else 0.0
-                m = max(0.0, min(1.0, m))
-                if m > 0:
-                    cr += (mark_colour[0] - cr) * m
-                    cg += (mark_colour[1] - cg) * m
-                    cb += (mark_colour[2] - cb) * m
-            light = 0.28 + 0.9 * diffuse + glow * max(0.0, -(dx * lx + dy * ly)) ** 1.5 * nz
-            t = max(0.0, min(1.0, 0.5 + dy * 0.8))
-            k = 0.45 * fres
-            out = (cr * light * (1 - k) + (sky[0] + (ground[0] - sky[0]) * t) * k + 255 * spec,
-                   cg * light * (1 - k) + (sky[1] + (ground[1] - sky[1]) * t) * k + 255 * spec,
-                   cb * light * (1 - k) + (sky[2] + (ground[2] - sky[2]) * t) * k + 255 * spec)
-            i = (py * size + px) * 4
-            data[i] = min(255, int(out[0]))
-            data[i + 1] = min(255, int(out[1]))
-            data[i + 2] = min(255, int(out[2]))
-            data[i + 3] = int(255 * cover)
+    for px, py, dx, dy, d, cover in _disc_pixels(radius, size):
+        if d > 1:
+            dx, dy, d = dx / d, dy / d, 1.0
+        nz = math.sqrt(max(0.0, 1 - d * d))
+        diffuse = max(0.0, dx * lx + dy * ly + nz * lz)
+        ndh = max(0.0, dx * hx + dy * hy + nz * hz)
+        spec = ndh ** 90 * 1.1 + ndh ** 12 * 0.16
+        fres = (1 - nz) ** 2.2
+        cr, cg, cb = float(base[0]), float(base[1]), float(base[2])
+        if mark:
+            dd = d * radius
+            if mark == "dot":
+                m = radius * 0.19 - dd + 0.5
+            elif mark == "ring":
+                m = radius * 0.07 - abs(dd - radius * 0.44) + 0.5
+            else:  # cross
+                a = abs(dx - dy) / 1.414 * radius
+                b = abs(dx + dy) / 1.414 * radius
+                m = radius * 0.09 - min(a, b) + 0.5 if dd < radius * 0.5 else 0.0
+            m = max(0.0, min(1.0, m))
+            if m > 0:
+                cr += (mark_colour[0] - cr) * m
+                cg += (mark_colour[1] - cg) * m
+                cb += (mark_colour[2] - cb) * m
+        light = 0.28 + 0.9 * diffuse + glow * max(0.0, -(dx * lx + dy * ly)) ** 1.5 * nz
+        t = max(0.0, min(1.0, 0.5 + dy * 0.8))
+        k = 0.45 * fres
+        out = (cr * light * (1 - k) + (sky[0] + (ground[0] - sky[0]) * t) * k + 255 * spec,
+               cg * light * (1 - k) + (sky[1] + (ground[1] - sky[1]) * t) * k + 255 * spec,
+               cb * light * (1 - k) + (sky[2] + (ground[2] - sky[2]) * t) * k + 255 * spec)
+        i = (py * size + px) * 4
+        data[i] = min(255, int(out[0]))
+        data[i + 1] = min(255, int(out[1]))
+        data[i + 2] = min(255, int(out[2]))
+        data[i + 3] = int(255 * cover)
     return pygame.image.frombytes(bytes(data), (size, size), "RGBA")
 
 
@@ -276,28 +281,19 @@ def _shade_dimple(radius: int, wood: Colour) -> pygame.Surface:
     """A concave hole in the wood: dark where its wall faces away from the light, a lit lower
     right wall, and a soft lip."""
     size = 2 * radius + 2
-    c = size / 2
     data = bytearray(size * size * 4)
-    for py in range(size):
-        for px in range(size):
-            dx = (px + 0.5 - c) / radius
-            dy = (py + 0.5 - c) / radius
-            d = math.sqrt(dx * dx + dy * dy)
-            cover = radius * (1 - d) + 0.5
-            if cover <= 0:
-                continue
-            cover = min(1.0, cover)
-            d = min(d, 1.0)
-            # the cup's wall slopes toward the centre: lit where it faces the upper-left light
-            facing = (dx * 0.6 + dy * 0.75) * d
-            light = 0.62 + 0.42 * facing - 0.18 * (1 - d * d)
-            if d > 0.86:  # the lip, catching the light on its upper-left side
-                light += (-(dx * 0.6 + dy * 0.75)) * 0.35 * (d - 0.86) / 0.14
-            i = (py * size + px) * 4
-            data[i] = max(0, min(255, int(wood[0] * light)))
-            data[i + 1] = max(0, min(255, int(wood[1] * light)))
-            data[i + 2] = max(0, min(255, int(wood[2] * light)))
-            data[i + 3] = int(255 * cover)
+    for px, py, dx, dy, d, cover in _disc_pixels(radius, size):
+        d = min(d, 1.0)
+        # the cup's wall slopes toward the centre: lit where it faces the upper-left light
+        facing = (dx * 0.6 + dy * 0.75) * d
+        light = 0.62 + 0.42 * facing - 0.18 * (1 - d * d)
+        if d > 0.86:  # the lip, catching the light on its upper-left side
+            light += (-(dx * 0.6 + dy * 0.75)) * 0.35 * (d - 0.86) / 0.14
+        i = (py * size + px) * 4
+        data[i] = max(0, min(255, int(wood[0] * light)))
+        data[i + 1] = max(0, min(255, int(wood[1] * light)))
+        data[i + 2] = max(0, min(255, int(wood[2] * light)))
+        data[i + 3] = int(255 * cover)
     return pygame.image.frombytes(bytes(data), (size, size), "RGBA")
 
 
