@@ -87,6 +87,8 @@ class MenuScene(Scene):
             r, c = divmod(i, cols)
             self.cards[e.id] = pygame.Rect(x0 + c * (CARD_W + GAP), y0 + r * (card_h + GAP),
                                            CARD_W, card_h)
+        #: Cut to fit once here: measuring text for the ellipsis every frame is wasted work.
+        self.taglines = {e.id: self._tagline(e.tagline, CARD_W - 30) for e in self.entries}
         for e in self.entries:
             self.thumbs[e.id] = game_thumbnail(e, thumbnail_size(self.cards[e.id].height))
         y = theme.SIZE[1] - 80
@@ -212,7 +214,7 @@ class MenuScene(Scene):
             pygame.draw.rect(surface, e.colour if e.kind == "match" else theme.GOOD, br,
                              border_radius=8)
             surface.blit(badge, badge.get_rect(center=br.center))
-            for k, line in enumerate(self._tagline(e.tagline, r.width - 30)):
+            for k, line in enumerate(self.taglines[e.id]):
                 theme.blit_text(surface, line, (rr.x + 16, ty + 36 + 20 * k), 16, theme.TEXT_DIM)
         theme.blit_text(surface, "F11 full screen · Esc back · arrows + Enter to choose",
                         (theme.SIZE[0] - 16, theme.SIZE[1] - 14), 14, theme.TEXT_DIM,

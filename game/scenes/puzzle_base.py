@@ -119,7 +119,6 @@ class PuzzleScene(Scene):
         self.solved_t = 0.0
         self.hints_used = 0
         self.earned = 0
-        self.celebration: list[Any] = []
         bx, by = SIDE.x, SIDE.y + 430
         self.undo_btn = button(self.ui, (bx, by, 172, 44), "Undo", "Take back a move (Ctrl+Z)")
         self.restart_btn = button(self.ui, (bx + 180, by, 172, 44), "Restart", "Start the level again (R)")

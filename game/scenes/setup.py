@@ -105,7 +105,6 @@ class SetupScene(Scene):
         self.rules_btn = button(self.ui, (330, 720, 180, 50), "Rules")
         self.back_btn = button(self.ui, (530, 720, 180, 50), "Back")
         self.start_btn = button(self.ui, (730, 720, 220, 50), "Start", object_id="#primary")
-        self.error: str | None = None
 
     # ------------------------------------------------------------------------------
     def next_page(self) -> None:

@@ -151,7 +151,6 @@ class PionsScene(MatchScene):
         self.key_target: int | None = None
         self.moving: tuple[int, int, Tween] | None = None  # (from cell, to cell, tween)
         self.falling: list[tuple[int, Tween]] = []
-        self.removed = self._count_removed()
         self.show_analysis = True
         self.numbers = app.settings.show_coordinates
         self.editing = edit
@@ -416,7 +415,9 @@ class PionsScene(MatchScene):
         return None
 
     # -- animation --------------------------------------------------------------------------
-    def _count_removed(self) -> int:
+    @property
+    def removed(self) -> int:
+        """Pawns taken off since the start of the match."""
         return len(self.match.states[0].cells) - len(self.state.cells)
 
     def animate(self, before: Any, move: Any, after: Any) -> None:
@@ -439,12 +440,10 @@ class PionsScene(MatchScene):
                 self.app.sounds.play("place")
 
             tw.on_done = land
-        self.removed = self._count_removed()
 
     def sync(self) -> None:
         self.moving = None
         self.falling.clear()
-        self.removed = self._count_removed()
         self.ruler = Ruler.fit(BOARD_AREA, self.state.length, RULER_Y)
 
     def show_hint(self, move: Any) -> None:
