@@ -32,6 +32,7 @@ from game.games.abalone.rules import AbaloneRules, AbaloneState, Move, MovePrevi
 from game.games.abalone.starts import cell_name
 from game.scenes.match_base import BOARD_AREA, SIDE, STATUS, MatchScene, open_match
 from game.ui import marks, theme
+from game.ui.layout import HexGrid
 from game.ui.tween import Tween, ease_in_out, lerp2
 from game.ui.widgets import button, draw_status
 
@@ -99,12 +100,14 @@ class HexLayout:
     s: float
     flipped: bool = False
 
+    @property
+    def grid(self) -> HexGrid:
+        """The shared hex layout: the board's row r and diagonal d are axial (d - 5, 5 - r),
+        with E5 at the centre; cells are `s` apart, so the hex size is s / √3."""
+        return HexGrid(self.cx, self.cy, self.s / SQ3, self.flipped)
+
     def point(self, r: float, d: float) -> Point:
-        x = self.s * ((d - 5) - (r - 5) / 2)
-        y = -self.s * SQ3 / 2 * (r - 5)
-        if self.flipped:
-            x, y = -x, -y
-        return (self.cx + x, self.cy + y)
+        return self.grid.to_pixel(d - 5, 5 - r)
 
     def pixel(self, cell: int) -> Point:
         r, d = B.row_number(cell)
@@ -122,22 +125,14 @@ class HexLayout:
 
     def cell_at(self, pos: Point) -> int | None:
         """The cell whose hole contains `pos` (within half a spacing of its centre)."""
-        x, y = pos[0] - self.cx, pos[1] - self.cy
-        if self.flipped:
-            x, y = -x, -y
-        r = 5 - y / (self.s * SQ3 / 2)
-        d = 5 + x / self.s + (r - 5) / 2
-        best: int | None = None
-        best_d = (self.s * 0.5) ** 2
-        for rr in (math.floor(r), math.ceil(r)):
-            for dd in (math.floor(d), math.ceil(d), math.floor(d) - 1, math.ceil(d) + 1):
-                if not B.on_board(rr, dd):
-                    continue
-                px, py = self.point(rr, dd)
-                dist = (px - pos[0]) ** 2 + (py - pos[1]) ** 2
-                if dist < best_d:
-                    best, best_d = B.index(rr, dd), dist
-        return best
+        q, ar = self.grid.from_pixel(*pos)
+        r, d = 5 - ar, q + 5
+        if not B.on_board(r, d):
+            return None
+        px, py = self.point(r, d)
+        if (px - pos[0]) ** 2 + (py - pos[1]) ** 2 >= (self.s * 0.5) ** 2:
+            return None
+        return B.index(r, d)
 
 
 def hexagon(cx: float, cy: float, radius: float) -> list[Point]:
