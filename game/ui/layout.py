@@ -52,10 +52,6 @@ class SquareGrid:
         return (c, self.rows - 1 - r)
 
 
-#: The six axial directions of a hex grid, in order around the cell.
-HEX_DIRS: tuple[tuple[int, int], ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
-
-
 @dataclass
 class HexGrid:
     """Pointy-top hexagons in axial coordinates (q, r) around a centre pixel.
@@ -101,17 +97,3 @@ def hex_round(q: float, r: float) -> tuple[int, int]:
     elif dr > ds:
         rr = -rq - rs
     return (int(rq), int(rr))
-
-
-def hex_distance(a: tuple[int, int], b: tuple[int, int]) -> int:
-    dq, dr = a[0] - b[0], a[1] - b[1]
-    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
-
-
-def fit_square(area: tuple[float, float, float, float], cols: int, rows: int,
-               margin: float = 0.0, flipped: bool = False) -> SquareGrid:
-    """The largest square grid of cols × rows that fits centred in `area` (x, y, w, h)."""
-    ax, ay, aw, ah = area
-    cell = math.floor(min((aw - 2 * margin) / cols, (ah - 2 * margin) / rows))
-    w, h = cell * cols, cell * rows
-    return SquareGrid(ax + (aw - w) / 2, ay + (ah - h) / 2, cols, rows, cell, flipped)
