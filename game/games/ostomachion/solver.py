@@ -49,6 +49,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 
 Vec = tuple[int, int]
 Poly = tuple[Vec, ...]
@@ -156,6 +157,11 @@ def normalised(poly: Sequence[Vec]) -> frozenset[Vec]:
 
 def lattice_orientations(poly: Poly) -> list[frozenset[Vec]]:
     """Every distinct image of the piece under an isometry keeping its corners on the lattice."""
+    return list(_lattice_orientations(tuple(poly)))
+
+
+@cache
+def _lattice_orientations(poly: Poly) -> tuple[frozenset[Vec], ...]:
     x0, y0 = poly[0]
     rel = [(x - x0, y - y0) for x, y in poly]
     e = rel[1]
@@ -175,11 +181,16 @@ def lattice_orientations(poly: Poly) -> list[frozenset[Vec]]:
                 shape = normalised([(int(u), int(v)) for u, v in img])
                 if shape not in shapes:
                     shapes.append(shape)
-    return shapes
+    return tuple(shapes)
 
 
 def shape_classes(pieces: Sequence[Poly] = PIECES) -> tuple[int, ...]:
     """For each piece, the smallest index of a piece congruent to it (twins share a class)."""
+    return _shape_classes(tuple(pieces))
+
+
+@cache
+def _shape_classes(pieces: tuple[Poly, ...]) -> tuple[int, ...]:
     out: list[int] = []
     for i, p in enumerate(pieces):
         mine = set(lattice_orientations(p))
@@ -452,12 +463,17 @@ _DIGITS = "0123456789abc"
 
 
 def label(tiling: Tiling, pieces: Sequence[Poly] = PIECES) -> tuple[Poly, ...]:
-    """The polygon of each piece (index order): twins take their pair's places in sorted order."""
+    """The polygon of each piece (index order), corners in the piece's own order; twins take
+    their pair's places in sorted order."""
     classes = shape_classes(pieces)
     spots: dict[int, list[Poly]] = {}
     for c, poly in sorted(tiling):
         spots.setdefault(c, []).append(poly)
-    return tuple(spots[classes[i]].pop(0) for i in range(len(pieces)))
+    out = []
+    for i in range(len(pieces)):
+        o, at = orientation_of(i, spots[classes[i]].pop(0), pieces)
+        out.append(placed(i, o, at, pieces))
+    return tuple(out)
 
 
 def orientation_of(i: int, poly: Sequence[Vec], pieces: Sequence[Poly] = PIECES
