@@ -160,13 +160,18 @@ def recognise(cat: Catalogue, rings: Sequence[Sequence[tuple[float, float]]],
 
 @dataclass(frozen=True)
 class Hint:
-    """Lay piece `piece` on `poly` (corners in the piece's own order) toward solution `number`;
-    `keep` are the pieces already where that solution (in that position) wants them."""
+    """Lay piece `piece` on `poly` toward solution `number` (not found yet).
+
+    `solution` is that solution, in the position chosen, as one polygon per piece (index order,
+    corners in the piece's own order): the pieces in `keep` are already where it wants them
+    and keep their places (a twin keeps its own), the hinted piece is given `poly`.
+    """
 
     number: int
     piece: int
     poly: Poly
     keep: frozenset[int]
+    solution: tuple[Poly, ...]
 
 
 def hint(cat: Catalogue, found: Sequence[int] | set[int],
@@ -175,7 +180,8 @@ def hint(cat: Catalogue, found: Sequence[int] | set[int],
     unfound solution (in one of its eight positions) does, else with as many as possible.
 
     Ties go to the lowest number, then the first position; the piece laid is the largest
-    one missing. None when every solution is found or nothing is missing.
+    one missing (then the first in sorted order). None when every solution is found or the
+    player's pieces already make the one chosen.
     """
     classes = solver.shape_classes()
     mine = {i: (classes[i], solver.key(p)) for i, p in placed.items()}
@@ -194,16 +200,20 @@ def hint(cat: Catalogue, found: Sequence[int] | set[int],
     image = cat.images[n - 1][o]
     keep = frozenset(i for i, spot in mine.items() if spot in image)
     taken = {mine[i] for i in keep}
-    areas = [solver.twice_area(solver.ccw(p)) for p in solver.PIECES]
     missing = sorted((spot for spot in image if spot not in taken),
-                     key=lambda s: (-areas[s[0]], s))
+                     key=lambda s: (-solver.twice_area(solver.ccw(solver.PIECES[s[0]])), s))
     if not missing:
         return None
-    cls, corners = missing[0]
-    movers = [i for i in range(len(classes)) if classes[i] == cls and i not in keep]
-    piece = movers[0]
-    o_piece, at = solver.orientation_of(piece, corners)
-    return Hint(n, piece, solver.placed(piece, o_piece, at), keep)
+    free = [i for i in range(len(classes)) if i not in keep]
+    labels: dict[int, Poly] = {i: mine[i][1] for i in keep}
+    for spot in missing:  # each missing spot to the first free piece of its shape
+        i = next(j for j in free if classes[j] == spot[0])
+        free.remove(i)
+        labels[i] = spot[1]
+    solution = tuple(solver.placed(i, *solver.orientation_of(i, labels[i]))
+                     for i in range(len(classes)))
+    piece = next(i for i in range(len(classes)) if i not in keep and labels[i] == missing[0][1])
+    return Hint(n, piece, solution[piece], keep, solution)
 
 
 # --------------------------------------------------------------------------------------------
