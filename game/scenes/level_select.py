@@ -48,8 +48,7 @@ class LevelSelectScene(Scene):
                     self.thumbs[lv.id] = None
         # cards after the levels that open a mode of their own (Ostomachion: "The 536"); each
         # has title, subtitle(), thumbnail(size) and open()
-        extras_ref = entry.extra.get("extra_cards")
-        self.extras: list[Any] = registry.resolve(extras_ref)(app, entry) if extras_ref else []
+        self.extras: list[Any] = self.cls.extra_cards(app, entry)
         bad = [lv for lv in self.levels if lv.error]
         if bad:
             app.toast(f"{len(bad)} level file(s) could not be read: {bad[0].error}", "bad", 8)

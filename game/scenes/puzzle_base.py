@@ -189,6 +189,12 @@ class PuzzleScene(Scene):
         return None
 
     @classmethod
+    def extra_cards(cls, app: App, entry: registry.GameEntry) -> list[Any]:
+        """Cards the level select shows after the levels, each opening a mode of its own: objects
+        with `title`, `subtitle()`, `thumbnail(size)` and `open()` (Ostomachion: "The 536")."""
+        return []
+
+    @classmethod
     def draw_diagram(cls, surface: pygame.Surface, rect: pygame.Rect, entry: registry.GameEntry,
                      position: str) -> None:
         raise NotImplementedError

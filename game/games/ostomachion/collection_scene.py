@@ -70,7 +70,9 @@ class CollectionScene(OstomachionScene):
     title = TITLE
 
     def __init__(self, app: App, entry: registry.GameEntry, info: LevelInfo | None = None,
-                 free: bool = True, **kwargs: Any) -> None:
+                 free: bool = True, *, build: int = 0, **kwargs: Any) -> None:
+        """`build` (tools and tests): start with solution number `build` laid out, as if the
+        player had just built it; other keywords are the Tangram screen's."""
         self.cat, self.coll = collection_of(app)
         self.found_now: Found | None = None
         self.target: int | None = None  # the unfound solution the hints lead to
@@ -81,6 +83,13 @@ class CollectionScene(OstomachionScene):
         self.next_btn.set_text("Build another (Enter)")
         self.hint_btn.set_tooltip("One piece glides to its place in a square you have not "
                                   "found yet (H)")
+        if build:
+            self._aim_at(build, collection.catalogue().pieces(build))
+            for _ in range(self.pieces.count):
+                self._place_solution_piece()
+            self.tweens.finish_all()
+            self.motions.clear()
+            self.check_solved()
 
     @classmethod
     def for_level(cls, app: App, entry: registry.GameEntry, level: str | int | None = None,
@@ -171,15 +180,19 @@ class CollectionScene(OstomachionScene):
             else:
                 self.app.toast("These pieces already make a square you have not found.", "info")
             return False
+        return self._aim_at(h.number, h.solution)
+
+    def _aim_at(self, number: int, polys: tuple[collection.Poly, ...]) -> bool:
+        """Make solution `number`, laid as `polys` (one per piece), the rules' reference."""
         solution = []
-        for i, ring in enumerate(h.solution):
+        for i, ring in enumerate(polys):
             p = self.pieces.find_placement(i, [(float(x), float(y)) for x, y in ring])
             if p is None:  # cannot happen: the ring is the piece itself, turned and moved
                 return False
             solution.append(p)
         level = dataclasses.replace(self.level, solution=tuple(solution))
         self.rules = DissectionRules(self.pieces, level, options={"snap": True})
-        self.target = h.number
+        self.target = number
         return True
 
     def hint(self) -> None:

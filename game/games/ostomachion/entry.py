@@ -22,7 +22,5 @@ ENTRY = GameEntry(
         "pieces": "game.games.tangram.geometry:OSTOMACHION",
         "stars": "game.games.tangram.rules:stars",
         "load_level": "game.games.ostomachion.rules:load_level",
-        # more cards after the levels: "The 536", the collection of every way to make the square
-        "extra_cards": "game.games.ostomachion.collection_scene:level_select_cards",
     },
 )
