@@ -234,3 +234,21 @@ def test_resolving_with_half_the_pieces_fixed_finds_the_catalogue_completions(
                 if all(spot in img for spot in fixed)}
     assert tiling in found
     assert found == expected
+
+
+@pytest.mark.parametrize("numbers, distinct, orbit", [((6, 7, 8), 1, 8), ((6, 7, 13, 14), 1, 8),
+                                                      ((3, 4, 10, 11), 2, 4)])
+def test_symmetry_groups_the_tilings_of_a_small_square(numbers: tuple[int, ...], distinct: int,
+                                                       orbit: int) -> None:
+    """In a 6 x 6 box the eight symmetries of the box act on the tilings and the canonical form
+    names the orbit. With two pairs of twins a tiling can be its own half-turn (orbits of 4);
+    in the full square piece 6 forbids that (the catalogue test finds 8 x 536 images)."""
+    pieces = [PIECES[n - 1] for n in numbers]
+    found = set(solver.tilings(6, 6, pieces))
+    orbits = {solver.canonical(t, side=6) for t in found}
+    assert len(orbits) == distinct
+    for t in found:
+        images = {solver.transformed(t, o, side=6) for o in range(8)}
+        assert len(images) == orbit and images <= found
+        fixed_by = [o for o in range(8) if solver.transformed(t, o, side=6) == t]
+        assert len(fixed_by) * orbit == 8  # orbit-stabiliser
