@@ -89,17 +89,21 @@ def check(path: Path) -> int:
     return 0
 
 
-def export(folder: Path, path: Path) -> int:
+def level_text(number: int, tiling: solver.Tiling) -> str:
+    """Solution `number` as a Tiled level of the square (its reference solution is that one)."""
     from tools.make_tangram_level import Figure, build
 
+    fig = Figure("ostomachion", f"square-{number:03d}", f"Square No. {number}", 3, 600,
+                 tuple((f"P{i + 1}", [(float(x), float(y)) for x, y in poly])
+                       for i, poly in enumerate(solver.label(tiling))))
+    return build(fig)
+
+
+def export(folder: Path, path: Path) -> int:
     sols = collection.load_catalogue(path)
     folder.mkdir(parents=True, exist_ok=True)
     for n, tiling in enumerate(sols, start=1):
-        polys = solver.label(tiling)
-        fig = Figure("ostomachion", f"square-{n:03d}", f"Square No. {n}", 3, 600,
-                     tuple((f"P{i + 1}", [(float(x), float(y)) for x, y in poly])
-                           for i, poly in enumerate(polys)))
-        (folder / f"square-{n:03d}.tmx").write_text(build(fig), encoding="utf-8")
+        (folder / f"square-{n:03d}.tmx").write_text(level_text(n, tiling), encoding="utf-8")
     print(f"wrote {len(sols)} level files in {folder}")
     return 0
 

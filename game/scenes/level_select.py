@@ -164,7 +164,7 @@ class LevelSelectScene(Scene):
         hot = self.hover == i
         theme.panel(surface, r, theme.PANEL_LIGHT if hot else theme.PANEL, 12,
                     theme.ACCENT if hot else theme.LINE)
-        key = f"extra:{card.title}"
+        key = f"extra:{card.title}:{card.subtitle()}"  # a new picture when progress changes
         if key not in self.thumbs:
             try:
                 self.thumbs[key] = card.thumbnail((CARD[0] - 20, 64))

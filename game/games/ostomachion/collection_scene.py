@@ -271,7 +271,10 @@ class CollectionCard:
     title: str = TITLE
 
     def subtitle(self) -> str:
-        cat, coll = collection_of(self.app)
+        try:
+            cat, coll = collection_of(self.app)
+        except collection.CatalogueError:
+            return "cannot be read"
         return f"{len(coll.found)} / {len(cat)} found"
 
     def thumbnail(self, size: tuple[int, int]) -> pygame.Surface:
@@ -285,7 +288,13 @@ class CollectionCard:
         return surf
 
     def open(self) -> None:
-        self.app.push(CollectionScene(self.app, self.entry))
+        try:
+            scene = CollectionScene(self.app, self.entry)
+        except collection.CatalogueError as exc:
+            self.app.toast(str(exc), "bad", 8)
+            self.app.sounds.play("refuse")
+            return
+        self.app.push(scene)
 
 
 def level_select_cards(app: App, entry: registry.GameEntry) -> list[CollectionCard]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
@@ -252,3 +253,27 @@ def test_symmetry_groups_the_tilings_of_a_small_square(numbers: tuple[int, ...],
         assert len(images) == orbit and images <= found
         fixed_by = [o for o in range(8) if solver.transformed(t, o, side=6) == t]
         assert len(fixed_by) * orbit == 8  # orbit-stabiliser
+
+
+@pytest.mark.parametrize("number", [1, 138, 536])
+def test_exported_levels_pass_the_level_validator(number: int, tmp_path: Path) -> None:
+    from game.games.ostomachion import rules
+    from tools import ostomachion_solutions as tool
+
+    path = tmp_path / f"square-{number:03d}.tmx"
+    path.write_text(tool.level_text(number, collection.load_catalogue()[number - 1]),
+                    encoding="utf-8")
+    assert rules.validate_level(path) == []
+    level = rules.load_level(path)
+    assert level.title == f"Square No. {number}"
+    rings = [rules.PIECES.vertices(i, p) for i, p in enumerate(level.solution)]
+    assert collection.recognise(collection.catalogue(), rings) == number
+
+
+def test_the_catalogue_data_round_trips() -> None:
+    from tools import ostomachion_solutions as tool
+
+    sols = collection.load_catalogue()
+    data = tool.catalogue_data(sols, None)
+    assert data["arrangements"] == 17152 and data["tilings"] == 4288
+    assert collection.parse_catalogue(data) == sols
