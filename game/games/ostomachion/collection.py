@@ -47,58 +47,71 @@ def catalogue_path() -> Path:
 def parse_catalogue(data: Any, where: str = "the catalogue") -> tuple[Tiling, ...]:
     """The solutions of a catalogue's JSON data, checked: each decodes to a tiling in canonical
     form, and they are in strictly increasing order (which is their numbering)."""
+    return tuple(t for t, _ in _parse(data, where))
+
+
+def _parse(data: Any, where: str) -> list[tuple[Tiling, tuple[Tiling, ...]]]:
+    """parse_catalogue's work: each solution with its eight images (symmetry o = item o)."""
     if not isinstance(data, dict) or data.get("format") != CATALOGUE_FORMAT:
         raise CatalogueError(f"{where}: not a catalogue of format {CATALOGUE_FORMAT}")
     codes = data.get("solutions")
     if not isinstance(codes, list) or not all(isinstance(c, str) for c in codes):
         raise CatalogueError(f"{where}: 'solutions' should be a list of texts")
-    out: list[Tiling] = []
+    out: list[tuple[Tiling, tuple[Tiling, ...]]] = []
     for n, code in enumerate(codes, start=1):
         try:
             tiling = solver.decode(code)
         except ValueError as exc:
             raise CatalogueError(f"{where}: solution {n}: {exc}") from None
-        if solver.canonical(tiling) != tiling:
+        images = tuple(solver.transformed(tiling, o) for o in range(8))
+        if min(images) != tiling:
             raise CatalogueError(f"{where}: solution {n} is not in canonical form")
-        if out and not out[-1] < tiling:
+        if out and not out[-1][0] < tiling:
             raise CatalogueError(f"{where}: solution {n} is out of order")
-        out.append(tiling)
+        out.append((tiling, images))
     if data.get("distinct") != len(out):
         raise CatalogueError(f"{where}: says {data.get('distinct')} solutions, lists {len(out)}")
-    return tuple(out)
+    return out
+
+
+def load_catalogue(path: Path | None = None) -> tuple[Tiling, ...]:
+    """The distinct solutions in number order (solution n is item n - 1)."""
+    return tuple(t for t, _ in _load(path))
 
 
 @cache
-def load_catalogue(path: Path | None = None) -> tuple[Tiling, ...]:
-    """The distinct solutions in number order (solution n is item n - 1)."""
+def _load(path: Path | None) -> list[tuple[Tiling, tuple[Tiling, ...]]]:
     path = path if path is not None else catalogue_path()
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise CatalogueError(f"{path}: cannot be read ({exc})") from None
-    return parse_catalogue(data, str(path))
+    return _parse(data, str(path))
 
 
 @dataclass(frozen=True)
 class Catalogue:
-    """The numbered solutions with what recognising and hinting need, computed once."""
+    """The numbered solutions with what recognising and hinting need, computed once.
+
+    `images[n - 1][o]` is solution n under symmetry o, as a set of (shape, corners) spots;
+    `numbers` maps every one of the 8 x 536 images to its number, so recognising a square is a
+    look-up.
+    """
 
     solutions: tuple[Tiling, ...]
+    images: tuple[tuple[frozenset[tuple[int, Poly]], ...], ...]
     numbers: dict[Tiling, int] = field(init=False, compare=False)
-    images: tuple[tuple[frozenset[tuple[int, Poly]], ...], ...] = field(init=False,
-                                                                          compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "numbers", {t: n for n, t in enumerate(self.solutions, 1)})
-        object.__setattr__(self, "images", tuple(
-            tuple(frozenset(solver.transformed(t, o)) for o in range(8)) for t in self.solutions))
+        object.__setattr__(self, "numbers", {
+            tuple(sorted(img)): n for n, imgs in enumerate(self.images, 1) for img in imgs})
 
     def __len__(self) -> int:
         return len(self.solutions)
 
     def number(self, tiling: Tiling) -> int | None:
         """The number of a tiling's solution (any of its symmetric copies), None if unknown."""
-        return self.numbers.get(solver.canonical(tiling))
+        return self.numbers.get(tuple(sorted(tiling)))
 
     def pieces(self, number: int) -> tuple[Poly, ...]:
         """Solution `number` as one polygon per piece (index order), for drawing."""
@@ -107,7 +120,10 @@ class Catalogue:
 
 @cache
 def catalogue(path: Path | None = None) -> Catalogue:
-    return Catalogue(load_catalogue(path))
+    """The catalogue file read and indexed once (CatalogueError if it is missing or wrong)."""
+    entries = _load(path)
+    return Catalogue(tuple(t for t, _ in entries),
+                     tuple(tuple(frozenset(img) for img in imgs) for _, imgs in entries))
 
 
 # --------------------------------------------------------------------------------------------

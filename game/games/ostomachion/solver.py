@@ -395,9 +395,15 @@ def square_symmetry(o: int, side: int = SIDE) -> Callable[[Vec], Vec]:
 
 
 def transformed(tiling: Tiling, o: int, side: int = SIDE) -> Tiling:
-    """A tiling's image under symmetry o of the square."""
-    g = square_symmetry(o, side)
-    return tuple(sorted((c, key([g(v) for v in poly])) for c, poly in tiling))
+    """A tiling's image under symmetry o of the square (`square_symmetry`, written out as an
+    integer matrix and shift: this runs thousands of times when the catalogue loads)."""
+    a, c = orient((1, 0), o)
+    b, d = orient((0, 1), o)
+    tx = side * (1 - a - b) // 2
+    ty = side * (1 - c - d) // 2
+    return tuple(sorted((k, tuple(sorted((a * x + b * y + tx, c * x + d * y + ty)
+                                         for x, y in poly)))
+                        for k, poly in tiling))
 
 
 def canonical(tiling: Tiling, side: int = SIDE) -> Tiling:
