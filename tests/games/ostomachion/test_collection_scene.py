@@ -12,7 +12,7 @@ from game import registry
 from game.app import App
 from game.games.ostomachion import collection
 from game.games.ostomachion.collection_scene import CollectionScene
-from game.games.ostomachion.gallery import GalleryScene
+from game.games.ostomachion.gallery import BOTTOM, TOP, GalleryScene
 from game.scenes.level_select import LevelSelectScene
 from tests.games.tangram.scene_helpers import frames
 
@@ -107,3 +107,40 @@ def test_the_level_select_has_a_card_for_the_536(app: App) -> None:
     assert select.extras[0].subtitle() == "0 / 536 found"
     select._open(len(select.levels))
     assert isinstance(app.stack[-1], CollectionScene)
+
+
+def test_a_damaged_collection_file_is_named_and_set_aside(app: App) -> None:
+    path = collection.collection_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"found": {"3": ', encoding="utf-8")
+    scene = open_536(app)
+    assert scene.coll.found == {}
+    assert "ostomachion-536.json" in (app.toasts.latest or "")
+    assert path.with_name(path.name + ".bad").exists()
+
+
+def test_the_gallery_scrolls_within_its_grid_and_frames_the_new_find(app: App) -> None:
+    coll = collection.Collection()
+    for n in range(1, 100, 2):
+        coll.add(n, "2026-11-01")
+    gallery = GalleryScene(app, ENTRY, collection.catalogue(), coll, highlight=99)
+    app.push(gallery)
+    frames(app, 3)
+    assert gallery.hover == gallery.numbers.index(99)
+    card = gallery._rect(gallery.numbers.index(99))
+    assert gallery.scroll > 0 and card.top >= TOP and card.bottom <= BOTTOM  # scrolled into view
+    for _ in range(30):
+        app.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False,
+                                            precise_x=0.0, precise_y=1.0, which=0,
+                                            touch=False))
+    assert gallery.scroll == 0
+    key(app, pygame.K_LEFT)
+    assert gallery.focus == gallery.numbers.index(97)
+    frames(app, 2)
+
+
+def test_an_empty_gallery_says_so(app: App) -> None:
+    gallery = GalleryScene(app, ENTRY, collection.catalogue(), collection.Collection())
+    app.push(gallery)
+    frames(app, 2)
+    assert gallery.numbers == [] and gallery._max_scroll() == 0

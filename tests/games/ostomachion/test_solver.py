@@ -277,3 +277,18 @@ def test_the_catalogue_data_round_trips() -> None:
     data = tool.catalogue_data(sols, None)
     assert data["arrangements"] == 17152 and data["tilings"] == 4288
     assert collection.parse_catalogue(data) == sols
+
+
+def test_the_count_tool_ends_with_the_two_figures(monkeypatch: pytest.MonkeyPatch,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """The line format (the counting itself is the tool's half-minute run, not a test's)."""
+    from tools import ostomachion_solutions as tool
+
+    fake = solver.Census(tilings=8, arrangements=32, distinct=1, largest_orbit=8,
+                         smallest_orbit=8, solutions=(), nodes=5, seconds=0.1)
+    monkeypatch.setattr(solver, "census", lambda stats=None: fake)
+    assert tool.main(["--count"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert lines[-1] == "arrangements 32, distinct 1"
+    assert lines[-2].startswith("time: ")
+    assert "32 = 8 x 2 x 2" in "\n".join(lines)
