@@ -292,3 +292,20 @@ def test_the_count_tool_ends_with_the_two_figures(monkeypatch: pytest.MonkeyPatc
     assert lines[-1] == "arrangements 32, distinct 1"
     assert lines[-2].startswith("time: ")
     assert "32 = 8 x 2 x 2" in "\n".join(lines)
+
+
+def test_the_solver_pieces_are_the_game_pieces() -> None:
+    """The solver keeps the table in integers; it must be the game's own (geometry.py)."""
+    from game.games.tangram.geometry import OSTOMACHION
+
+    assert tuple(tuple((int(x), int(y)) for x, y in ring)
+                           for ring in OSTOMACHION.square) == PIECES
+    assert all(float(int(v)) == v for ring in OSTOMACHION.square for p in ring for v in p)
+
+
+def test_transformed_is_the_square_symmetry_applied_to_every_corner() -> None:
+    for o in range(8):
+        g = solver.square_symmetry(o)
+        expected = tuple(sorted((c, solver.key([g(v) for v in poly])) for c, poly in REFERENCE))
+        assert solver.transformed(REFERENCE, o) == expected
+        assert g((0, 0)) in {(0, 0), (12, 0), (0, 12), (12, 12)}
