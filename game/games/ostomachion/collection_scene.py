@@ -91,13 +91,6 @@ class CollectionScene(OstomachionScene):
             self.motions.clear()
             self.check_solved()
 
-    @classmethod
-    def for_level(cls, app: App, entry: registry.GameEntry, level: str | int | None = None,
-                  **kwargs: Any) -> CollectionScene:
-        """Tools: the collection screen whatever level is named."""
-        kwargs = {k: v for k, v in kwargs.items() if k not in ("variant", "position", "free_play")}
-        return cls(app, entry, **kwargs)
-
     # -- the side panel and the status line --------------------------------------------------
     def subtitle(self) -> str:
         return "Rebuild the square · every new way is collected"
