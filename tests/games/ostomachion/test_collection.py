@@ -177,3 +177,24 @@ def test_wrong_entries_are_dropped_and_the_good_ones_kept(tmp_path: Path) -> Non
     assert notice is not None and "999" in notice and "yesterday" in notice
     assert (tmp_path / "c.json.bad").exists()
     assert Collection.load(path) == (coll, None)  # the repaired file was written back
+
+
+def test_hints_always_keep_a_partial_square_that_an_unfound_solution_extends() -> None:
+    """Random partial boards taken from random solutions in random positions: the hint keeps
+    every laid piece, leads to a solution not found, and that solution is a real square."""
+    import random
+
+    rng = random.Random(17)
+    classes = solver.shape_classes()
+    for _ in range(40):
+        n = rng.randint(1, len(CAT))
+        o = rng.randrange(8)
+        polys = image(CAT.pieces(n), o)
+        laid = {i: polys[i] for i in rng.sample(range(14), rng.randint(0, 12))}
+        found = set(rng.sample(range(1, 537), 200)) - {n}
+        h = collection.hint(CAT, found, laid)
+        assert h is not None and h.number not in found
+        assert h.keep == frozenset(laid)
+        assert h.piece not in laid
+        tiling = tuple(sorted((classes[i], solver.key(p)) for i, p in enumerate(h.solution)))
+        assert solver.is_tiling(tiling) and CAT.number(tiling) == h.number
