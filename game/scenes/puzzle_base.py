@@ -189,6 +189,12 @@ class PuzzleScene(Scene):
         return None
 
     @classmethod
+    def extra_cards(cls, app: App, entry: registry.GameEntry) -> list[Any]:
+        """Cards the level select shows after the levels, each opening a mode of its own: objects
+        with `title`, `subtitle()`, `thumbnail(size)` and `open()` (Ostomachion: "The 536")."""
+        return []
+
+    @classmethod
     def draw_diagram(cls, surface: pygame.Surface, rect: pygame.Rect, entry: registry.GameEntry,
                      position: str) -> None:
         raise NotImplementedError
@@ -286,10 +292,8 @@ class PuzzleScene(Scene):
     def draw_side(self, surface: pygame.Surface) -> None:
         theme.blit_text(surface, self.entry.title, (SIDE.x + 4, SIDE.y), 26, theme.ACCENT, True)
         title = self.info.title if self.info is not None else "Free play"
-        sub = (f"Level {self.info.index + 1}" if self.info is not None else "") + (
-            " · free mode, untimed" if self.free and self.info is not None else "")
         theme.blit_text(surface, title, (SIDE.x + 4, SIDE.y + 36), 22, theme.TEXT, True)
-        theme.blit_text(surface, sub, (SIDE.x + 4, SIDE.y + 66), 16, theme.TEXT_DIM)
+        theme.blit_text(surface, self.subtitle(), (SIDE.x + 4, SIDE.y + 66), 16, theme.TEXT_DIM)
         box = pygame.Rect(SIDE.x, SIDE.y + 96, SIDE.width, 120)
         theme.panel(surface, box)
         rows = [("Time", format_time(self.elapsed) if not self.free else "untimed"),
@@ -306,6 +310,11 @@ class PuzzleScene(Scene):
             for k in range(3):
                 draw_star(surface, (SIDE.x + 80 + 30 * k, SIDE.y + 246), 11, k < rec.stars)
         self.draw_side_extra(surface, pygame.Rect(SIDE.x, SIDE.y + 270, SIDE.width, 150))
+
+    def subtitle(self) -> str:
+        """The line under the level's title."""
+        return (f"Level {self.info.index + 1}" if self.info is not None else "") + (
+            " · free mode, untimed" if self.free and self.info is not None else "")
 
     def draw_side_extra(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Room under the counters (Hanoi: the target picture)."""
