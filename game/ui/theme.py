@@ -181,3 +181,16 @@ def sphere(radius: int, colour: Colour, mark: str = "") -> pygame.Surface:
 
 def theme_path() -> str:
     return str(asset("theme.json"))
+
+
+def blit_faded(surface: pygame.Surface, img: pygame.Surface, dest: tuple[float, float],
+               alpha: int, area: pygame.Rect | None = None) -> pygame.Rect:
+    """Blit `img` (or its `area`) see-through at `alpha` (0-255) without changing `img`.
+
+    Sprites are cached and shared, so a fade must never be set on them: and on a per-pixel-alpha
+    surface `set_alpha(None)` switches blending off for good, which turned every cached piece
+    into an opaque black box. The copy costs little next to the blit itself.
+    """
+    faded = img.subsurface(area).copy() if area is not None else img.copy()
+    faded.set_alpha(max(0, min(255, int(alpha))))
+    return surface.blit(faded, dest)

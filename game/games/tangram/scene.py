@@ -1518,10 +1518,12 @@ class TangramScene(PuzzleScene):
             r = h.raw
             self._blit_centred(surface, self._shadow(i, r.turn, r.flipped), pos, 12, 16)
             img = self._sprite(i, r.turn, r.flipped)
-            if h.ghost is not None:
-                img.set_alpha(215)  # the ghost below shows through a little
-            self._blit_centred(surface, img, pos)
-            img.set_alpha(None)
+            if h.ghost is not None:  # the ghost below shows through a little
+                w, hh = img.get_size()
+                theme.blit_faded(surface, img, (round(pos[0] - w / 2), round(pos[1] - hh / 2)),
+                                 215)
+            else:
+                self._blit_centred(surface, img, pos)
             self._blit_centred(surface, self._outline("select", i, r.turn, r.flipped), pos)
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
@@ -1538,9 +1540,10 @@ class TangramScene(PuzzleScene):
                 p = state.placements[i]
                 img = self._outline("hint", i, p.turn, p.flipped)
                 pulse = 0.5 + 0.5 * math.cos(age * 6)
-                img.set_alpha(int(255 * min(1.0, (2.4 - age) / 0.6) * (0.45 + 0.55 * pulse)))
-                self._blit_centred(surface, img, self.view.to_screen((p.x, p.y)))
-                img.set_alpha(None)
+                alpha = int(255 * min(1.0, (2.4 - age) / 0.6) * (0.45 + 0.55 * pulse))
+                c = self.view.to_screen((p.x, p.y))
+                w, h = img.get_size()
+                theme.blit_faded(surface, img, (round(c[0] - w / 2), round(c[1] - h / 2)), alpha)
             else:
                 self.hint_glow = None
         if self.held is None:
@@ -1573,20 +1576,16 @@ class TangramScene(PuzzleScene):
             u = ease_in_out(min(1.0, t / sweep))
             front = round(h * (1 - u))
             k = max(0.0, min(1.0, (t - sweep - hold) / fade))
-            img.set_alpha(int(235 * (1 - ease_in_out(k))))
-            surface.blit(img, (left, top + front), pygame.Rect(0, front, w, h - front))
-            img.set_alpha(None)
+            theme.blit_faded(surface, img, (left, top + front), int(235 * (1 - ease_in_out(k))),
+                             pygame.Rect(0, front, w, h - front))
             if t < sweep + 0.25:
                 bh = max(6, h // 14)
                 glow = 1.0 if t < sweep else 1 - (t - sweep) / 0.25
-                band.set_alpha(int(200 * glow))
                 y = max(0, front - bh // 3)
-                surface.blit(band, (left, top + y), pygame.Rect(0, y, w, bh))
-                band.set_alpha(None)
+                theme.blit_faded(surface, band, (left, top + y), int(200 * glow),
+                                 pygame.Rect(0, y, w, min(bh, h - y)))
         if t > sweep:
-            edge.set_alpha(int(255 * min(1.0, (t - sweep) / 0.3)))
-            surface.blit(edge, (left, top))
-            edge.set_alpha(None)
+            theme.blit_faded(surface, edge, (left, top), int(255 * min(1.0, (t - sweep) / 0.3)))
 
     def _draw_particles(self, surface: pygame.Surface) -> None:
         clip = surface.get_clip()
