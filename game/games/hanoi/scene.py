@@ -708,6 +708,9 @@ class HanoiScene(PuzzleScene):
     def move_count(self) -> int:
         return len(self.moves)
 
+    def has_progress(self) -> bool:
+        return bool(self.moves)
+
     def stars(self) -> int:
         if self.watched:
             return 0  # the solution was shown: no stars for this attempt

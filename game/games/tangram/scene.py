@@ -725,6 +725,9 @@ class TangramScene(PuzzleScene):
     def moves_text(self) -> str:
         return f"{self.placed_count()}/{self.pieces.count} placed"
 
+    def has_progress(self) -> bool:
+        return any(not self.rules.at_home(self.state, i) for i in range(self.pieces.count))
+
     def par_text(self) -> str:
         if self.free:
             return ""

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pygame_gui
 
 from game import registry
 from game.app import App
@@ -500,3 +501,27 @@ def test_a_piece_sticking_out_of_the_figure_is_not_counted_as_placed(app: App) -
     scene.submit(Place(0, p.x, p.y - 1.0, p.turn, p.flipped))
     assert scene.placed_count() == 0
     assert scene.moves_text() == "0/7 placed"
+
+
+# -- leaving --------------------------------------------------------------------------------------
+
+def test_escape_with_pieces_placed_asks_before_leaving(app: App) -> None:
+    from game.scenes.menu import MenuScene
+
+    app.push(MenuScene(app))
+    scene = open_level(app, "01-square")
+    press(app, pygame.K_ESCAPE)
+    assert app.top is not scene  # nothing placed: nothing to lose, it leaves at once
+    scene = open_level(app, "01-square")
+    p = scene.level.solution[0]
+    scene.submit(Place(0, p.x, p.y, p.turn, p.flipped))
+    press(app, pygame.K_ESCAPE)
+    assert app.top is scene and scene.modal is not None
+    press(app, pygame.K_ESCAPE)  # Esc again: stay
+    assert app.top is scene and scene.modal is None
+    assert not scene.rules.at_home(scene.state, 0)
+    press(app, pygame.K_ESCAPE)
+    leave = next(b for b in scene.modal.actions if b.text == "Leave")
+    app.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=leave))
+    app.step(1 / 60)
+    assert app.top is not scene
