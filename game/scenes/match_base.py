@@ -343,6 +343,7 @@ class MatchScene(Scene):
                 self.results_shown = True
                 self._refresh_buttons()
                 self.show_results()
+        self._refresh_buttons()
 
     def show_results(self) -> None:
         from game.scenes.results import ResultsScene
@@ -351,15 +352,23 @@ class MatchScene(Scene):
         self.draw(snap)
         self.app.push(ResultsScene(self.app, self.match, snap))
 
-    def _refresh_buttons(self) -> None:
+    def button_states(self) -> dict[Any, bool]:
+        """Each button and whether its action would do something now: a button is enabled
+        exactly then (games add theirs, or narrow these: no hint while paused…)."""
         m = self.match
-        for b, ok in ((self.undo_btn, m.can_undo), (self.redo_btn, m.can_redo),
-                      (self.resign_btn, m.outcome is None),
-                      (self.hint_btn, self.entry.ai is not None and m.outcome is None)):
-            if ok:
-                b.enable()
-            else:
-                b.disable()
+        return {self.undo_btn: m.can_undo, self.redo_btn: m.can_redo,
+                self.resign_btn: m.outcome is None,
+                self.hint_btn: (self.entry.ai is not None and self.human_to_move
+                                and self.hint_request is None)}
+
+    def _refresh_buttons(self) -> None:
+        """Bring the buttons in line with `button_states` (called every frame: cheap)."""
+        for b, ok in self.button_states().items():
+            if ok != b.is_enabled:
+                if ok:
+                    b.enable()
+                else:
+                    b.disable()
 
     def save_copy(self) -> None:
         path = storage.saves_dir() / f"{self.entry.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"

@@ -874,10 +874,11 @@ class AbaloneScene(MatchScene):
             return
         super().ask_hint()
 
-    def _refresh_buttons(self) -> None:
-        super()._refresh_buttons()
+    def button_states(self) -> dict[Any, bool]:
+        states = super().button_states()
         if not getattr(self.match.rules, "hints_allowed", True):
-            self.hint_btn.disable()
+            states[self.hint_btn] = False
+        return states
 
     def side_info(self, side: int) -> str:
         need = self.ab.need[side]

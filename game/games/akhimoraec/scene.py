@@ -610,7 +610,6 @@ class AkhimoraecScene(MatchScene):
         self._ms_acc = 0.0
         self._tick_second = match.state.now // 1000
         self._turn_key = (match.state.to_move, match.state.turn_start)
-        self._buttons_for = (match.can_redo, match.outcome is None)
         self._plan: ComputerPlan | None = None
         self._reply: str | None = None
         self._rng = random.Random(len(match.moves) * 31 + match.state.now)
@@ -668,14 +667,24 @@ class AkhimoraecScene(MatchScene):
         if sound:
             self.app.sounds.play("click")
 
-    def _refresh_buttons(self) -> None:
-        super()._refresh_buttons()
-        btn = getattr(self, "pause_btn", None)  # the base calls this before our buttons exist
+    def button_states(self) -> dict[Any, bool]:
+        states = super().button_states()
+        paused = getattr(self, "paused", False)  # the base asks before our own state exists
+        if paused:
+            states[self.hint_btn] = False  # a hint while paused would be free thinking time
+        elif states[self.hint_btn]:
+            states[self.hint_btn] = bool(self.rules.legal_moves(self.state))
+        btn = getattr(self, "pause_btn", None)
         if btn is not None:
-            if self.match.outcome is None:
-                btn.enable()
-            else:
-                btn.disable()
+            states[btn] = self.match.outcome is None
+        return states
+
+    def redo(self) -> None:
+        if not self.match.can_redo:
+            self.refuse("Nothing to redo: a tip taken back is gone once the clocks run on "
+                        "(pause with Space before undoing to keep it).")
+            return
+        super().redo()
 
     def toggle_pause(self) -> None:
         self.set_paused(not self.paused)
@@ -697,7 +706,8 @@ class AkhimoraecScene(MatchScene):
             self.set_paused(True)  # a dialog over a visible board would be free thinking time
         if self.modal is not None and self.resume_btn.visible:
             self.resume_btn.hide()
-        elif self.modal is None and self.paused and not self.resume_btn.visible:
+        elif (self.modal is None and self.paused and not self.resume_btn.visible
+              and self.match.outcome is None):
             self.resume_btn.show()
         if not self.paused:
             self.tweens.speed = self.app.settings.animation_speed
@@ -714,10 +724,13 @@ class AkhimoraecScene(MatchScene):
         self._poll_worker()
         if not self.paused and self.modal is None:
             self._computer_step()
-        if (self.match.can_redo, self.match.outcome is None) != self._buttons_for:
-            self._buttons_for = (self.match.can_redo, self.match.outcome is None)
-            self._refresh_buttons()
         m = self.match
+        if m.outcome is not None and self.paused:
+            # resigned or lost from the pause panel: the board is shown again, nothing to resume
+            self.set_paused(False, sound=False)
+        # time kills the redo tail (a redone tip would land at another moment): the Redo
+        # button follows at once, like every button, from button_states
+        self._refresh_buttons()
         if m.outcome is not None and not self.results_shown and not self.animating:
             self.over_timer += dt
             if self.over_timer >= 0.9:

@@ -9,6 +9,7 @@ import time
 from typing import Any
 
 import pygame
+import pygame_gui
 import pytest
 
 from game import registry
@@ -245,6 +246,53 @@ def test_undo_takes_back_the_move_and_its_time_and_redo_needs_the_clock_stopped(
     press(app, pygame.K_SPACE)
     frames(app, 3)  # time runs on: the taken-back move cannot come back at its old moment
     assert not scene.match.can_redo
+
+
+def test_the_redo_button_is_enabled_exactly_when_redo_will_do_something(app: App) -> None:
+    """The play-test defect: hot-seat, tips, Ctrl+Z while the clocks run, then Redo said
+    "Nothing to redo." while its button stayed enabled."""
+    scene = open_match_scene(app, SIX_OUT)
+    frames(app, 6)
+    for src, dst in (("d4", "d5"),):
+        click(app, at(scene, src))
+        click(app, at(scene, dst))
+        frames(app, 20)
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.match.ply == 0
+    frames(app, 3)  # the clocks run on: the redo tail is gone, and so is the button
+    assert not scene.match.can_redo
+    assert not scene.redo_btn.is_enabled
+    press(app, pygame.K_y, pygame.KMOD_CTRL)
+    assert "clocks run on" in (app.toasts.latest or "")
+    # paused before the undo: redo stays possible and its button says so
+    click(app, at(scene, "d4"))
+    click(app, at(scene, "d5"))
+    frames(app, 20)
+    press(app, pygame.K_SPACE)
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    frames(app, 10)
+    assert scene.match.can_redo and scene.redo_btn.is_enabled
+    assert not scene.hint_btn.is_enabled  # no hint while the board is hidden
+
+
+def test_resigning_from_the_pause_panel_shows_the_board_again(app: App) -> None:
+    """The play-test defect: Space, Resign, Resign, "Back to the board" left the board hidden
+    under "Paused" with a live Resume button."""
+    scene = open_match_scene(app, SIX_OUT)
+    frames(app, 6)
+    press(app, pygame.K_SPACE)
+    assert scene.paused
+    scene.resign()
+    confirm = next(b for b in scene.modal.actions if b.text == "Resign")
+    app.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=confirm))
+    frames(app, 90)
+    assert scene.match.outcome is not None
+    if app.top is not scene:  # the results screen: back to the board
+        app.pop()
+    frames(app, 5)
+    assert not scene.paused and not scene.resume_btn.visible
+    app.draw()
+    assert tuple(app.canvas.get_at(at(scene, "c3")))[:3] != theme.BG_DEEP  # the board shows
 
 
 def test_a_glass_below_twenty_seconds_ticks_once_a_second(app: App,
