@@ -469,3 +469,34 @@ def test_options_draw_and_play(app: App, options: dict[str, Any]) -> None:
         press(app, pygame.K_SPACE)
         press(app, pygame.K_SPACE)
     assert scene.state.to_move == R.RED
+
+
+def test_the_players_lines_fit_their_boxes_against_the_computer(app: App) -> None:
+    """The play-test defect: "computer, default · 2 in play · 1 ready · next out in 2:4" cut."""
+    from game.scenes.match_base import SIDE
+
+    scene = open_match_scene(app, SIX_OUT, computer=(False, True))
+    frames(app, 6)
+    for side in (0, 1):
+        info = scene.side_info(side)
+        p = scene.match.players[side]
+        line = (f"computer, {p.level} · " if p.kind == "computer" else "") + info
+        assert "next out" in info or "thinking" in info
+        assert theme.font(16).size(line)[0] <= SIDE.width - 48 - 12, line
+
+
+def test_the_close_up_shows_the_selected_glass_large(app: App) -> None:
+    scene = open_match_scene(app, SIX_OUT)
+    frames(app, 6)
+    click(app, at(scene, "d4"))
+    gi = scene.closeup_index()
+    assert gi is not None and scene.state.glasses[gi].cell == R.cell_index("d4")
+    app.draw()
+    card = scene.closeup_rect
+    # the big glass's sand (the owner's sand colour) fills many pixels of the card
+    from game.games.akhimoraec.scene import SAND
+
+    sand = SAND[scene.state.glasses[gi].owner]
+    hits = sum(1 for x in range(card.x, card.x + 120, 2) for y in range(card.y, card.bottom, 2)
+               if tuple(app.canvas.get_at((x, y)))[:3] == sand)
+    assert hits > 150
