@@ -111,6 +111,7 @@ class MatchScene(Scene):
                         self.resign_btn: self.resign, self.menu_btn: self.back,
                         self.rules_btn: lambda: self.open_rules(self.entry)}
         self._background: pygame.Surface | None = None
+        self._move_texts: tuple[Any, list[str]] = (None, [])
         self._refresh_buttons()
 
     # -- hooks for subclasses ----------------------------------------------------------
@@ -458,7 +459,24 @@ class MatchScene(Scene):
                 dots = "." * (1 + int(self.t * 3) % 3)
                 info = f"thinking{dots}"
             theme.blit_text(surface, info, (r.x + 48, r.y + 31), 16, theme.TEXT_DIM)
-        self.movelist.draw(surface, m.notation, len(m.moves))
+        self.movelist.draw(surface, self.move_texts(), len(m.moves))
+
+    def move_text(self, move: Any, state: Any = None) -> str:
+        """A move as players read it: the rules' `display_move` where the game has one, else
+        its notation (files and tools always keep the exact notation)."""
+        state = self.state if state is None else state
+        show = getattr(self.rules, "display_move", None)
+        return show(state, move) if show is not None else self.rules.to_notation(state, move)
+
+    def move_texts(self) -> list[str]:
+        """Every move played, as `move_text` writes it (worked out again only after a change)."""
+        m = self.match
+        key = (len(m.moves), m.notation[-1:])
+        if self._move_texts[0] != key:
+            states = m.states
+            self._move_texts = (key, [self.move_text(mv, states[i])
+                                      for i, mv in enumerate(m.moves)])
+        return self._move_texts[1]
 
     def draw_side_marker(self, surface: pygame.Surface, side: int, centre: tuple[int, int]) -> None:
         """The little piece shown beside a player's name; games override with their own piece."""

@@ -866,7 +866,7 @@ class AbaloneScene(MatchScene):
     def show_hint(self, move: Any) -> None:
         super().show_hint(move)
         self.selection = list(move.cells)
-        self.app.toast(f"Try {self.ab.to_notation(self.state, move)}", "good", 3)
+        self.app.toast(f"Try {self.move_text(move)}", "good", 3)
 
     def ask_hint(self) -> None:
         if not self.ab.hints_allowed:

@@ -1024,7 +1024,7 @@ class AkhimoraecScene(MatchScene):
 
     def show_hint(self, move: Any) -> None:
         super().show_hint(move)
-        self.app.toast(f"Try {R.cell_name(move.src)}-{R.cell_name(move.dst)}", "good", 3)
+        self.app.toast(f"Try {R.cell_name(move.src)}→{R.cell_name(move.dst)}", "good", 3)
 
     # -- the computer ----------------------------------------------------------------------------
     def _player_ai(self, level: str) -> Any:

@@ -640,7 +640,7 @@ class AmazonsScene(MatchScene):
 
     def show_hint(self, move: Any) -> None:
         super().show_hint(Move(*move))
-        self.app.toast(f"Try {self.rules.to_notation(self.state, move)}", "good", 3)
+        self.app.toast(f"Try {self.move_text(move)}", "good", 3)
 
     # -- side panel and status -----------------------------------------------------------------
     def side_info(self, side: int) -> str:

@@ -448,7 +448,7 @@ class PionsScene(MatchScene):
 
     def show_hint(self, move: Any) -> None:
         super().show_hint(move)
-        self.app.toast(f"Try {self.rules.to_notation(self.state, move)}", "good", 3)
+        self.app.toast(f"Try {self.move_text(move)}", "good", 3)
 
     # -- drawing ----------------------------------------------------------------------------
     def analysis(self) -> Analysis:

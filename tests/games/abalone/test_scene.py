@@ -236,7 +236,7 @@ def test_hint_selects_and_points(app: App) -> None:
     move = scene.rules.parse_move(scene.state, "a1b2")
     scene.show_hint(move)
     assert sorted(scene.selection) == list(move.cells)
-    assert app.toasts.latest == "Try a1b2"
+    assert app.toasts.latest == "Try a1–c3→d4"  # the readable form: a1 to c3 moves on to d4
     frames(app, 2)
     key(app, pygame.K_e)  # the hinted group, up-right
     assert list(scene.match.notation) == ["a1b2"]
