@@ -320,9 +320,10 @@ class AbaloneRules:
         lost = state.lost
         for colour in (BLACK, WHITE):
             if lost[1 - colour] >= self.need[colour]:
-                return Outcome(colour, f"{self.side_names[colour]} ejected "
-                                       f"{lost[1 - colour]} {COLOUR_NAMES[1 - colour].lower()} "
-                                       "marbles")
+                n = lost[1 - colour]
+                return Outcome(colour, f"{self.side_names[colour]} ejected {n} "
+                                       f"{COLOUR_NAMES[1 - colour].lower()} "
+                                       f"marble{'' if n == 1 else 's'}")
         if self.repetition and state.history.count(state.board_key()) >= 2:
             return Outcome(None, "the same position came up for the third time")
         if self.sprint is not None and state.turn >= 2 * self.sprint:
