@@ -78,6 +78,9 @@ class MatchScene(Scene):
     """Base class of two-player game scenes."""
 
     title = "Match"
+    #: Seconds between the end of the last animation and the results (a game whose last move
+    #: already shows the end, like a pawn falling off, waits less).
+    result_delay = RESULT_DELAY
     #: Seconds the computer may think at each level (the rules' AI respects it).
     THINK_SECONDS = {"easy": 0.4, "default": 0.9, "strong": 2.5, "perfect": 0.5}
 
@@ -340,7 +343,7 @@ class MatchScene(Scene):
             self.think_started = self.t
         if m.outcome is not None and not self.results_shown and not self.animating:
             self.over_timer += dt
-            if self.over_timer >= RESULT_DELAY:
+            if self.over_timer >= self.result_delay:
                 self.results_shown = True
                 self._refresh_buttons()
                 self.show_results()
