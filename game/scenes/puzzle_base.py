@@ -174,6 +174,19 @@ class PuzzleScene(Scene):
     def moves_text(self) -> str:
         return ""
 
+    def button_states(self) -> dict[Any, bool]:
+        """Each button and whether its action would do something now: a button is enabled
+        exactly then (games fill in what they know: something to undo, a hint left…)."""
+        return {self.hint_btn: not self.is_solved, self.solve_btn: not self.is_solved}
+
+    def _refresh_buttons(self) -> None:
+        for b, ok in self.button_states().items():
+            if ok != b.is_enabled:
+                if ok:
+                    b.enable()
+                else:
+                    b.disable()
+
     def has_progress(self) -> bool:
         """Work on the board that leaving would throw away (pieces laid, disks moved)."""
         return False
@@ -263,6 +276,7 @@ class PuzzleScene(Scene):
             self.modal = None
         if not self.is_solved and self.modal is None:
             self.elapsed += dt
+        self._refresh_buttons()
 
     def process_event(self, event: pygame.event.Event) -> None:
         if self.modal is not None:

@@ -57,3 +57,34 @@ def test_buttons_follow_what_their_actions_would_do(app: App, game: str) -> None
     scene.redo()
     frames(app, 2)
     assert not scene.redo_btn.is_enabled and states(scene) == truth(scene)
+
+
+@pytest.mark.parametrize("game", ["tangram", "ostomachion", "hanoi"])
+def test_puzzle_buttons_follow_what_their_actions_would_do(app: App, game: str) -> None:
+    scene: Any = open_scene(app, f"puzzle:{game}", level="0")
+    prep = getattr(scene, "prep", None)
+    if prep is not None:
+        assert prep.ready.wait(60)
+    frames(app, 2)
+    assert not scene.undo_btn.is_enabled and not scene.restart_btn.is_enabled
+    assert scene.hint_btn.is_enabled
+    scene.hint()  # one step of a solution (Hanoi: shown; a second press plays it)
+    if game == "hanoi":
+        scene.hint()
+    scene.tweens.finish_all()
+    frames(app, 30)
+    assert scene.undo_btn.is_enabled and scene.restart_btn.is_enabled
+    scene.undo()
+    scene.tweens.finish_all()
+    frames(app, 30)
+    assert not scene.undo_btn.is_enabled
+    # solved: no hint left to give
+    for _ in range(80):
+        if scene.is_solved:
+            break
+        scene.hint()
+        scene.tweens.finish_all()
+        frames(app, 40)
+    assert scene.is_solved
+    frames(app, 2)
+    assert not scene.hint_btn.is_enabled

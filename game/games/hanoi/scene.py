@@ -711,6 +711,14 @@ class HanoiScene(PuzzleScene):
     def has_progress(self) -> bool:
         return bool(self.moves)
 
+    def button_states(self) -> dict[Any, bool]:
+        states = super().button_states()
+        states[self.undo_btn] = bool(self.moves) or self.held is not None
+        states[self.restart_btn] = bool(self.moves) or self.held is not None
+        states[self.hint_btn] = not self.is_solved and not self.watching \
+            and self.prep.error is None
+        return states
+
     def stars(self) -> int:
         if self.watched:
             return 0  # the solution was shown: no stars for this attempt

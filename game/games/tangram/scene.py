@@ -728,6 +728,12 @@ class TangramScene(PuzzleScene):
     def has_progress(self) -> bool:
         return any(not self.rules.at_home(self.state, i) for i in range(self.pieces.count))
 
+    def button_states(self) -> dict[Any, bool]:
+        states = super().button_states()
+        states[self.undo_btn] = len(self.history) > 1 or self.held is not None
+        states[self.restart_btn] = len(self.history) > 1
+        return states
+
     def par_text(self) -> str:
         if self.free:
             return ""
