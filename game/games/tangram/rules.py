@@ -464,6 +464,10 @@ class DissectionRules:
         self._plans[state.key()] = plan
         return plan
 
+    def planned(self, state: PuzzleState) -> bool:
+        """Is the hint for `state` already worked out (so `plan_hint` answers at once)?"""
+        return state.key() in self._plans
+
     def _plan_hint(self, state: PuzzleState) -> HintPlan:
         ps = self.pieces
         kept = [i for i in in_place(ps, state.placements, self.level.silhouette, state.order)

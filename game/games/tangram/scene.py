@@ -17,6 +17,7 @@ from __future__ import annotations
 import logging
 import math
 import random
+import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -517,6 +518,10 @@ class Held:
 
 # -- the scene --------------------------------------------------------------------------------------
 
+#: Seconds a hint may take before the frames go on without it (it lands when found).
+HINT_WAIT = 0.12
+
+
 class TangramScene(PuzzleScene):
     """Challenge levels (info given) and free play (info None: any figure, chosen here)."""
 
@@ -579,6 +584,8 @@ class TangramScene(PuzzleScene):
         self.watch_wait = 0.0
         self.started = False
         self.chooser: dict[str, Any] = {}
+        #: A hint being worked out beside the frames: the thread and the position it is for.
+        self._hint_job: tuple[threading.Thread, Any] | None = None
         #: (position key, inside figure per piece, faults, their picture): see _assessment
         self._assessed: tuple[Any, list[bool], list[Fault], pygame.Surface | None] | None = None
         if info is None:
@@ -1126,9 +1133,31 @@ class TangramScene(PuzzleScene):
         if self.held is not None:
             self._put_back(self.held)
         self._settle()
+        if not self.rules.planned(self.state) and not self.solved():
+            # the search round the player's pieces may take a moment (up to about a second on
+            # the Ostomachion): it runs beside the frames, and the hint lands when it is found
+            if self._hint_job is None:
+                job = threading.Thread(target=self.rules.plan_hint, args=(self.state,),
+                                       daemon=True)
+                self._hint_job = (job, self.state.key())
+                job.start()
+                job.join(HINT_WAIT)
+            if self._hint_job[0].is_alive():
+                self.app.toast("Looking for a solution around your pieces…", "info", 2)
+                return
+            self._hint_job = None
         plan = self.rules.plan_hint(self.state)
         if self.submit(Hint(), sound="tip") and plan is not None:
             self.app.toast(self.hint_note(plan), "good", 3 if plan.kind == "build" else 6)
+
+    def _poll_hint(self) -> None:
+        """A hint search finished: give the hint, if the pieces have not moved meanwhile."""
+        if self._hint_job is None or self._hint_job[0].is_alive():
+            return
+        key = self._hint_job[1]
+        self._hint_job = None
+        if key == self.state.key() and not self.is_solved and self.held is None:
+            self.hint()
 
     def hint_note(self, plan: HintPlan) -> str:
         """What the hint did, in words: above all when it could not keep every placed piece."""
@@ -1396,6 +1425,7 @@ class TangramScene(PuzzleScene):
     # -- frame ---------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._poll_hint()
         if not self.started:
             self.elapsed = 0.0  # the clock starts with the first move
         for i in [i for i, m in self.motions.items() if m.tween.done]:

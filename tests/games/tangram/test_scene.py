@@ -525,3 +525,23 @@ def test_escape_with_pieces_placed_asks_before_leaving(app: App) -> None:
     app.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=leave))
     app.step(1 / 60)
     assert app.top is not scene
+
+
+def test_a_slow_hint_search_runs_beside_the_frames_and_lands_when_found(app: App) -> None:
+    import time
+
+    scene = open_level(app, "01-square")
+    slow_plan = scene.rules.plan_hint
+
+    def slow(state: Any) -> Any:
+        time.sleep(0.4)
+        return slow_plan(state)
+
+    scene.rules.plan_hint = slow  # type: ignore[method-assign]
+    press(app, pygame.K_h)
+    assert len(scene.history) == 1  # not yet: the frames go on
+    assert "Looking for a solution" in (app.toasts.latest or "")
+    start = time.perf_counter()
+    while len(scene.history) == 1 and time.perf_counter() - start < 5:
+        app.step(1 / 60)
+    assert len(scene.history) == 2 and scene.state.hints == 1
