@@ -882,7 +882,9 @@ class AbaloneScene(MatchScene):
 
     def side_info(self, side: int) -> str:
         need = self.ab.need[side]
-        text = f"ejected {self.ab.ejected_by(self.state, side)} of {need}"
+        # like the trays' counters, it moves when the marble lands, not when it is pushed off
+        shown = min(self.ab.ejected_by(self.state, side), self.physics.arrived(1 - side))
+        text = f"ejected {shown} of {need}"
         if self.ab.teams:  # §7.9: B1, W1, B2, W2 — which partner plays this team's next turn
             turn = self.state.turn + (0 if side == self.state.to_move else 1)
             text = f"{COLOUR_NAMES[side]} {turn // 2 % 2 + 1} plays next · {text}"
