@@ -1232,7 +1232,8 @@ class AkhimoraecScene(MatchScene):
 
     def closeup_index(self) -> int | None:
         """The glass the close-up shows: the selected one, else the one under the keyboard
-        cursor, else the running glass of the side to move that runs out first."""
+        cursor, else the running glass that runs out first of the human player (hot-seat: of
+        the side to move)."""
         s = self.state
         for cell in (self.selected, self.cursor):
             for i, g in enumerate(s.glasses):
@@ -1241,7 +1242,9 @@ class AkhimoraecScene(MatchScene):
         alive = [i for i, g in enumerate(s.glasses) if g.status == R.ALIVE]
         if not alive:
             return None
-        mine = [i for i in alive if s.glasses[i].owner == s.to_move] or alive
+        humans = [k for k, p in enumerate(self.match.players) if p.kind == "human"]
+        side = humans[0] if len(humans) == 1 else s.to_move  # against the computer: yours
+        mine = [i for i in alive if s.glasses[i].owner == side] or alive
         return min(mine, key=lambda i: s.glasses[i].until)
 
     def _draw_closeup(self, surface: pygame.Surface) -> None:
