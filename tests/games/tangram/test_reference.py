@@ -35,3 +35,17 @@ def test_ostomachion_board_after_a_snapped_drop(app: App) -> None:
     scene = open_level(app, "ostomachion", "01-square", solution=6)
     _drop_held_over_its_ghost(app, scene)
     assert_image(board_picture(scene, BOARD_AREA), "ostomachion-square-board")
+
+
+def test_tangram_board_showing_what_is_wrong(app: App) -> None:
+    """A full square with the parallelogram turned over: the overlaps and the gap in red."""
+    from game.games.tangram.rules import Place
+
+    scene = open_level(app, "tangram", "01-square")
+    for i, p in enumerate(scene.level.solution):
+        if i == 6:
+            p = scene.pieces.flipped_in_place(p)
+        scene.submit(Place(i, p.x, p.y, p.turn, p.flipped))
+    frames(app, 40)
+    assert scene.fault() is not None
+    assert_image(board_picture(scene, BOARD_AREA), "tangram-square-fault")
