@@ -1126,8 +1126,7 @@ class AbaloneScene(MatchScene):
                 why = self.ab.check(self.state, Move.of(self.selection, di))
                 if why is not None:
                     return why
-        return ("marbles move one step at a time: pick a hole next to the selected marbles, "
-                "or an arrow")
+        return "a move is one step: pick a hole next to the selected marbles, or an arrow"
 
     def _drag_to(self, pos: Point) -> None:
         start = self.drag_from
