@@ -24,7 +24,8 @@ os.environ.setdefault("LUDOTHEQUE_HOME", tempfile.mkdtemp(prefix="ludotheque-sho
 #: (file name, scene id, options) for the README's pictures.
 README_SHOTS: list[tuple[str, str, dict[str, object]]] = [
     ("menu.png", "menu", {}),
-    ("pions-analysis.png", "match:pions", {"position": "23:23,22,17,16,12,6,2"}),
+    ("pions-analysis.png", "match:pions", {"position": "23:23,22,17,16,12,6,2",
+                                           "args": {"analysis": True, "reveal": True}}),
     ("pions-edit.png", "match:pions", {"args": {"edit": True}}),
     ("amazons-territory.png", "match:amazons", {"moves": 20, "args": {"territory": True}}),
     ("abalone-start.png", "match:abalone", {}),

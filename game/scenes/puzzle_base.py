@@ -25,7 +25,7 @@ from game.resources import levels_dir
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.tween import Tweens, ease_out
-from game.ui.widgets import button, draw_status
+from game.ui.widgets import Modal, button, draw_status
 
 if TYPE_CHECKING:
     from game.app import App
@@ -174,6 +174,37 @@ class PuzzleScene(Scene):
     def moves_text(self) -> str:
         return ""
 
+    def button_states(self) -> dict[Any, bool]:
+        """Each button and whether its action would do something now: a button is enabled
+        exactly then (games fill in what they know: something to undo, a hint left…)."""
+        return {self.hint_btn: not self.is_solved, self.solve_btn: not self.is_solved}
+
+    def _refresh_buttons(self) -> None:
+        for b, ok in self.button_states().items():
+            if ok != b.is_enabled:
+                if ok:
+                    b.enable()
+                else:
+                    b.disable()
+
+    def has_progress(self) -> bool:
+        """Work on the board that leaving would throw away (pieces laid, disks moved)."""
+        return False
+
+    def back(self) -> None:
+        """Esc or "Levels": leave, but ask first when the level is under way and unsolved."""
+        if self.modal is not None:
+            self.modal.dismiss()
+            self.modal = None
+            return
+        if self.is_solved or not self.has_progress():
+            self.app.pop()
+            return
+        self.modal = Modal(self.ui, "Leave this level?",
+                           "The pieces you have placed will be lost: the level starts afresh "
+                           "next time.", [("Leave", lambda: self.app.later(self.app.pop)),
+                                          ("Stay", lambda: None)])
+
     def par_text(self) -> str:
         return ""
 
@@ -251,6 +282,7 @@ class PuzzleScene(Scene):
             self.modal = None
         if not self.is_solved and self.modal is None:
             self.elapsed += dt
+        self._refresh_buttons()
 
     def process_event(self, event: pygame.event.Event) -> None:
         if self.modal is not None:

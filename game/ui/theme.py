@@ -71,9 +71,35 @@ def text(s: str, size: int = 20, colour: Colour = TEXT, bold: bool = False) -> p
     if surf is None:
         if len(_text_cache) > 4000:
             _text_cache.clear()
-        surf = font(size, bold).render(s, True, colour)
+        surf = _render_runs(s, size, colour, bold) if _SYMBOLS.intersection(s) else \
+            font(size, bold).render(s, True, colour)
         _text_cache[key] = surf
     return surf
+
+
+#: Arrows Noto Sans lacks (it draws a box): move lists write moves with them, so they are drawn
+#: from Fira Code, which pygame_gui ships too, in the same size and on the same baseline.
+_SYMBOLS = frozenset("→←↑↓")
+
+
+def _render_runs(s: str, size: int, colour: Colour, bold: bool) -> pygame.Surface:
+    main, alt = font(size, bold), mono(size)
+    runs: list[tuple[pygame.font.Font, str]] = []
+    for ch in s:
+        f = alt if ch in _SYMBOLS else main
+        if runs and runs[-1][0] is f:
+            runs[-1] = (f, runs[-1][1] + ch)
+        else:
+            runs.append((f, ch))
+    imgs = [(f, f.render(t, True, colour)) for f, t in runs]
+    ascent = max(f.get_ascent() for f, _ in imgs)
+    height = max(ascent - f.get_ascent() + img.get_height() for f, img in imgs)
+    out = pygame.Surface((sum(img.get_width() for _, img in imgs), height), pygame.SRCALPHA)
+    x = 0
+    for f, img in imgs:
+        out.blit(img, (x, ascent - f.get_ascent()))
+        x += img.get_width()
+    return out
 
 
 def blit_text(surface: pygame.Surface, s: str, pos: tuple[float, float], size: int = 20,
@@ -181,3 +207,16 @@ def sphere(radius: int, colour: Colour, mark: str = "") -> pygame.Surface:
 
 def theme_path() -> str:
     return str(asset("theme.json"))
+
+
+def blit_faded(surface: pygame.Surface, img: pygame.Surface, dest: tuple[float, float],
+               alpha: int, area: pygame.Rect | None = None) -> pygame.Rect:
+    """Blit `img` (or its `area`) see-through at `alpha` (0-255) without changing `img`.
+
+    Sprites are cached and shared, so a fade must never be set on them: and on a per-pixel-alpha
+    surface `set_alpha(None)` switches blending off for good, which turned every cached piece
+    into an opaque black box. The copy costs little next to the blit itself.
+    """
+    faded = img.subsurface(area).copy() if area is not None else img.copy()
+    faded.set_alpha(max(0, min(255, int(alpha))))
+    return surface.blit(faded, dest)
