@@ -60,6 +60,9 @@ class ResultsScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
 
+    def moving(self) -> bool:
+        return self.t < 0.5  # the veil fading in
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.background is not None:
             surface.blit(self.background, (0, 0))

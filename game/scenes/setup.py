@@ -197,7 +197,7 @@ class SetupScene(Scene):
         for title, x, y, page in self.opt_labels:
             if page == self.page:
                 theme.blit_text(surface, title, (x, y), 18, theme.TEXT, anchor="midleft")
-        mouse = pygame.mouse.get_pos()
+        mouse = theme.mouse_pos()
         tip = next((t for r, t in self.opt_help if r.collidepoint(mouse)), "")
         if tip:
             theme.blit_text(surface, tip[:150], (640, 706), 15, theme.TEXT_DIM, anchor="midbottom")

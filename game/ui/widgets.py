@@ -79,6 +79,17 @@ def _icon(surface: pygame.Surface, kind: str, colour: theme.Colour, c: tuple[int
         pygame.draw.circle(surface, colour, (x, y), 5)
 
 
+class CanvasUIManager(pygame_gui.UIManager):
+    """pygame_gui's manager with the pointer read in canvas pixels (the window may be scaled).
+
+    The app maps every mouse event to the canvas before the manager sees it; the manager also
+    polls the pointer each frame for hovering, and that is the one place it reads the window.
+    """
+
+    def _update_mouse_position(self) -> None:
+        self.mouse_position = theme.mouse_pos()
+
+
 class MoveList:
     """A scrollable two-column list of moves in notation, the last one highlighted."""
 
@@ -88,7 +99,7 @@ class MoveList:
         self.scroll = 0  # rows scrolled up from the end
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(theme.mouse_pos()):
             self.scroll = max(0, self.scroll + event.y)
             return True
         return False
@@ -138,6 +149,17 @@ class Modal:
         self.title = title
         self.lines = lines
         self.actions: dict[pygame_gui.core.UIElement, Callable[[], None]] = {}
+        # The screen's own tooltips would be drawn over the dialog (pygame_gui draws them last):
+        # silence them while it is open.
+        self._tips: dict[pygame_gui.core.UIElement, str] = {}
+        for el in ui.get_root_container().elements:
+            tip = getattr(el, "tool_tip_text", None)
+            if tip:
+                self._tips[el] = tip
+                el.tool_tip_text = None
+                if getattr(el, "tool_tip", None) is not None:
+                    el.tool_tip.kill()
+                    el.tool_tip = None
         bw = 170
         gap = 14
         total = len(buttons) * bw + (len(buttons) - 1) * gap
@@ -161,6 +183,9 @@ class Modal:
         for b in self.actions:
             b.kill()
         self.actions.clear()
+        for el, tip in self._tips.items():
+            el.tool_tip_text = tip
+        self._tips.clear()
         self.open = False
 
     def draw(self, surface: pygame.Surface) -> None:
