@@ -274,7 +274,7 @@ class App:
     def lively(self) -> bool:
         """Whether this frame runs at the full rate: something moves or the player just acted."""
         scene = self.top
-        return bool((scene is not None and scene.moving()) or self.toasts.items or self._pending
+        return bool((scene is not None and scene.in_motion()) or self.toasts.items or self._pending
                     or time.perf_counter() - self._last_input < LIVELY_AFTER_INPUT)
 
     def _dropped(self, event: pygame.event.Event) -> bool:
@@ -345,7 +345,8 @@ def close_open_dropdowns(ui: pygame_gui.UIManager) -> bool:
     from pygame_gui.elements import UIDropDownMenu
 
     folded = False
-    for element in ui.get_root_container().elements:
+    root = ui.get_root_container()
+    for element in getattr(root, "elements", ()):
         if isinstance(element, UIDropDownMenu) and element.current_state is \
                 element.menu_states["expanded"]:
             element.current_state.should_transition = True

@@ -72,7 +72,7 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance animations and logic by a fixed step of `dt` seconds."""
 
-    def moving(self) -> bool:
+    def in_motion(self) -> bool:
         """Whether something on screen moves by itself now (an animation, a clock, a computer
         thinking). The app redraws a screen that says no only a few times a second until the
         player acts, so a scene with motion of its own must say yes while it lasts."""

@@ -192,7 +192,7 @@ class MatchScene(Scene):
     def animating(self) -> bool:
         return self.tweens.busy()
 
-    def moving(self) -> bool:
+    def in_motion(self) -> bool:
         """Animations, the computer thinking (its dots), the pause before the results."""
         return bool(self.tweens.busy() or self.animating or self.request_id is not None
                     or self.hint_request is not None

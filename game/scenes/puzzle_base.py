@@ -237,7 +237,7 @@ class PuzzleScene(Scene):
         self.app.replace(type(self)(self.app, self.entry, nxt))
 
     # -- frame ------------------------------------------------------------------------------
-    def moving(self) -> bool:
+    def in_motion(self) -> bool:
         """Animations and the celebration; the level's clock shows whole seconds, which the
         app's idle redraws keep up with."""
         return bool(self.tweens.busy() or (self.is_solved and self.t - self.solved_t < 3.0))

@@ -152,7 +152,7 @@ class Modal:
         # The screen's own tooltips would be drawn over the dialog (pygame_gui draws them last):
         # silence them while it is open.
         self._tips: dict[pygame_gui.core.UIElement, str] = {}
-        for el in ui.get_root_container().elements:
+        for el in getattr(ui.get_root_container(), "elements", ()):
             tip = getattr(el, "tool_tip_text", None)
             if tip:
                 self._tips[el] = tip

@@ -238,4 +238,4 @@ def test_a_match_with_a_computer_thinking_stays_lively(app: App) -> None:
     while scene.request_id is None and time.monotonic() < deadline:
         app.frame()
     app._last_input -= 10
-    assert scene.moving() and app.lively()
+    assert scene.in_motion() and app.lively()

@@ -113,6 +113,7 @@ ENTRY = GameEntry(
     default_level="default",
     colour=(70, 96, 150),  # deep blue, like the board's tray
     extra={
+        "side_colours": ((34, 34, 40), (236, 232, 222)),  # the marbles
         # pure helpers for the scene (all methods of the Rules object as well)
         "cells": "game.games.abalone.rules:CELLS",
         "cell_name": "game.games.abalone.starts:cell_name",

@@ -849,9 +849,9 @@ class AbaloneScene(MatchScene):
         return (self.tweens.busy() or self.physics.on_board()
                 or (self.match.outcome is not None and self.physics.busy()))
 
-    def moving(self) -> bool:
+    def in_motion(self) -> bool:
         """Marbles rolling to the trays and a breathing selection."""
-        return bool(super().moving() or self.physics.busy() or self.selection)
+        return bool(super().in_motion() or self.physics.busy() or self.selection)
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -743,9 +743,9 @@ class AkhimoraecScene(MatchScene):
                 for g in s.glasses):
             self.clear_selection()
 
-    def moving(self) -> bool:
+    def in_motion(self) -> bool:
         """Sand runs while the clocks do; a chosen hourglass breathes."""
-        return bool(super().moving() or self.clock_running or self.tweens.busy()
+        return bool(super().in_motion() or self.clock_running or self.tweens.busy()
                     or self.selected is not None or self.match.outcome is not None)
 
     @property

@@ -36,6 +36,7 @@ ENTRY = GameEntry(
     default_level="default",
     colour=(96, 142, 112),  # sage green, like a felt board
     extra={
+        "side_colours": ((244, 236, 216), (50, 55, 66)),  # the amazons (scene.BODY)
         # pure helpers for the scene: the three-click move and the territory overlay
         "movable": "game.games.amazons.rules:movable",
         "destinations": "game.games.amazons.rules:destinations",

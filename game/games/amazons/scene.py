@@ -628,9 +628,9 @@ class AmazonsScene(MatchScene):
         self.effects.clear()
         self.clear_selection()
 
-    def moving(self) -> bool:
+    def in_motion(self) -> bool:
         """The arrow's flight and fire, the territory preview, a breathing chosen amazon."""
-        return bool(super().moving() or self.effects.busy() or self.burn is not None
+        return bool(super().in_motion() or self.effects.busy() or self.burn is not None
                     or self.preview < 1.0 or self.frm is not None)
 
     def update(self, dt: float) -> None:

@@ -1168,9 +1168,9 @@ class HanoiScene(PuzzleScene):
             self.set_free(disks=self.fp_disks - 1)
 
     # -- frame ------------------------------------------------------------------------------------
-    def moving(self) -> bool:
+    def in_motion(self) -> bool:
         """Flying disks, a lifted disk bobbing, the solution playing, the confetti."""
-        return bool(super().moving() or self.flights or self.confetti or self.watching
+        return bool(super().in_motion() or self.flights or self.confetti or self.watching
                     or self.held is not None or self.pending is not None)
 
     def update(self, dt: float) -> None:

@@ -30,6 +30,7 @@ ENTRY = GameEntry(
     default_level="default",
     colour=(176, 124, 74),  # boxwood-brown, like an old wooden ruler
     extra={
+        "side_colours": ((230, 159, 0), (0, 114, 178)),  # the numbered side discs
         "winning_moves": "game.games.pions.ai:winning_moves",
         "analysis": "game.games.pions.analysis:analyse",
     },
