@@ -269,7 +269,7 @@ class App:
             return
         scene.draw(self.canvas)
         scene.draw_ui(self.canvas)
-        self.toasts.draw(self.canvas)
+        self.toasts.draw(self.canvas, above=scene.status_rect())
 
     def lively(self) -> bool:
         """Whether this frame runs at the full rate: something moves or the player just acted."""

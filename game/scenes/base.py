@@ -81,6 +81,10 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
 
+    def status_rect(self) -> pygame.Rect | None:
+        """The screen's status line, which notices (toasts) must leave readable; None: none."""
+        return None
+
     def draw_ui(self, surface: pygame.Surface) -> None:
         self.ui.draw_ui(surface)
 

@@ -332,6 +332,9 @@ class MatchScene(Scene):
             self._play(move)
 
     # -- frame --------------------------------------------------------------------------
+    def status_rect(self) -> pygame.Rect | None:
+        return STATUS
+
     def update(self, dt: float) -> None:
         self.t += dt
         self.tweens.speed = self.app.settings.animation_speed

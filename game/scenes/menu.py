@@ -23,6 +23,10 @@ log = logging.getLogger(__name__)
 
 CARD_W, CARD_H = 280, 300
 GAP = 24
+#: Taglines: up to three lines under the title, whole (a card never cuts its words).
+TAG_SIZE, TAG_STEP = 15, 18
+#: Pixels of each picture left out (half at the top, half at the bottom) to make that room.
+THUMB_TRIM = 12
 
 
 def game_thumbnail(entry: registry.GameEntry, size: tuple[int, int]) -> pygame.Surface:
@@ -87,8 +91,8 @@ class MenuScene(Scene):
             r, c = divmod(i, cols)
             self.cards[e.id] = pygame.Rect(x0 + c * (CARD_W + GAP), y0 + r * (card_h + GAP),
                                            CARD_W, card_h)
-        #: Cut to fit once here: measuring text for the ellipsis every frame is wasted work.
-        self.taglines = {e.id: self._tagline(e.tagline, CARD_W - 30) for e in self.entries}
+        #: Wrapped once here: measuring text every frame is wasted work.
+        self.taglines = {e.id: theme.wrap(e.tagline, TAG_SIZE, CARD_W - 28) for e in self.entries}
         for e in self.entries:
             self.thumbs[e.id] = game_thumbnail(e, thumbnail_size(self.cards[e.id].height))
         y = theme.SIZE[1] - 86
@@ -195,17 +199,6 @@ class MenuScene(Scene):
         self.modal = Modal(self.ui, "Quit Ludothèque?", "Unfinished matches are kept: Continue "
                            "resumes them next time.", [("Quit", self.app.quit), ("Stay", lambda: None)])
 
-    @staticmethod
-    def _tagline(text: str, width: int) -> list[str]:
-        """At most two lines; a cut line ends with an ellipsis."""
-        lines = theme.wrap(text, 16, width)
-        if len(lines) <= 2:
-            return lines
-        last = lines[1]
-        while last and theme.font(16).size(last + "…")[0] > width:
-            last = last.rsplit(" ", 1)[0] if " " in last else last[:-1]
-        return [lines[0], last + "…"]
-
     def update(self, dt: float) -> None:
         self.t += dt
         if self.modal is not None and not self.modal.open:
@@ -233,12 +226,15 @@ class MenuScene(Scene):
             theme.panel(surface, rr, theme.PANEL_LIGHT if hot else theme.PANEL, 14,
                         theme.ACCENT if hot else theme.LINE)
             thumb = self.thumbs[e.id]
-            surface.blit(thumb, (rr.x + 10, rr.y + 10))
+            # the picture's middle: a strip off its top and bottom leaves the tagline room
+            shown = pygame.Rect(0, THUMB_TRIM // 2, thumb.get_width(),
+                                thumb.get_height() - THUMB_TRIM)
+            surface.blit(thumb, (rr.x + 10, rr.y + 10), shown)
             pygame.draw.rect(surface, theme.shade(e.colour, 0.8),
-                             (rr.x + 10, rr.y + 10, thumb.get_width(), thumb.get_height()), 1,
+                             (rr.x + 10, rr.y + 10, shown.width, shown.height), 1,
                              border_radius=4)
-            ty = rr.y + 16 + thumb.get_height()
-            theme.blit_text(surface, e.title, (rr.x + 16, ty), 24, theme.TEXT, True)
+            ty = rr.y + 14 + shown.height
+            theme.blit_text(surface, e.title, (rr.x + 16, ty), 22, theme.TEXT, True)
             kind = "Two players" if e.kind == "match" else "Puzzle"
             badge = theme.text(kind, 15, theme.BG_DEEP, True)
             br = badge.get_rect(topright=(rr.right - 18, rr.y + 16)).inflate(14, 4)
@@ -246,7 +242,8 @@ class MenuScene(Scene):
                              border_radius=8)
             surface.blit(badge, badge.get_rect(center=br.center))
             for k, line in enumerate(self.taglines[e.id]):
-                theme.blit_text(surface, line, (rr.x + 16, ty + 36 + 20 * k), 16, theme.TEXT_DIM)
+                theme.blit_text(surface, line, (rr.x + 16, ty + 29 + TAG_STEP * k), TAG_SIZE,
+                                theme.TEXT_DIM)
         if self.unfinished:
             names = ", ".join(self.unfinished)
             theme.blit_text(surface, theme.fit_text(names, 14, 300),

@@ -27,8 +27,8 @@ KINDS = ("Human", "Computer")
 ROWS = 7  # options per column
 ROW_H = 44
 COLS_X = (70, 650)
-LABEL_W = 232
-DD_X, DD_W = 240, 300
+LABEL_W = 212
+DD_X, DD_W = 222, 330
 OPT_Y = 344
 HELP_Y = OPT_Y + ROWS * ROW_H + 6  # the explanation line under the options
 NAME_LIMIT = 24
@@ -143,12 +143,16 @@ class SetupScene(Scene):
             if len(shown) < len(choices):  # two choices would read the same: keep them whole
                 shown = {label: value for value, label in choices}
             current_text = next(t for t, v in shown.items() if v == current)
-            # a list that would run off the bottom of the screen opens upwards
+            # the open list stays on the screen: it opens the way with more room and
+            # scrolls if even that is too short
             list_h = 30 * len(shown) + 4
-            up = y + ROW_H + list_h > theme.SIZE[1] - 8 and y - list_h > 100
+            below = theme.SIZE[1] - 8 - (y + ROW_H - 6)
+            above = y - 8
+            up = list_h > below and above > below
             dd = pygame_gui.elements.UIDropDownMenu(
                 list(shown), current_text, pygame.Rect(x + DD_X, y, DD_W, ROW_H - 6), self.ui,
-                expansion_height_limit=min(list_h, 420), expand_on_option_click=True,
+                expansion_height_limit=min(list_h, above if up else below),
+                expand_on_option_click=True,
                 object_id="#list_up" if up else None)
             self.opt_widgets[dd] = oid
             self.opt_values[dd] = shown

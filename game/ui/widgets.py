@@ -29,6 +29,8 @@ class Toasts:
 
     def __init__(self) -> None:
         self.items: list[_Toast] = []
+        #: Where the last frame drew them (tests check they leave the status line alone).
+        self.last_rects: list[pygame.Rect] = []
 
     def show(self, message: str, kind: str = "info", seconds: float = 3.0) -> None:
         self.items = [t for t in self.items if t.message != message]
@@ -44,18 +46,25 @@ class Toasts:
     def latest(self) -> str | None:
         return self.items[-1].message if self.items else None
 
-    def draw(self, surface: pygame.Surface) -> None:
-        y = theme.SIZE[1] - 24
+    def draw(self, surface: pygame.Surface, above: pygame.Rect | None = None) -> None:
+        """Stacked from the bottom of the screen, or just above `above` (a status line, which
+        must stay readable) and centred on it."""
+        y = theme.SIZE[1] - 24 if above is None else above.top - 8
+        cx = theme.SIZE[0] / 2 if above is None else above.centerx
+        width = 760 if above is None else min(760, above.width - 90)
+        self.last_rects = []
         for t in reversed(self.items):
             colour = {"bad": theme.BAD, "good": theme.GOOD}.get(t.kind, theme.ACCENT)
-            lines = theme.wrap(t.message, 20, 760)
+            lines = theme.wrap(t.message, 20, width)
             h = 16 + 26 * len(lines)
             w = max(theme.font(20).size(line)[0] for line in lines) + 62
             appear = ease_out(min(1.0, t.age / 0.2))
             fade = min(1.0, (t.seconds - t.age) / 0.4)
             dx = shake(min(1.0, t.age / 0.45)) * 10 if t.kind == "bad" else 0.0
             rect = pygame.Rect(0, 0, w, h)
-            rect.midbottom = (int(theme.SIZE[0] / 2 + dx), int(y + (1 - appear) * 20))
+            rect.midbottom = (int(cx + dx), int(y + (1 - appear) * 20))
+            if above is not None:
+                rect.bottom = min(rect.bottom, above.top - 4)
             box = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(box, (*theme.BG_DEEP, 235), box.get_rect(), border_radius=10)
             pygame.draw.rect(box, colour, box.get_rect(), 2, border_radius=10)
@@ -64,6 +73,7 @@ class Toasts:
                 box.blit(theme.text(line, 20, theme.TEXT), (44, 8 + 26 * i))
             box.set_alpha(int(255 * max(0.0, fade)))
             surface.blit(box, rect)
+            self.last_rects.append(rect)
             y = rect.top - 8
 
 
