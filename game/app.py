@@ -7,9 +7,10 @@ letterboxed, at any size, and maps the pointer back to canvas pixels before anyo
 Two promises of the loop:
 - a click that changes the screen (or closes a dialog) never reaches the screen underneath:
   the rest of that click, and any click starting within `CLICK_GUARD` seconds, is dropped;
-- a screen where nothing moves costs almost nothing: when the top scene says it is not moving
-  and no input came for `LIVELY_AFTER_INPUT` seconds, the loop sleeps in `pygame.event.wait`
-  (woken at once by any input) and redraws only `IDLE_FPS` times a second.
+- a screen where nothing moves costs almost nothing: when the top scene says it is not in
+  motion and no input came for `LIVELY_AFTER_INPUT` seconds, the loop sleeps in
+  `pygame.event.wait` (woken at once by any input), updates `1 / IDLE_POLL` times a second and
+  redraws only every `IDLE_REDRAW` seconds (a caret's blink, a puzzle clock's seconds).
 """
 
 from __future__ import annotations
@@ -35,8 +36,9 @@ log = logging.getLogger("ludotheque")
 FIXED_DT = 1 / 120
 MAX_STEPS = 12  # after a stall, catch up at most 0.1 s rather than spiral
 FPS = 60
-#: Redraws per second of a screen where nothing moves (a blinking caret, a tooltip's delay).
-IDLE_FPS = 5
+#: A screen where nothing moves: seconds between updates, and between redraws.
+IDLE_POLL = 0.1
+IDLE_REDRAW = 1.0
 #: Full frame rate this long after the last input (hover fades, a tooltip appearing).
 LIVELY_AFTER_INPUT = 1.0
 #: A mouse press this soon after the screen changed is the rest of the click that changed it
@@ -78,6 +80,7 @@ class App:
         self._fit_window()
         self.clock = pygame.time.Clock()
         self._last_input = time.perf_counter()
+        self._drawn_at = 0.0
         self._changed_at = -1.0
         self._batch = 0
         self._changed_batch = -1
@@ -241,10 +244,18 @@ class App:
             return
         scene.process_event(event)
 
-    def step(self, dt: float) -> None:
-        """Advance the top scene by `dt` seconds of real time in fixed steps."""
+    def step(self, dt: float, fixed: bool = True) -> None:
+        """Advance the top scene by `dt` seconds of real time in fixed steps (or, on a screen
+        where nothing moves, in one step: its clocks keep time without any catching up)."""
         scene = self.top
         if scene is None:
+            return
+        if not fixed:
+            self._acc = 0.0
+            scene.update(dt)
+            scene.ui.update(dt)
+            self.toasts.update(dt)
+            self._run_pending()
             return
         self._acc = getattr(self, "_acc", 0.0) + dt
         steps = 0
@@ -298,11 +309,12 @@ class App:
 
     def frame(self) -> None:
         """One turn of the loop: input, fixed-step updates, drawing, presenting."""
-        if self.lively():
+        lively = self.lively()
+        if lively:
             dt = self.clock.tick(FPS) / 1000.0
             events = pygame.event.get()
         else:
-            first = pygame.event.wait(1000 // IDLE_FPS)  # any input wakes the loop at once
+            first = pygame.event.wait(round(IDLE_POLL * 1000))  # input wakes the loop at once
             events = ([] if first.type == pygame.NOEVENT else [first]) + pygame.event.get()
             dt = self.clock.tick() / 1000.0
         self._batch += 1
@@ -318,11 +330,17 @@ class App:
             self._run_pending()
             if not self.running:
                 return
-        self.step(min(dt, 0.1))
+        if lively:
+            self.step(min(dt, 0.1))
+        else:
+            self.step(min(dt, 1.0), fixed=False)
         if not self.running:
             return
-        self.draw()
-        self.present()
+        now = time.perf_counter()
+        if lively or events or now - self._drawn_at >= IDLE_REDRAW:
+            self._drawn_at = now
+            self.draw()
+            self.present()
 
     def run(self) -> None:
         from game.scenes.menu import MenuScene

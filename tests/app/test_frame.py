@@ -219,16 +219,36 @@ def test_a_screen_where_nothing_moves_sleeps_and_input_wakes_it(app: App) -> Non
     frames(app, 2)
     app._last_input -= app_module.LIVELY_AFTER_INPUT  # the player has not acted for a while
     assert not app.lively()
+    drawn = []
+    app.present = lambda: drawn.append(time.perf_counter())  # type: ignore[method-assign]
     t0 = time.perf_counter()
     app.frame()
     slept = time.perf_counter() - t0
-    assert slept >= 0.8 / app_module.IDLE_FPS  # waited for input instead of drawing at 60 Hz
+    assert slept >= 0.8 * app_module.IDLE_POLL  # waited for input instead of drawing at 60 Hz
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < 1.0:
+        app.frame()
+    assert len(drawn) <= 1 / app_module.IDLE_REDRAW + 1  # a couple of redraws a second
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1),
                                          buttons=(0, 0, 0)))
     t0 = time.perf_counter()
     app.frame()
-    assert time.perf_counter() - t0 < 0.5 / app_module.IDLE_FPS  # woken at once
-    assert app.lively()
+    assert time.perf_counter() - t0 < 0.5 * app_module.IDLE_POLL  # woken at once
+    assert app.lively() and drawn[-1] >= t0  # and the answer is drawn in that frame
+
+
+def test_a_puzzle_clock_keeps_time_on_an_idle_screen(app: App) -> None:
+    """Idle frames are far apart: the time between them still counts in full."""
+    menu_app(app)
+    scene = open_scene(app, "puzzle:hanoi")
+    app._last_input -= 10
+    frames(app, 1)
+    before = scene.elapsed
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < 1.0:
+        app.frame()
+    assert not app.lively()
+    assert abs((scene.elapsed - before) - (time.perf_counter() - t0)) < 0.25
 
 
 def test_a_match_with_a_computer_thinking_stays_lively(app: App) -> None:
