@@ -35,8 +35,8 @@ NAME_LIMIT = 24
 
 
 def side_colours(entry: registry.GameEntry) -> tuple[theme.Colour, ...]:
-    """The colours of a game's sides as its board shows them (entry extra "side_colours")."""
-    own = entry.extra.get("side_colours")
+    """The colours of a game's sides as its board shows them (the entry's side_colours)."""
+    own = entry.side_colours
     if own:
         return tuple((int(c[0]), int(c[1]), int(c[2])) for c in own)
     return theme.SIDE_COLOURS

@@ -168,7 +168,7 @@ def test_results_name_the_winner_in_the_games_own_colour(app: App) -> None:
     headline, colour = scene.headline()
     winner = scene.match.outcome.winner
     assert headline == f"{scene.match.players[winner].name} wins"
-    assert colour == tuple(registry.get("abalone").extra["side_colours"][winner])
+    assert colour == registry.get("abalone").side_colours[winner]
 
 
 def test_old_single_autosave_is_still_offered_and_moved(app: App, home: Path) -> None:

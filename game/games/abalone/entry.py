@@ -108,12 +108,12 @@ ENTRY = GameEntry(
                help="The same position with the same side to move for the third time is a "
                     "draw."),
     ),
+    side_colours=((34, 34, 40), (236, 232, 222)),  # the marbles
     side_names=("Black", "White"),
     ai_levels=("easy", "default", "strong"),
     default_level="default",
     colour=(70, 96, 150),  # deep blue, like the board's tray
     extra={
-        "side_colours": ((34, 34, 40), (236, 232, 222)),  # the marbles
         # pure helpers for the scene (all methods of the Rules object as well)
         "cells": "game.games.abalone.rules:CELLS",
         "cell_name": "game.games.abalone.starts:cell_name",

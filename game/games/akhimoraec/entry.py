@@ -62,6 +62,7 @@ ENTRY = GameEntry(
                help="Instantly, or only if the line is still there after the opponent has "
                     "had one turn to break it."),
     ),
+    side_colours=((242, 192, 52), (196, 36, 52)),  # the poles (scene.POLE)
     side_names=("Gold", "Red"),
     # Literal copies of ai.LEVELS / ai.DEFAULT_LEVEL so listing games imports nothing heavy;
     # a test keeps them equal.
@@ -69,7 +70,6 @@ ENTRY = GameEntry(
     default_level="default",
     colour=(232, 138, 38),  # the orange of the centre circles
     extra={
-        "side_colours": ((242, 192, 52), (196, 36, 52)),  # the poles (scene.POLE)
         # A real-time game: tools drive time with rules.advance and play whole matches here.
         "realtime": True,
         "simulate_match": "game.games.akhimoraec.ai:simulate_match",

@@ -23,6 +23,7 @@ ENTRY = GameEntry(
                tuple((n, f"{n} cells") for n in range(5, 41)), 23,
                help="Cells on a fresh ruler; 23 starts from the seed's example."),
     ),
+    side_colours=((230, 159, 0), (0, 114, 178)),  # the numbered side discs
     side_names=("First player", "Second player"),
     # Literal copies of ai.LEVELS / ai.DEFAULT_LEVEL so listing games imports nothing heavy;
     # a test keeps them equal.
@@ -30,7 +31,6 @@ ENTRY = GameEntry(
     default_level="default",
     colour=(176, 124, 74),  # boxwood-brown, like an old wooden ruler
     extra={
-        "side_colours": ((230, 159, 0), (0, 114, 178)),  # the numbered side discs
         "winning_moves": "game.games.pions.ai:winning_moves",
         "analysis": "game.games.pions.analysis:analyse",
     },
