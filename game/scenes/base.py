@@ -89,5 +89,10 @@ class Scene:
         self.ui.draw_ui(surface)
 
     def back(self) -> None:
-        """What Esc does: leave this screen."""
+        """What Esc does: close an open dialog (as its last button would), else leave."""
+        if self.modal is not None:
+            self.modal.dismiss()
+            self.modal = None
+            self.app.screen_changed()
+            return
         self.app.pop()

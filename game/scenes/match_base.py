@@ -154,6 +154,15 @@ class MatchScene(Scene):
 
     @classmethod
     def side_colour(cls, side: int) -> theme.Colour:
+        """A scene's own SIDE_COLOURS, else its game entry's side_colours, else the theme's."""
+        if cls.SIDE_COLOURS is theme.SIDE_COLOURS:
+            try:
+                own = cls.registry_entry().side_colours
+            except KeyError:
+                own = ()
+            if own:
+                r, g, b = own[side % len(own)]
+                return (r, g, b)
         return cls.SIDE_COLOURS[side % 2]
 
     @classmethod

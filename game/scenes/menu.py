@@ -192,9 +192,7 @@ class MenuScene(Scene):
     def back(self) -> None:
         """Esc asks first: quitting by a stray key press is not what a player wants."""
         if self.modal is not None:
-            self.modal.dismiss()
-            self.modal = None
-            self.app.screen_changed()
+            super().back()  # Esc again: the question goes
             return
         self.modal = Modal(self.ui, "Quit Ludothèque?", "Unfinished matches are kept: Continue "
                            "resumes them next time.", [("Quit", self.app.quit), ("Stay", lambda: None)])

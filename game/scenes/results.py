@@ -32,10 +32,6 @@ def scene_class(match: Match) -> Any:
 def side_colour(match: Match, side: int) -> theme.Colour:
     """A side's colour as the game's own screen shows it."""
     cls = scene_class(match)
-    own = match.entry.side_colours
-    if getattr(cls, "SIDE_COLOURS", theme.SIDE_COLOURS) is theme.SIDE_COLOURS and own:
-        r, g, b = own[side % len(own)]
-        return (int(r), int(g), int(b))
     colour: theme.Colour = cls.side_colour(side) if hasattr(cls, "side_colour") else \
         theme.SIDE_COLOURS[side % 2]
     return colour

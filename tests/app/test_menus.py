@@ -181,3 +181,17 @@ def test_old_single_autosave_is_still_offered_and_moved(app: App, home: Path) ->
     assert [it.match.entry.id for it in scene.items] == ["pions"]
     scene.open(0)
     assert not old.exists() and storage.autosave_path("pions").is_file()
+
+
+def test_escape_closes_the_setup_question_and_not_the_screen(app: App) -> None:
+    from game.scenes.setup import SetupScene
+
+    _autosave("pions", 3)
+    scene = open_scene(app, "setup:pions")
+    assert isinstance(scene, SetupScene)
+    scene.start()
+    assert scene.modal is not None
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="",
+                                        scancode=0))
+    assert scene.modal is None and app.top is scene
+    assert storage.autosave_path("pions").is_file()  # nothing replaced
