@@ -20,7 +20,7 @@ from game.engine import storage
 from game.engine.match import Match, SaveError
 from game.scenes.base import Scene
 from game.ui import theme
-from game.ui.widgets import button
+from game.ui.widgets import Modal, button
 
 if TYPE_CHECKING:
     from game.app import App
@@ -99,9 +99,22 @@ class LoadScene(Scene):
         return "Continue a match" if self.autosaves else "Load a saved match"
 
     def open(self, index: int) -> None:
+        """Open a match; a saved copy whose game has an unfinished match asks first, since
+        playing it takes that game's autosave slot."""
         if not 0 <= index < len(self.items):
             return
         item = self.items[index]
+        slot = storage.autosave_path(item.match.entry.id)
+        if not self.autosaves and slot.is_file() and self.modal is None:
+            title = item.match.entry.title
+            self.modal = Modal(self.ui, f"Replace the unfinished {title} match?",
+                               "This saved match takes its place (Continue keeps one match "
+                               "per game).", [("Load it", lambda: self._open(item)),
+                                              ("Cancel", lambda: None)])
+            return
+        self._open(item)
+
+    def _open(self, item: SavedMatch) -> None:
         from game.scenes.match_base import open_match
 
         self.app.sounds.play("click")
@@ -120,7 +133,13 @@ class LoadScene(Scene):
         i = self.top_row + (pos[1] - LIST.y) // ROW_H
         return i if i < len(self.items) else None
 
+    def update(self, dt: float) -> None:
+        if self.modal is not None and not self.modal.open:
+            self.modal = None
+
     def process_event(self, event: pygame.event.Event) -> None:
+        if self.modal is not None:
+            return
         if event.type == pygame.MOUSEMOTION:
             row = self._row_at(event.pos)
             if row is not None:
@@ -184,3 +203,5 @@ class LoadScene(Scene):
             theme.blit_text(surface, f"{shown} of {len(self.items)} · wheel or arrows to scroll",
                             (LIST.right, LIST.bottom + 12), 15, theme.TEXT_DIM,
                             anchor="topright")
+        if self.modal is not None:
+            self.modal.draw(surface)

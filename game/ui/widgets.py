@@ -152,17 +152,23 @@ class Modal:
     def __init__(self, ui: pygame_gui.UIManager, title: str, message: str,
                  buttons: Sequence[tuple[str, Callable[[], None]]]) -> None:
         self.ui = ui
-        lines = theme.wrap(message, 20, 520)
+        # as wide as the title needs (a game's name can make it long), within the screen
+        w = min(theme.SIZE[0] - 80, max(600, theme.font(28, True).size(title)[0] + 80))
+        lines = theme.wrap(message, 20, w - 80)
         h = 150 + 26 * len(lines)
-        self.rect = pygame.Rect(0, 0, 600, h)
+        self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = (theme.SIZE[0] // 2, theme.SIZE[1] // 2)
         self.title = title
         self.lines = lines
         self.actions: dict[pygame_gui.core.UIElement, Callable[[], None]] = {}
-        # The screen's own tooltips would be drawn over the dialog (pygame_gui draws them last):
-        # silence them while it is open.
+        # The screen's own widgets and their tooltips would be drawn over the dialog
+        # (pygame_gui draws after the scene): hide them and silence their tips while it is open.
         self._tips: dict[pygame_gui.core.UIElement, str] = {}
-        for el in getattr(ui.get_root_container(), "elements", ()):
+        self._hidden: list[pygame_gui.core.UIElement] = []
+        for el in list(getattr(ui.get_root_container(), "elements", ())):
+            if el.visible:
+                el.hide()
+                self._hidden.append(el)
             tip = getattr(el, "tool_tip_text", None)
             if tip:
                 self._tips[el] = tip
@@ -196,6 +202,10 @@ class Modal:
         for el, tip in self._tips.items():
             el.tool_tip_text = tip
         self._tips.clear()
+        for el in self._hidden:
+            if el.alive():
+                el.show()
+        self._hidden.clear()
         self.open = False
 
     def draw(self, surface: pygame.Surface) -> None:

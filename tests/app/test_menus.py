@@ -195,3 +195,18 @@ def test_escape_closes_the_setup_question_and_not_the_screen(app: App) -> None:
                                         scancode=0))
     assert scene.modal is None and app.top is scene
     assert storage.autosave_path("pions").is_file()  # nothing replaced
+
+
+def test_loading_a_copy_over_an_unfinished_match_of_its_game_asks_first(app: App) -> None:
+    from game.scenes.load import LoadScene
+    from game.scenes.match_base import MatchScene
+
+    _autosave("pions", 3)
+    make_match(registry.get("pions"), moves=7).save(storage.saves_dir() / "pions-copy.json")
+    scene = LoadScene(app)
+    app.push(scene)
+    scene.open(0)
+    assert scene.modal is not None and app.top is scene
+    load = next(fn for b, fn in scene.modal.actions.items() if b.text == "Load it")
+    load()
+    assert isinstance(app.top, MatchScene) and len(app.top.match.moves) == 7

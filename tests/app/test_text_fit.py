@@ -140,3 +140,50 @@ def test_tooltips_stay_on_the_screen(app: App, monkeypatch: pytest.MonkeyPatch) 
         assert len(tips) == 1, b.text
         assert pygame.Rect(0, 0, *theme.SIZE).contains(tips[0].rect), (b.tool_tip_text,
                                                                        tips[0].rect)
+
+
+def test_dialogs_fit_their_text(app: App) -> None:
+    """Every question the app asks, with the longest game name where a name appears."""
+    from game import registry
+    from game.engine import storage
+    from game.scenes.base import Scene
+    from game.scenes.catalog import make_match
+    from game.scenes.load import LoadScene
+    from game.scenes.menu import MenuScene
+
+    longest = max((e for e in registry.playable().values() if e.kind == "match"),
+                  key=lambda e: len(e.title))
+
+    def check(name: str, scene: Scene) -> None:
+        assert scene.modal is not None and app.top is scene, name
+        canvas = _draw(app)
+        found = problems(canvas, scene.ui)
+        found += [f"{d.text!r} {tuple(d.ink)} runs out of the dialog {tuple(scene.modal.rect)}"
+                  for d in canvas.drawn if not scene.modal.rect.contains(d.ink)]
+        assert canvas.drawn and not found, f"{name}:\n  " + "\n  ".join(found)
+
+    with recording_fonts():
+        menu = MenuScene(app)
+        app.push(menu)
+        menu.back()
+        check("menu: quit?", menu)
+        make_match(longest, moves=2).save(storage.autosave_path(longest.id))
+        setup = open_scene(app, f"setup:{longest.id}")
+        setup.start()
+        check("setup: replace?", setup)
+        for gid in [e.id for e in registry.playable().values() if e.kind == "match"]:
+            match = open_scene(app, f"match:{gid}", moves=4)
+            match.back()
+            if match.modal is None:  # Akhimoraec: the first Esc pauses, the second asks
+                match.back()
+            check(f"{gid}: leave?", match)
+            match.back()  # Esc closes the question
+            assert match.modal is None
+            match.resign()
+            check(f"{gid}: resign?", match)
+            app.stack.pop()
+        make_match(longest, moves=3).save(storage.saves_dir() / "copy.json")
+        load = LoadScene(app)
+        app.push(load)
+        load.open(0)
+        check("load: replace?", load)

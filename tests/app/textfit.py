@@ -58,6 +58,8 @@ class RecordingCanvas(pygame.Surface):
 
     def blit(self, source: pygame.Surface, dest: Any = (0, 0), area: Any = None,  # type: ignore[override]
              special_flags: int = 0) -> pygame.Rect:
+        if source.get_size() == self.get_size():
+            self.drawn.clear()  # a full-screen layer (a dialog's veil): what is under is covered
         text = _texts.get(source)
         if text is not None and text.strip():
             self._note(source, text, dest, area)
