@@ -274,13 +274,28 @@ class SetupScene(Scene):
             return "", "Point at an option to read what it does."
         _, title, help_text, dd = row
         oid = self.opt_widgets[dd]
-        value = self.opt_values[dd][dd.selected_option[0] if isinstance(dd.selected_option, tuple)
-                                    else dd.selected_option]
+        shown = dd.selected_option[0] if isinstance(dd.selected_option, tuple) else \
+            dd.selected_option
+        # in an open list, the choice under the pointer is the one explained
+        shown = self._hovered_choice(dd) or shown
+        value = self.opt_values[dd][shown]
         if oid == "__variant__":
             v = next(v for v in self.entry.variants if v.id == value)
             return f"{title}: {v.title}", getattr(v, "description", "") or ""
         opt = next(o for o in self.entry.options if o.id == oid)
         return f"{title}: {opt.label_of(value)}", help_text
+
+    @staticmethod
+    def _hovered_choice(dd: Any) -> str | None:
+        state = dd.current_state
+        if state is not dd.menu_states["expanded"]:
+            return None
+        items = getattr(getattr(state, "options_selection_list", None), "item_list", [])
+        for item in items:
+            b = item.get("button_element")
+            if b is not None and b.hovered:
+                return str(item["text"])
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)

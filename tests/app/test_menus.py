@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game import registry
 from game.app import App
@@ -210,3 +211,21 @@ def test_loading_a_copy_over_an_unfinished_match_of_its_game_asks_first(app: App
     load = next(fn for b, fn in scene.modal.actions.items() if b.text == "Load it")
     load()
     assert isinstance(app.top, MatchScene) and len(app.top.match.moves) == 7
+
+
+def test_an_open_list_explains_the_choice_under_the_pointer(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.ui import theme
+
+    scene = open_scene(app, "setup:abalone")
+    dd = next(d for d, oid in scene.opt_widgets.items() if oid == "__variant__")
+    dd.current_state.should_transition = True
+    app.step(1 / 60)
+    items = dd.menu_states["expanded"].options_selection_list.item_list
+    pyramid = next(it["button_element"] for it in items if it["text"] == "Pyramid")
+    monkeypatch.setattr(theme, "mouse_pos", lambda: pyramid.rect.center)
+    for _ in range(3):
+        app.step(1 / 60)
+    head, body = scene.explanation()
+    variant = next(v for v in registry.get("abalone").variants if v.title == "Pyramid")
+    assert head == "Variant: Pyramid" and body == variant.description
