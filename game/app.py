@@ -321,6 +321,8 @@ class App:
         for raw in events:
             if raw.type in (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE):
                 self._fit_window()
+                if not self.settings.fullscreen:  # leaving full screen comes back to it
+                    self.windowed_size = self.window.get_size()
             if raw.type not in (pygame.WINDOWMOVED, pygame.ACTIVEEVENT):
                 self._last_input = time.perf_counter()
             event = self.to_canvas(raw)
