@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import math
 import time
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -48,9 +49,9 @@ def open_match(app: App, match: Match, replace: bool = False, **kwargs: Any) -> 
     return scene
 
 
-def resume_autosave(app: App) -> None:
-    """Continue the autosaved match; a bad file is set aside and named in a notice."""
-    path = storage.autosave_path()
+def resume_autosave(app: App, path: Path | None = None) -> None:
+    """Continue an autosaved match; a bad file is set aside and named in a notice."""
+    path = path if path is not None else storage.autosave_path()
     try:
         match = Match.load(path)
     except SaveError as exc:
@@ -157,6 +158,15 @@ class MatchScene(Scene):
 
     @classmethod
     def side_colour(cls, side: int) -> theme.Colour:
+        """A scene's own SIDE_COLOURS, else its game entry's side_colours, else the theme's."""
+        if cls.SIDE_COLOURS is theme.SIDE_COLOURS:
+            try:
+                own = cls.registry_entry().side_colours
+            except KeyError:
+                own = ()
+            if own:
+                r, g, b = own[side % len(own)]
+                return (r, g, b)
         return cls.SIDE_COLOURS[side % 2]
 
     @classmethod
@@ -195,6 +205,12 @@ class MatchScene(Scene):
     def animating(self) -> bool:
         return self.tweens.busy()
 
+    def in_motion(self) -> bool:
+        """Animations, the computer thinking (its dots), the pause before the results."""
+        return bool(self.tweens.busy() or self.animating or self.request_id is not None
+                    or self.hint_request is not None
+                    or (self.match.outcome is not None and not self.results_shown))
+
     # -- moves -----------------------------------------------------------------------------
     def submit(self, move: Any) -> bool:
         """A human's move: refused with the rules' reason, or played and animated."""
@@ -225,11 +241,12 @@ class MatchScene(Scene):
         self._refresh_buttons()
 
     def autosave(self) -> None:
+        path = storage.autosave_path(self.entry.id)
         try:
             if self.match.outcome is None:
-                self.match.save(storage.autosave_path())
+                self.match.save(path)
             else:
-                storage.autosave_path().unlink(missing_ok=True)
+                path.unlink(missing_ok=True)
         except OSError as exc:
             self.app.toast(f"Autosave failed: {exc}", "bad", 6)
 
@@ -328,6 +345,9 @@ class MatchScene(Scene):
             self._play(move)
 
     # -- frame --------------------------------------------------------------------------
+    def status_rect(self) -> pygame.Rect | None:
+        return STATUS
+
     def update(self, dt: float) -> None:
         self.t += dt
         self.tweens.speed = self.app.settings.animation_speed
@@ -412,7 +432,7 @@ class MatchScene(Scene):
             self.leave_match()
             return
         self.modal = Modal(self.ui, "Leave the match?",
-                           "It is saved: choose Continue on the main menu to resume it.",
+                           "It is saved: Continue on the main menu resumes it.",
                            [("Leave", self.leave_match), ("Stay", lambda: None)])
 
     def leave_match(self) -> None:

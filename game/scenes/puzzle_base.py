@@ -274,6 +274,14 @@ class PuzzleScene(Scene):
         self.app.replace(type(self)(self.app, self.entry, nxt))
 
     # -- frame ------------------------------------------------------------------------------
+    def in_motion(self) -> bool:
+        """Animations and the celebration; the level's clock shows whole seconds, which the
+        app's idle redraws keep up with."""
+        return bool(self.tweens.busy() or (self.is_solved and self.t - self.solved_t < 3.0))
+
+    def status_rect(self) -> pygame.Rect | None:
+        return STATUS
+
     def update(self, dt: float) -> None:
         self.t += dt
         self.tweens.speed = self.app.settings.animation_speed

@@ -849,6 +849,10 @@ class AbaloneScene(MatchScene):
         return (self.tweens.busy() or self.physics.on_board()
                 or (self.match.outcome is not None and self.physics.busy()))
 
+    def in_motion(self) -> bool:
+        """Marbles rolling to the trays and a breathing selection."""
+        return bool(super().in_motion() or self.physics.busy() or self.selection)
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self._show_handicap_button()

@@ -771,6 +771,11 @@ class AkhimoraecScene(MatchScene):
                 for g in s.glasses):
             self.clear_selection()
 
+    def in_motion(self) -> bool:
+        """Sand runs while the clocks do; a chosen hourglass breathes."""
+        return bool(super().in_motion() or self.clock_running or self.tweens.busy()
+                    or self.selected is not None or self.match.outcome is not None)
+
     @property
     def animating(self) -> bool:
         """Only a tip holds the game up (the computer's next move, the results); sand, deaths

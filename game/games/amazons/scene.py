@@ -628,6 +628,11 @@ class AmazonsScene(MatchScene):
         self.effects.clear()
         self.clear_selection()
 
+    def in_motion(self) -> bool:
+        """The arrow's flight and fire, the territory preview, a breathing chosen amazon."""
+        return bool(super().in_motion() or self.effects.busy() or self.burn is not None
+                    or self.preview < 1.0 or self.frm is not None)
+
     def update(self, dt: float) -> None:
         super().update(dt)
         speed = self.app.settings.animation_speed

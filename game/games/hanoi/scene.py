@@ -1179,6 +1179,11 @@ class HanoiScene(PuzzleScene):
             self.set_free(disks=self.fp_disks - 1)
 
     # -- frame ------------------------------------------------------------------------------------
+    def in_motion(self) -> bool:
+        """Flying disks, a lifted disk bobbing, the solution playing, the confetti."""
+        return bool(super().in_motion() or self.flights or self.confetti or self.watching
+                    or self.held is not None or self.pending is not None)
+
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.par is None and self.prep.ready.is_set():

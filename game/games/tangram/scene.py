@@ -1423,6 +1423,12 @@ class TangramScene(PuzzleScene):
         self._update_ghost()
 
     # -- frame ---------------------------------------------------------------------------------------
+    def in_motion(self) -> bool:
+        """Pieces gliding, one in hand, the solution playing, the fill and sparkles."""
+        return bool(super().in_motion() or self.motions or self.held is not None or self.watching
+                    or self.particles or self.keys_down
+                    or (self.hint_glow is not None and self.t < self.hint_glow[1] + 2.0))
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self._poll_hint()
