@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import logging
 import math
-import time
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -52,11 +51,13 @@ def resume_autosave(app: App) -> None:
     """Continue the autosaved match; a bad file is set aside and named in a notice."""
     path = storage.autosave_path()
     try:
-        match = Match.load(path)
+        match = Match.load(path, kind="match")
     except SaveError as exc:
-        kept = storage.set_aside(path)
-        app.toast(f"The saved match could not be loaded: {exc}. The file was kept as {kept.name}.",
-                  "bad", 8)
+        try:
+            where = f"The file was kept as {storage.set_aside(path).name}."
+        except OSError as err:
+            where = f"It could not be set aside ({err.strerror or err})."
+        app.toast(f"The saved match could not be loaded: {exc}. {where}", "bad", 8)
         app.sounds.play("refuse")
         log.warning("autosave refused: %s", exc)
         return
@@ -226,8 +227,9 @@ class MatchScene(Scene):
                 self.match.save(storage.autosave_path())
             else:
                 storage.autosave_path().unlink(missing_ok=True)
-        except OSError as exc:
+        except Exception as exc:  # never lose the game to a failed save: say it, log it
             self.app.toast(f"Autosave failed: {exc}", "bad", 6)
+            log.warning("autosave failed: %s", exc, exc_info=not isinstance(exc, OSError))
 
     def undo(self) -> None:
         if not self.match.can_undo:
@@ -362,11 +364,12 @@ class MatchScene(Scene):
                 b.disable()
 
     def save_copy(self) -> None:
-        path = storage.saves_dir() / f"{self.entry.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
         try:
+            path = storage.new_save_path(self.entry.id)
             self.match.save(path)
-        except OSError as exc:
+        except Exception as exc:  # a full disk or a bad value: told and logged, play goes on
             self.app.toast(f"Could not save: {exc}", "bad", 6)
+            log.warning("save copy failed: %s", exc, exc_info=not isinstance(exc, OSError))
             return
         self.app.toast(f"Saved as {path}", "good", 5)
 

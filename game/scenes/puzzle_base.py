@@ -211,8 +211,9 @@ class PuzzleScene(Scene):
                        moves=self.move_count(), seconds=self.elapsed)
             try:
                 prog.save()
-            except OSError as exc:
+            except (OSError, ValueError) as exc:  # FileLocked: a file this run could not read
                 self.app.toast(f"Progress could not be saved: {exc}", "bad", 6)
+                log.warning("progress not saved: %s", exc)
         if self.next_info() is not None:
             self.next_btn.show()
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -9,12 +10,15 @@ import pygame_gui
 
 from game import registry
 from game.engine.match import Match, PlayerSpec
+from game.engine.names import clean_name
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.widgets import button
 
 if TYPE_CHECKING:
     from game.app import App
+
+log = logging.getLogger(__name__)
 
 KINDS = ("Human", "Computer")
 ROWS = 8  # options per column
@@ -148,7 +152,7 @@ class SetupScene(Scene):
     def players(self) -> list[PlayerSpec]:
         out = []
         for i, w in enumerate(self.side_widgets):
-            name = w["name"].get_text().strip() or self.entry.side_names[i]
+            name = clean_name(w["name"].get_text()) or self.entry.side_names[i]
             kind = w["kind"].selected_option
             kind = kind[0] if isinstance(kind, tuple) else kind
             if kind == "Computer":
@@ -164,11 +168,12 @@ class SetupScene(Scene):
         try:
             match = Match(self.entry, self.variant, dict(self.options), players)
         except Exception as exc:  # an option combination the rules refuse
+            log.info("cannot start %s: %s", self.entry.id, exc, exc_info=True)
             self.app.toast(f"Cannot start: {exc}", "bad", 5)
             self.app.sounds.play("refuse")
             return
         self.app.settings.player_names = [p.name if p.kind == "human" else "" for p in players]
-        self.app.settings.save()
+        self.app.save_settings()
         from game.scenes.match_base import open_match
 
         self.app.sounds.play("click")
