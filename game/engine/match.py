@@ -362,24 +362,8 @@ class Match:
 
     @classmethod
     def _from_json(cls, data: Any, entry: GameEntry | None, kind: str | None) -> Match:
-        if not isinstance(data, dict):
-            raise SaveError("not a saved match (expected a JSON object)")
-        fmt = data.get("format")
-        if not isinstance(fmt, int) or isinstance(fmt, bool):
-            raise SaveError("not a saved match (no format version)")
-        try:
-            data = storage.upgrade(data, FORMAT, UPGRADES, missing=None)
-        except storage.NewerFormat as exc:
-            raise SaveError(str(exc)) from None
-        except storage.FormatError as exc:
-            raise SaveError(f"unknown save format: {exc}") from None
-        entry = _entry_of(data.get("game"), entry)
-        if kind is not None and entry.kind != kind:
-            what = "a two-player match" if kind == "match" else "a puzzle"
-            raise SaveError(f"{entry.title} is not {what}")
-        variant = data.get("variant")
-        if not isinstance(variant, str) or variant not in {v.id for v in entry.variants}:
-            raise SaveError(f"{entry.title} has no variant {json.dumps(variant)}")
+        data, entry = _header(data, entry, kind)
+        variant = data["variant"]
         options = _options_of(data.get("options", {}), entry)
         players = _players_of(data.get("players"), entry)
         start = data.get("start")
@@ -454,6 +438,46 @@ def outcome_of(rules: Any, state: Any) -> Outcome | None:
     if solved is not None and solved(state):
         return Outcome(0, "solved")
     return None
+
+
+def header_problem(data: Any, kind: str | None = None) -> str | None:
+    """What is wrong with a save's header — format, game, kind, variant, options and players —
+    without replaying its moves (cheap enough for the menu to check the autosave); None if
+    nothing is."""
+    try:
+        data, entry = _header(data, None, kind)
+        _players_of(data.get("players"), entry)
+    except SaveError as exc:
+        return str(exc)
+    except Exception as exc:  # logged: a header check must never stop the menu
+        log.exception("checking a save's header")
+        return f"the save could not be read ({type(exc).__name__}: {exc})"
+    return None
+
+
+def _header(data: Any, entry: GameEntry | None,
+            kind: str | None) -> tuple[dict[str, Any], GameEntry]:
+    """The save's data upgraded to FORMAT and its game, or SaveError."""
+    if not isinstance(data, dict):
+        raise SaveError("not a saved match (expected a JSON object)")
+    fmt = data.get("format")
+    if not isinstance(fmt, int) or isinstance(fmt, bool):
+        raise SaveError("not a saved match (no format version)")
+    try:
+        data = storage.upgrade(data, FORMAT, UPGRADES, missing=None)
+    except storage.NewerFormat as exc:
+        raise SaveError(str(exc)) from None
+    except storage.FormatError as exc:
+        raise SaveError(f"unknown save format: {exc}") from None
+    entry = _entry_of(data.get("game"), entry)
+    if kind is not None and entry.kind != kind:
+        what = "a two-player match" if kind == "match" else "a puzzle"
+        raise SaveError(f"{entry.title} is not {what}")
+    variant = data.get("variant")
+    if not isinstance(variant, str) or variant not in {v.id for v in entry.variants}:
+        raise SaveError(f"{entry.title} has no variant {json.dumps(variant)}")
+    _options_of(data.get("options", {}), entry)
+    return data, entry
 
 
 def find_entry(name: str) -> GameEntry:

@@ -102,6 +102,8 @@ class MenuScene(Scene):
         data, notice = storage.read_json(storage.autosave_path())
         if notice:
             self.app.toast(notice, "bad", 8)
+        if data is not None:
+            data = self._check_autosave(data)
         self.autosave = data if isinstance(data, dict) else None
         if self.autosave is None:
             self.continue_btn.disable()
@@ -114,6 +116,23 @@ class MenuScene(Scene):
             except KeyError:
                 title = game_id
             self.continue_btn.set_text(f"Continue {title}")
+
+    def _check_autosave(self, data: object) -> object | None:
+        """The autosave if its header is right (its moves are replayed by Continue); else it is
+        set aside with a notice and Continue stays off."""
+        from game.engine.match import header_problem
+
+        problem = header_problem(data, kind="match")
+        if problem is None:
+            return data
+        path = storage.autosave_path()
+        try:
+            where = f"it was kept as {storage.set_aside(path).name}"
+        except OSError as exc:
+            where = f"it could not be set aside ({exc.strerror or exc})"
+        self.app.toast(f"The saved match cannot be continued ({problem}); {where}.", "bad", 8)
+        log.warning("autosave refused: %s", problem)
+        return None
 
     def open_game(self, entry: registry.GameEntry) -> None:
         self.app.sounds.play("click")

@@ -355,3 +355,27 @@ def test_an_exception_while_drawing_the_menu_does_not_stop_the_app(
     app = run_app(None, frames=8)
     assert calls["n"] >= 6 and not app.running
     assert any("went wrong" in n for n in notices)
+
+
+@pytest.mark.parametrize("case", ["autosave-puzzle", "autosave-unknown-game",
+                                  "autosave-bad-option", "autosave-tangram-path",
+                                  "autosave-infinity"])
+def test_a_bad_autosave_is_set_aside_as_soon_as_the_menu_shows(home: Path, notices: list[str],
+                                                              case: str) -> None:
+    from game.scenes.menu import MenuScene
+
+    _, content = CASES[case]
+    path = storage.autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(content)
+    menus: list[MenuScene] = []
+
+    def look(app: App, frame: int) -> list[pygame.event.Event]:
+        if isinstance(app.top, MenuScene):
+            menus.append(app.top)
+        return []
+
+    run_app(look, frames=3)
+    assert not path.exists() and len(list(path.parent.glob("autosave.json*.bad"))) == 1
+    assert menus and not menus[-1].continue_btn.is_enabled
+    assert any("autosave.json" in n or "saved match" in n for n in notices), notices
