@@ -133,6 +133,7 @@ def read_tmx(path: Path | str) -> TmxLevel:
     try:
         tmx = pytmx.TiledMap(str(path))
     except Exception as exc:  # pytmx raises many kinds: XML, KeyError for unknown types, …
+        log.info("pytmx refused %s", path, exc_info=True)
         raise LevelError(path, f"not a readable Tiled map ({type(exc).__name__}: {exc})") from None
     layers: dict[str, tuple[TmxObject, ...]] = {}
     layer_props: dict[str, Mapping[str, Any]] = {}

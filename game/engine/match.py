@@ -400,7 +400,8 @@ class Match:
                 self.play_notation(text)
             except IllegalMove as exc:
                 raise SaveError(str(exc), ply=ply, move=text) from None
-            except Exception as exc:  # a tampered file must never crash the app
+            except Exception as exc:  # a tampered file must never crash the app; a rules bug
+                log.warning("replaying move %d (%s) raised", ply, text, exc_info=True)
                 raise SaveError(f"{type(exc).__name__}: {exc}", ply=ply, move=text) from None
         if time_after > 0:
             self.advance(time_after)

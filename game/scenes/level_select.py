@@ -44,7 +44,7 @@ class LevelSelectScene(Scene):
                 try:
                     self.thumbs[lv.id] = self.cls.level_thumbnail(lv, (CARD[0] - 20, 70))
                 except Exception as exc:  # a thumbnail is decoration only
-                    log.warning("thumbnail of %s: %s", lv.path.name, exc)
+                    log.warning("thumbnail of %s: %s", lv.path.name, exc, exc_info=True)
                     self.thumbs[lv.id] = None
         bad = [lv for lv in self.levels if lv.error]
         if bad:

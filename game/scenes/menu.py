@@ -48,7 +48,7 @@ def render_thumbnail(entry: registry.GameEntry, size: tuple[int, int]) -> pygame
         surf: pygame.Surface = cls.thumbnail(size)
         return surf
     except Exception as exc:  # a broken game must not take the menu down
-        log.warning("no thumbnail for %s: %s", entry.id, exc)
+        log.warning("no thumbnail for %s: %s", entry.id, exc, exc_info=True)
         surf = pygame.Surface(size)
         surf.fill(theme.shade(entry.colour, 0.5))
         theme.blit_text(surf, entry.title[:1], (size[0] / 2, size[1] / 2), 96, theme.TEXT, True,

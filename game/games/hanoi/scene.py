@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import colorsys
 import importlib
+import logging
 import math
 import random
 import threading
@@ -136,6 +137,7 @@ class SolverPrep:
                     solver.distance_table(4, self.target)
                 self.par = int(solver.distance(self.pegs, self.start, self.target))
         except Exception as exc:  # a hint is a help, never a reason to break the screen
+            logging.getLogger(__name__).warning("Hanoi solver failed", exc_info=True)
             self.error = str(exc) or type(exc).__name__
         finally:
             self.ready.set()
