@@ -421,3 +421,28 @@ def test_player_spec_names_survive_a_round_trip() -> None:
     m = Match(registry.get("pions"), players=[PlayerSpec("human", "Zoë"),
                                                PlayerSpec("human", "Ann")])
     assert [p.name for p in Match.from_json(m.to_json()).players] == ["Zoë", "Ann"]
+
+
+@pytest.mark.parametrize("name", ["D:evil", "C:evil", "D:", "..", "01-square"])
+def test_on_windows_a_level_id_never_names_a_file_outside_the_levels_folder(
+        monkeypatch: pytest.MonkeyPatch, name: str) -> None:
+    """Windows path rules on any system: C:\\ludo\\levels\\tangram / "D:evil.tmx" is D:evil.tmx,
+    a file relative to the current folder of drive D:, outside the levels."""
+    from pathlib import PureWindowsPath
+
+    from game.games.tangram import rules
+
+    folder = PureWindowsPath("C:/ludo/levels/tangram")
+    opened: list[PureWindowsPath] = []
+
+    def fake_load(path: Any, pieces: Any = None) -> Any:
+        opened.append(path)
+        raise LevelError(Path(str(path)), "not opened in this test")
+
+    monkeypatch.setattr(rules, "levels_dir", lambda game=None: folder)
+    monkeypatch.setattr(rules, "level_ids", lambda pieces=None, folder=None: ["01-square"])
+    monkeypatch.setattr(rules, "load_level", fake_load)
+    with pytest.raises(LevelError):
+        rules.level_for(rules.TANGRAM, {"level": name})
+    assert all(p.parent == folder for p in opened), opened
+    assert (name == "01-square") == bool(opened)
