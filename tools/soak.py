@@ -53,28 +53,59 @@ class _Clock:
         return 60.0
 
 
-def random_events(rng: random.Random, pygame: Any, n: int) -> list[Any]:
-    """Up to `n` random input events of one frame."""
+#: A click is split over two frames: the pointer moves (pygame_gui marks the widget under it
+#: hovered in its update), and the button goes down and up at the next frame, as with a hand.
+_PRESS_NEXT: list[tuple[tuple[int, int], int]] = []
+
+
+def _widget_spot(rng: random.Random, app: Any) -> tuple[int, int] | None:
+    """The centre of a random visible widget of the top screen (buttons, fields, lists): random
+    points alone would seldom hit Start, and most screens would never be seen."""
+    top = getattr(app, "top", None)
+    if top is None:
+        return None
+    try:
+        widgets = [w for w in top.ui.get_root_container().elements if w.visible]
+    except AttributeError:
+        return None
+    if not widgets:
+        return None
+    rect = rng.choice(widgets).rect
+    return (int(rect.centerx), int(rect.centery))
+
+
+def random_events(rng: random.Random, pygame: Any, n: int, app: Any = None) -> list[Any]:
+    """Up to `n` random input events of one frame (some aimed at the top screen's widgets)."""
+    out: list[Any] = []
+    for pos, button in _PRESS_NEXT:
+        out.append(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+        out.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    _PRESS_NEXT.clear()
     keys = [pygame.K_a, pygame.K_h, pygame.K_r, pygame.K_z, pygame.K_y, pygame.K_RETURN,
             pygame.K_ESCAPE, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_LEFT,
             pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_SPACE, pygame.K_F11,
             pygame.K_HOME, pygame.K_END, pygame.K_1, pygame.K_PAGEUP]
-    out: list[Any] = []
     for _ in range(rng.randint(0, n)):
         pos = (rng.randrange(1280), rng.randrange(800))
         r = rng.random()
         if r < 0.30:
+            pygame.mouse.set_pos(pos)
             out.append(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
                                           buttons=(0, 0, 0)))
         elif r < 0.55:
-            button = rng.choice((1, 1, 1, 3))
-            out.append(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
-            out.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+            if rng.random() < 0.4:
+                pos = _widget_spot(rng, app) or pos
+            pygame.mouse.set_pos(pos)
+            out.append(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
+                                          buttons=(0, 0, 0)))
+            _PRESS_NEXT.append((pos, rng.choice((1, 1, 1, 3))))
         elif r < 0.60:
             out.append(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)),
                                           flipped=False, precise_x=0.0, precise_y=1.0))
         elif r < 0.80:
             k = rng.choice(keys)
+            if k == pygame.K_ESCAPE and rng.random() < 0.7:
+                k = pygame.K_TAB  # Esc leaves the screen: a player presses it less often
             # rarely Ctrl (undo/redo): Esc/Ctrl+Q and the like must not end every soak at once
             mod = pygame.KMOD_CTRL if rng.random() < 0.1 else 0
             out.append(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="",
@@ -115,13 +146,13 @@ def soak(frames: int, seed: int, events_per_frame: int) -> dict[str, Any]:
 
             def events(*args: Any, app: App = app, **kwargs: Any) -> list[Any]:
                 nonlocal done
-                real_get()
+                posted = real_get()  # what the widgets posted (button presses…) comes first
                 done += 1
                 if app.top is not None:
                     screens[type(app.top).__name__] += 1
                 if done >= frames:
                     return [pygame.event.Event(pygame.QUIT)]
-                return random_events(rng, pygame, events_per_frame)
+                return list(posted) + random_events(rng, pygame, events_per_frame, app)
 
             pygame.event.get = events  # type: ignore[assignment]
             try:

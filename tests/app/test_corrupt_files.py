@@ -48,11 +48,11 @@ def run_app(script: Script | None = None, frames: int = 12) -> App:
 
     def events(*args: Any, **kwargs: Any) -> list[pygame.event.Event]:
         nonlocal count
-        real_get()  # keep SDL's own queue empty
+        posted = list(real_get())  # what the widgets posted themselves comes first
         count += 1
         if count > frames:
             return [pygame.event.Event(pygame.QUIT)]
-        return script(app, count) if script is not None else []
+        return posted + (script(app, count) if script is not None else [])
 
     pygame.event.get = events  # type: ignore[assignment]
     # pygame.quit() would stale the fonts the theme keeps for the next tests
