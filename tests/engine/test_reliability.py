@@ -446,3 +446,56 @@ def test_on_windows_a_level_id_never_names_a_file_outside_the_levels_folder(
         rules.level_for(rules.TANGRAM, {"level": name})
     assert all(p.parent == folder for p in opened), opened
     assert (name == "01-square") == bool(opened)
+
+
+def _paths(data: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Every place in a JSON tree (keys of objects, indexes of lists)."""
+    out = [prefix]
+    if isinstance(data, dict):
+        for k, v in data.items():
+            out += _paths(v, (*prefix, k))
+    elif isinstance(data, list):
+        for i, v in enumerate(data):
+            out += _paths(v, (*prefix, i))
+    return out
+
+
+JUNK: list[Any] = [None, True, False, 0, -1, 7, 2**70, 1.5, -0.0, float("inf"), float("nan"),
+                   "", "x", "D:evil", "\u200b", [], {}, [1, [2]], {"a": 1}, "Infinity",
+                   [[[[[[[[]]]]]]]], 10**5000]
+
+
+@pytest.mark.parametrize("game", ["pions", "amazons", "abalone", "akhimoraec", "hanoi",
+                                  "tangram"])
+def test_mutated_saves_load_or_are_refused_and_what_loads_can_be_saved(game: str,
+                                                                         tmp_path: Path) -> None:
+    import copy
+    import random
+
+    from game.scenes.catalog import make_match
+
+    rng = random.Random(game)
+    entry = registry.get(game)
+    base = make_match(entry, moves=6).to_json()
+    places = [p for p in _paths(base) if p]
+    loaded = refused = 0
+    for _ in range(60):
+        data = copy.deepcopy(base)
+        for _ in range(rng.choice((1, 1, 2))):
+            where = rng.choice(places)
+            node = data
+            try:
+                for k in where[:-1]:
+                    node = node[k]
+                node[where[-1]] = rng.choice(JUNK)
+            except (KeyError, IndexError, TypeError):
+                continue  # an earlier mutation changed the shape there
+        try:
+            match = Match.from_json(data)
+        except SaveError:
+            refused += 1
+            continue
+        loaded += 1
+        storage.write_json_atomic(tmp_path / "a.json", match.to_json())  # never a ValueError
+        Match.load(tmp_path / "a.json")
+    assert refused > 10 and loaded + refused == 60
