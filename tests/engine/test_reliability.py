@@ -499,3 +499,31 @@ def test_mutated_saves_load_or_are_refused_and_what_loads_can_be_saved(game: str
         storage.write_json_atomic(tmp_path / "a.json", match.to_json())  # never a ValueError
         Match.load(tmp_path / "a.json")
     assert refused > 10 and loaded + refused == 60
+
+
+def test_the_manifest_vouches_only_for_files_the_validator_passes() -> None:
+    from game.engine.levels import file_hash, read_manifest
+
+    root = levels_dir()
+    manifest = read_manifest(root)
+    assert manifest, "run tools/validate_levels.py --write-manifest"
+    for name, digest in manifest.items():
+        path = root / name
+        if not path.is_file() or file_hash(path.read_bytes()) != digest:
+            continue  # stale entry: that file is checked in full by the game
+        entry = next(e for e in registry.entries().values() if e.levels_dir == name.split("/")[0])
+        assert registry.resolve(entry.validate_level)(path) == [], name
+
+
+def test_an_edited_level_is_checked_in_full_whatever_the_manifest_says(tmp_path: Path) -> None:
+    from game.engine.levels import MANIFEST, check_level, file_hash
+
+    good = _hanoi_copy(tmp_path)
+    (tmp_path / MANIFEST).write_text(json.dumps(
+        {"format": 1, "files": {f"hanoi/{good.name}": file_hash(good.read_bytes())}}))
+    entry = registry.get("hanoi")
+    assert check_level(entry, good, tmp_path) is not None
+    good.write_text(good.read_text().replace('name="par_moves" type="int" value="7"',
+                                             'name="par_moves" type="int" value="6"'))
+    with pytest.raises(LevelError, match="par_moves"):
+        check_level(entry, good, tmp_path)
