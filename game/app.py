@@ -164,8 +164,11 @@ class App:
         keep = next((i for i, sc in enumerate(self.stack) if isinstance(sc, MenuScene)), None)
         if isinstance(failed, MenuScene) or keep is None:
             keep = -1  # the menu is what failed (or there is none): build a new one
+        saved = False
         while len(self.stack) > keep + 1:
             scene = self.stack.pop()
+            match = getattr(scene, "match", None)
+            saved = saved or bool(getattr(match, "moves", None))  # its close() autosaves
             for step in (scene.leave, scene.close):
                 try:
                     step()
@@ -177,8 +180,9 @@ class App:
             self.stack[-1].enter()
         except Exception:  # logged; the next frame tries again, then the app gives up
             log.exception("the menu could not be shown")
-        self.toast(f"Something went wrong ({type(exc).__name__}: {exc}). You are back at the "
-                   "menu; a match in progress was saved (Continue resumes it).", "bad", 10)
+        then = " Your match is saved: Continue resumes it." if saved else ""
+        self.toast(f"Something went wrong ({type(exc).__name__}: {exc}); you are back at the "
+                   f"menu.{then}", "bad", 10)
 
     def toast(self, message: str, kind: str = "info", seconds: float = 3.0) -> None:
         self.toasts.show(message, kind=kind, seconds=seconds)
