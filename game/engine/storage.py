@@ -306,8 +306,9 @@ def _stamp(fmt: int) -> Upgrade:
 def clean_stale_temps(folders: Sequence[Path] | None = None,
                       max_age: float = STALE_TEMP_SECONDS) -> int:
     """Remove the temp files of atomic writes that a killed process left behind; return how
-    many. Only our own pattern (`.<name>.<…>.tmp`) older than `max_age` seconds is touched,
-    so a write in progress in another window of the app is left alone."""
+    many. Only our own pattern (`.<name>.<pid>.<…>.tmp`) is touched: a file whose writing
+    process is gone (POSIX), or older than `max_age` seconds — a write in progress in another
+    window of the app is left alone."""
     if folders is None:
         folders = [config_dir(), data_dir(), data_dir() / "saves"]
     now = time.time()
@@ -321,7 +322,7 @@ def clean_stale_temps(folders: Sequence[Path] | None = None,
             if path.name.count(".") < 3:
                 continue
             try:
-                if now - path.stat().st_mtime >= max_age:
+                if _writer_gone(path) or now - path.stat().st_mtime >= max_age:
                     path.unlink()
                     removed += 1
             except OSError:
@@ -329,6 +330,23 @@ def clean_stale_temps(folders: Sequence[Path] | None = None,
     if removed:
         log.info("removed %d stale temp file(s)", removed)
     return removed
+
+
+def _writer_gone(path: Path) -> bool:
+    """True if the temp file names its writer's process id and that process has ended."""
+    if os.name != "posix":
+        return False  # os.kill(pid, 0) would end the process on Windows: age decides there
+    parts = path.name.split(".")
+    pid = next((int(p) for p in parts[3:-1] if p.isdigit()), None)
+    if pid is None or pid == os.getpid():
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except OSError:  # it exists but is not ours (EPERM): alive
+        return False
+    return False
 
 
 def new_save_path(stem: str, folder: Path | None = None) -> Path:

@@ -252,19 +252,27 @@ def test_settings_that_could_not_be_read_are_not_overwritten(
 
 
 def test_stale_temp_files_are_removed_and_fresh_ones_kept(home: Path) -> None:
+    import subprocess
+    import sys
+
     folder = storage.data_dir()
     folder.mkdir(parents=True)
-    stale = [folder / ".autosave.json.123.abcd.tmp", folder / ".progress.json.x1y2.tmp"]
-    fresh = folder / ".autosave.json.456.efgh.tmp"
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait()
+    stale = [folder / f".autosave.json.{os.getppid()}.abcd.tmp",  # old, writer alive
+             folder / ".progress.json.x1y2.tmp"]  # old, no writer named
+    killed = folder / f".autosave.json.{dead.pid}.zzzz.tmp"  # fresh, writer gone
+    fresh = folder / f".autosave.json.{os.getppid()}.efgh.tmp"  # fresh, writer alive
     other = folder / "notes.tmp"
-    for p in (*stale, fresh, other):
+    for p in (*stale, killed, fresh, other):
         p.write_text("{")
     old = time.time() - 3600
     for p in (*stale, other):
         os.utime(p, (old, old))
-    assert storage.clean_stale_temps() == 2
+    assert storage.clean_stale_temps() == (3 if os.name == "posix" else 2)
     assert not any(p.exists() for p in stale)
     assert fresh.exists() and other.exists()
+    assert killed.exists() == (os.name != "posix")
 
 
 def test_save_copies_in_the_same_second_do_not_overwrite_each_other(home: Path) -> None:
