@@ -26,7 +26,7 @@ log = logging.getLogger("ludotheque")
 
 FIXED_DT = 1 / 120
 MAX_STEPS = 12  # after a stall, catch up at most 0.1 s rather than spiral
-#: Frames in a row that fail even after going back to the menu: then the app gives up.
+#: Failures with no good frame between them (the menu itself keeps failing): the app gives up.
 MAX_FAILED_FRAMES = 30
 
 

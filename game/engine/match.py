@@ -329,6 +329,9 @@ class Match:
         """
         path = Path(path)
         try:
+            if path.stat().st_size > storage.MAX_FILE_BYTES:
+                raise SaveError(f"the file is too large ({path.stat().st_size} bytes)",
+                                file=path.name)
             raw = path.read_bytes()
         except FileNotFoundError:
             raise SaveError("the file does not exist", file=path.name) from None

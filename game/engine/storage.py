@@ -232,7 +232,8 @@ def read_json(path: Path | str) -> tuple[Any | None, str | None]:
     overwritten in this run)."""
     path = Path(path)
     try:
-        raw = path.read_bytes()
+        size = path.stat().st_size
+        raw = path.read_bytes() if size <= MAX_FILE_BYTES else b""
     except FileNotFoundError:
         return None, None
     except OSError as exc:
@@ -241,6 +242,8 @@ def read_json(path: Path | str) -> tuple[Any | None, str | None]:
         lock(path, problem, retry=True)
         return None, (f"{path.name} in {path.parent} {problem}; the defaults are used and the "
                       f"file is left as it is (changes made now are not saved to it).")
+    if size > MAX_FILE_BYTES:  # not even read: a file this big is not one of ours
+        return None, _keep_aside(path, f"too large ({size} bytes)")
     try:
         return parse_json(raw), None
     except ValueError as exc:

@@ -535,3 +535,22 @@ def test_an_edited_level_is_checked_in_full_whatever_the_manifest_says(tmp_path:
                                              'name="par_moves" type="int" value="6"'))
     with pytest.raises(LevelError, match="par_moves"):
         check_level(entry, good, tmp_path)
+
+
+def test_a_huge_user_file_is_set_aside_without_being_read(home: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(storage, "MAX_FILE_BYTES", 1000)
+    path = storage.settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text('{"volume": 0.5, "pad": "' + "x" * 2000 + '"}')
+    real = Path.read_bytes
+    monkeypatch.setattr(Path, "read_bytes", lambda self: pytest.fail("read") if self == path
+                        else real(self))
+    settings, notice = Settings.load()
+    assert settings == Settings() and notice is not None and "too large" in notice
+    assert (path.parent / "settings.json.bad").exists()
+    save = storage.autosave_path()
+    save.parent.mkdir(parents=True)
+    save.write_text(json.dumps(_pions_save(pad="x" * 2000)))
+    with pytest.raises(SaveError, match="too large"):
+        Match.load(save)
