@@ -43,6 +43,11 @@ TEXTS = ("a", "Z", "é", "e\u0301", "\u0301", "\u0301\u0301", "\u200b", "\u200d"
          "漢字", " ", "\t", "0", "-", "%s", "{}", "\\", "a" * 30)
 
 
+#: Characters that draw nothing or need a letter before them: typed alone into an empty field.
+INVISIBLE = ("\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u00ad", "\u0301", "\u20dd",
+             "\u200e", "\u202e")
+
+
 class _Clock:
     """The frame clock, without the sleep: a soak runs as fast as the frames allow."""
 
@@ -111,6 +116,13 @@ def random_events(rng: random.Random, pygame: Any, n: int, app: Any = None) -> l
             out.append(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="",
                                           scancode=0))
             out.append(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0))
+        elif r < 0.90:
+            # select all and delete (a player retyping a name): text then lands in an empty field
+            for k, mod in ((pygame.K_a, pygame.KMOD_CTRL), (pygame.K_BACKSPACE, 0)):
+                out.append(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="",
+                                              scancode=0))
+            typed = rng.choice(INVISIBLE) if rng.random() < 0.5 else rng.choice(TEXTS)
+            out.append(pygame.event.Event(pygame.TEXTINPUT, text=typed))
         else:
             out.append(pygame.event.Event(pygame.TEXTINPUT, text=rng.choice(TEXTS)))
     return out
