@@ -136,6 +136,7 @@ def soak(frames: int, seed: int, events_per_frame: int) -> dict[str, Any]:
 
     rng = random.Random(seed)
     caught: list[str] = []
+    places: dict[str, str] = {}  # error -> where it was raised (innermost frames first)
     escaped: list[str] = []
     screens: collections.Counter[str] = collections.Counter()
     done = 0
@@ -144,7 +145,12 @@ def soak(frames: int, seed: int, events_per_frame: int) -> dict[str, Any]:
     real_recover = getattr(App, "recover", None)  # None: an app without the safety net
 
     def recover(self: App, exc: BaseException) -> None:
+        import traceback
+
         caught.append(f"{type(exc).__name__}: {exc}")
+        where = traceback.extract_tb(exc.__traceback__)[-3:]
+        places.setdefault(caught[-1], " <- ".join(f"{Path(f.filename).name}:{f.lineno} {f.name}"
+                                                  for f in reversed(where)))
         assert real_recover is not None
         real_recover(self, exc)
 
@@ -185,7 +191,7 @@ def soak(frames: int, seed: int, events_per_frame: int) -> dict[str, Any]:
         if real_recover is not None:
             App.recover = real_recover  # type: ignore[method-assign]
     return {"frames": done, "apps": apps, "seconds": time.perf_counter() - started,
-            "caught": caught, "escaped": escaped, "screens": screens}
+            "caught": caught, "places": places, "escaped": escaped, "screens": screens}
 
 
 def _main(argv: Sequence[str] | None) -> int:
@@ -208,7 +214,7 @@ def _main(argv: Sequence[str] | None) -> int:
                                            result["screens"].most_common()))
     print(f"exceptions caught by the frame loop's safety net: {len(result['caught'])}")
     for text, n in collections.Counter(result["caught"]).most_common():
-        print(f"  {n} x {text[:200]}")
+        print(f"  {n} x {text[:200]}\n      at {result['places'].get(text, '?')}")
     print(f"exceptions that stopped the app: {len(result['escaped'])}")
     for text in result["escaped"]:
         print(f"  {text[:200]}")
