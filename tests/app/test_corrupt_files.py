@@ -379,3 +379,21 @@ def test_a_bad_autosave_is_set_aside_as_soon_as_the_menu_shows(home: Path, notic
     assert not path.exists() and len(list(path.parent.glob("autosave.json*.bad"))) == 1
     assert menus and not menus[-1].continue_btn.is_enabled
     assert any("autosave.json" in n or "saved match" in n for n in notices), notices
+
+
+def test_hanoi_free_play_going_from_four_pegs_to_three_under_the_pointer(app: App) -> None:
+    """Found by tools/soak.py: the pointer on the fourth peg, then 3 pegs chosen — the hovered
+    peg no longer existed and drawing its label raised IndexError."""
+    from game.games.hanoi.scene import HanoiScene
+
+    scene: Any = HanoiScene(app, registry.get("hanoi"), None, free=True)
+    app.push(scene)
+    scene.set_free(pegs=4)
+    x = scene.layout.xs[3]
+    y = next(y for y in range(0, 800, 4) if scene._column_at((int(x), y)) == 3)
+    scene.board_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(x), y), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    assert scene.hover_peg == 3
+    scene.set_free(pegs=3)
+    app.draw()
+    assert scene.hover_peg is None or scene.hover_peg < 3

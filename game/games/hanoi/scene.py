@@ -572,6 +572,8 @@ class HanoiScene(PuzzleScene):
             old.cancel()
         self.prep = SolverPrep(st.pegs, st.disk_pegs, st.target_pegs)
         self.focus_peg = min(self.focus_peg, st.pegs - 1)
+        if self.hover_peg is not None and self.hover_peg >= st.pegs:
+            self.hover_peg = None  # the pointer was on a peg this puzzle does not have
         self._reset_attempt()
         self.bg = self._render_background()
         self.target_img = self._render_target(pygame.Rect(0, 0, SIDE.width, 150))
