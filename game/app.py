@@ -26,6 +26,7 @@ import pygame
 import pygame_gui
 
 from game.engine import storage
+from game.engine.names import clean_typed
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.sound import Sounds
@@ -59,6 +60,10 @@ def first_window_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
     return (round(theme.SIZE[0] * s), round(theme.SIZE[1] * s))
 
 
+#: Failures with no good frame between them (the menu itself keeps failing): the app gives up.
+MAX_FAILED_FRAMES = 30
+
+
 class App:
     """Owns the display, settings, sounds, toasts and the stack of scenes."""
 
@@ -66,6 +71,7 @@ class App:
         self.started = time.perf_counter()
         pygame.init()
         self.headless = headless
+        storage.clean_stale_temps()  # left by a run killed in the middle of a save
         self.settings, notice = storage.Settings.load()
         pygame.display.set_caption("Ludothèque")
         desktop = None
@@ -91,6 +97,7 @@ class App:
         self.stack: list[Scene] = []
         self.running = True
         self._pending: list[Callable[[], None]] = []
+        self._failed_frames = 0
         if notice:
             self.toasts.show(notice, kind="bad", seconds=8)
             log.warning(notice)
@@ -216,7 +223,65 @@ class App:
         if not self.headless:
             self.window = self._open_window()
             self._fit_window()
-        self.settings.save()
+        self.save_settings()
+
+    def save_settings(self) -> bool:
+        """Write the settings; a failure (full disk, a folder in the way, a file this run could
+        not read) is told to the player, who plays on with the settings in memory."""
+        try:
+            self.settings.save()
+            return True
+        except (OSError, ValueError) as exc:
+            self.toast(f"Settings not saved: {exc}", "bad", 6)
+            log.warning("settings not saved: %s", exc)
+            return False
+
+    # the frame's safety net ------------------------------------------------------------
+    def guarded(self, fn: Callable[..., None], *args: object) -> bool:
+        """Run one piece of the frame; an exception from a scene or a widget is logged and the
+        player is taken back to the menu instead of losing the window. False if it failed."""
+        try:
+            fn(*args)
+            return True
+        except Exception as exc:  # the safety net itself: logged with the traceback
+            self.recover(exc)
+            return False
+
+    def recover(self, exc: BaseException) -> None:
+        """Log `exc`, tell the player, and return to a fresh or the existing menu; the scenes
+        left are closed as usual (a match autosaves), each close guarded."""
+        from game.scenes.menu import MenuScene
+
+        log.error("a scene failed; back to the menu", exc_info=exc)
+        self._failed_frames += 1
+        self._pending.clear()
+        if self._failed_frames > MAX_FAILED_FRAMES:
+            log.critical("the menu itself keeps failing: closing the app")
+            self.quit()
+            return
+        failed = self.top
+        keep = next((i for i, sc in enumerate(self.stack) if isinstance(sc, MenuScene)), None)
+        if isinstance(failed, MenuScene) or keep is None:
+            keep = -1  # the menu is what failed (or there is none): build a new one
+        saved = False
+        while len(self.stack) > keep + 1:
+            scene = self.stack.pop()
+            match = getattr(scene, "match", None)
+            saved = saved or bool(getattr(match, "moves", None))  # its close() autosaves
+            for step in (scene.leave, scene.close):
+                try:
+                    step()
+                except Exception:  # closing a broken scene may fail too: logged, not raised
+                    log.exception("while closing %s", type(scene).__name__)
+        try:
+            if not self.stack:
+                self.stack.append(MenuScene(self))
+            self.stack[-1].enter()
+        except Exception:  # logged; the next frame tries again, then the app gives up
+            log.exception("the menu could not be shown")
+        then = " Your match is saved: Continue resumes it." if saved else ""
+        self.toast(f"Something went wrong ({type(exc).__name__}: {exc}); you are back at the "
+                   f"menu.{then}", "bad", 10)
 
     def toast(self, message: str, kind: str = "info", seconds: float = 3.0) -> None:
         self.toasts.show(message, kind=kind, seconds=seconds)
@@ -231,6 +296,13 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if event.type == pygame.TEXTINPUT:
+            # a zero-width character alone stops pygame_gui's text fields: never pass one on
+            text = clean_typed(event.text)
+            if not text:
+                return
+            if text != event.text:
+                event = pygame.event.Event(pygame.TEXTINPUT, text=text)
         scene = self.top
         if scene is None:
             return
@@ -328,20 +400,21 @@ class App:
             event = self.to_canvas(raw)
             if self._dropped(event):
                 continue
-            self.handle_event(event)
-            self._run_pending()
+            self.guarded(self.handle_event, event)
+            self.guarded(self._run_pending)
             if not self.running:
                 return
         if lively:
-            self.step(min(dt, 0.1))
+            ok = self.guarded(self.step, min(dt, 0.1))
         else:
-            self.step(min(dt, 1.0), fixed=False)
+            ok = self.guarded(self.step, min(dt, 1.0), False)
         if not self.running:
             return
         now = time.perf_counter()
         if lively or events or now - self._drawn_at >= IDLE_REDRAW:
             self._drawn_at = now
-            self.draw()
+            if self.guarded(self.draw) and ok:
+                self._failed_frames = 0
             self.present()
 
     def run(self) -> None:

@@ -27,13 +27,19 @@ class Variant:
 
 @dataclass(frozen=True)
 class Option:
-    """A match-setup choice. `choices` are (value, label) pairs; the value goes in the options dict."""
+    """A match-setup choice. `choices` are (value, label) pairs; the value goes in the options dict.
+
+    A saved match may hold only one of the choices, unless the option is `free`: then the
+    choices are only the usual values, and any other of the default's kind (text, a list of
+    names) is passed to the rules, which check it (Hanoi's position text, Abalone's cells).
+    """
 
     id: str
     title: str
     choices: tuple[tuple[Any, str], ...]
     default: Any
     help: str = ""
+    free: bool = False
 
     def label_of(self, value: Any) -> str:
         for v, label in self.choices:

@@ -2,10 +2,16 @@
 
     python tools/validate_levels.py            # every puzzle with levels
     python tools/validate_levels.py hanoi tangram
+    python tools/validate_levels.py --write-manifest   # then record the files found right
 
 For each puzzle entry with a `levels_dir` and a `validate_level` function, every `.tmx` file in
 levels/<levels_dir>/ is passed to that function. One line per file, `OK` or its problems;
 exit code 1 when any file (or a puzzle without level files) has a problem.
+
+The game runs the same function before it lets a level be played (engine/levels.check_level).
+Some checks take a second (Hanoi's par is solved again), so `--write-manifest` records the
+content hash of every file found right in levels/validated.json: the game skips the full check
+for exactly those bytes, and checks any other file (edited, added) in full.
 """
 
 from __future__ import annotations
@@ -19,6 +25,8 @@ if not __package__:  # run as `python tools/validate_levels.py`: make the checko
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game import registry, resources  # noqa: E402
+from game.engine import storage  # noqa: E402
+from game.engine.levels import MANIFEST, file_hash, manifest_key  # noqa: E402
 from game.engine.match import find_entry  # noqa: E402
 from game.registry import GameEntry  # noqa: E402
 from tools._common import ToolError, error_text, run  # noqa: E402
@@ -29,8 +37,10 @@ def level_files(entry: GameEntry, root: Path) -> list[Path]:
     return sorted((root / entry.levels_dir).glob("*.tmx"))
 
 
-def validate_entry(entry: GameEntry, root: Path) -> tuple[list[str], bool]:
-    """(report lines, True if all is well) for one puzzle."""
+def validate_entry(entry: GameEntry, root: Path,
+                   passed: dict[str, str] | None = None) -> tuple[list[str], bool]:
+    """(report lines, True if all is well) for one puzzle; the files found right are added to
+    `passed` ({name under root: sha256})."""
     if entry.validate_level is None or entry.levels_dir is None:
         return [f"{entry.id}: has no levels to validate"], False
     validate = registry.resolve(entry.validate_level)
@@ -49,6 +59,9 @@ def validate_entry(entry: GameEntry, root: Path) -> tuple[list[str], bool]:
             lines.append(f"{name}: " + "; ".join(problems))
         else:
             lines.append(f"{name}: OK")
+            key = manifest_key(path, root)
+            if passed is not None and key is not None:
+                passed[key] = file_hash(path.read_bytes())
     return lines, ok
 
 
@@ -58,6 +71,9 @@ def _main(argv: Sequence[str] | None) -> int:
     parser.add_argument("games", nargs="*", help="puzzle ids (default: every puzzle with levels)")
     parser.add_argument("--levels-root", type=Path, default=None,
                         help="folder holding the games' level folders (default: levels/)")
+    parser.add_argument("--write-manifest", action="store_true",
+                        help=f"record the files found right in <levels-root>/{MANIFEST} "
+                             "(the game then skips their slow checks)")
     args = parser.parse_args(argv)
     root = args.levels_root or resources.levels_dir()
     if args.games:
@@ -69,13 +85,25 @@ def _main(argv: Sequence[str] | None) -> int:
         entries = [e for e in registry.entries().values()
                    if e.validate_level is not None and e.levels_dir is not None]
     all_ok = True
+    passed: dict[str, str] = {}
     for entry in entries:
-        lines, ok = validate_entry(entry, root)
+        lines, ok = validate_entry(entry, root, passed)
         all_ok = all_ok and ok
         for line in lines:
             print(line)
     if not entries:
         print("no puzzle has levels yet")
+    if args.write_manifest:
+        manifest = root / MANIFEST
+        if args.games and manifest.is_file():  # keep the other puzzles' entries
+            from game.engine.levels import read_manifest
+
+            checked = {e.levels_dir for e in entries}
+            kept = {k: v for k, v in read_manifest(root).items()
+                    if k.split("/", 1)[0] not in checked}
+            passed = {**kept, **passed}
+        storage.write_json_atomic(manifest, {"format": 1, "files": dict(sorted(passed.items()))})
+        print(f"{len(passed)} level files recorded in {manifest}")
     return 0 if all_ok else 1
 
 

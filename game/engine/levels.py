@@ -8,12 +8,27 @@ running. pytmx's `TiledMap` needs no display, so this module stays pygame-free.
 
 from __future__ import annotations
 
+import hashlib
+import json
+import logging
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.registry import GameEntry
+
+log = logging.getLogger(__name__)
 
 SUPPORTED_TMX_VERSIONS = ("1.10", "1.11")
+#: Limits checked before a file is parsed: our levels are a few kilobytes with a few hundred
+#: points, and a file of a million points would hold the level select for many seconds.
+MAX_LEVEL_BYTES = 256 * 1024
+MAX_POINTS = 4096
+#: Under levels/: the files tools/validate_levels.py found right, by content hash.
+MANIFEST = "validated.json"
 
 
 class LevelError(ValueError):
@@ -114,9 +129,11 @@ def read_tmx(path: Path | str) -> TmxLevel:
     path = Path(path)
     if not path.is_file():
         raise LevelError(path, "file not found")
+    precheck(path)
     try:
         tmx = pytmx.TiledMap(str(path))
     except Exception as exc:  # pytmx raises many kinds: XML, KeyError for unknown types, …
+        log.info("pytmx refused %s", path, exc_info=True)
         raise LevelError(path, f"not a readable Tiled map ({type(exc).__name__}: {exc})") from None
     layers: dict[str, tuple[TmxObject, ...]] = {}
     layer_props: dict[str, Mapping[str, Any]] = {}
@@ -137,6 +154,84 @@ def read_tmx(path: Path | str) -> TmxLevel:
         layer_props[group.name or ""] = dict(group.properties)
     return TmxLevel(path=path, properties=dict(tmx.properties), layers=layers,
                     layer_properties=layer_props, version=str(getattr(tmx, "version", "")))
+
+
+_POINTS = re.compile(rb"""points\s*=\s*(["'])(.*?)\1""", re.S)
+
+
+def precheck(path: Path) -> bytes:
+    """The file's bytes, if it is small enough and holds few enough polygon points to parse;
+    LevelError otherwise. Cheap: a size and a scan, before any XML is built."""
+    try:
+        size = path.stat().st_size
+        if size > MAX_LEVEL_BYTES:
+            raise LevelError(path, f"the file is too large ({size} bytes; a level is at most "
+                                   f"{MAX_LEVEL_BYTES})")
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise LevelError(path, f"cannot be read ({exc.strerror or exc})") from None
+    if len(raw) > MAX_LEVEL_BYTES:
+        raise LevelError(path, "the file is too large")
+    points = sum(m.group(2).count(b",") for m in _POINTS.finditer(raw))
+    if points > MAX_POINTS:
+        raise LevelError(path, f"too many polygon points ({points}; a level has at most "
+                               f"{MAX_POINTS})")
+    return raw
+
+
+def file_hash(raw: bytes) -> str:
+    return hashlib.sha256(raw).hexdigest()
+
+
+def manifest_key(path: Path, root: Path) -> str | None:
+    """The file's name in the manifest ("hanoi/01-three-disks.tmx"), None outside `root`."""
+    try:
+        return path.resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:
+        return None
+
+
+def read_manifest(root: Path) -> dict[str, str]:
+    """{file: sha256} of the levels the validator passed (empty when absent or unreadable)."""
+    try:
+        data = json.loads((root / MANIFEST).read_text(encoding="utf-8"))
+        files = data["files"]
+        if not isinstance(files, dict):
+            raise ValueError("'files' is not an object")
+        return {str(k): str(v) for k, v in files.items()}
+    except FileNotFoundError:
+        return {}
+    except (OSError, ValueError, KeyError, TypeError, RecursionError) as exc:
+        log.warning("%s ignored (%s): every level is checked in full", root / MANIFEST, exc)
+        return {}
+
+
+def check_level(entry: GameEntry, path: Path | str, root: Path | None = None) -> Any:
+    """A puzzle level fit to play: read with the game's loader and refused (LevelError) if the
+    game's validator — the one tools/validate_levels.py runs — finds any problem.
+
+    The validator can take a second (Hanoi recomputes the par); a file whose bytes are listed
+    in levels/validated.json, written by that tool after a full check, is not checked again.
+    """
+    from game import registry
+    from game.resources import levels_dir
+
+    path = Path(path)
+    root = levels_dir() if root is None else root
+    raw = precheck(path)
+    loader_ref = entry.extra.get("load_level")
+    level = registry.resolve(loader_ref)(path) if loader_ref else None
+    if entry.validate_level is None:
+        return level
+    key = manifest_key(path, root)
+    if key is not None and read_manifest(root).get(key) == file_hash(raw):
+        return level
+    problems = registry.resolve(entry.validate_level)(path)
+    if problems:
+        prefix = f"{path.name}: "
+        raise LevelError(path, "; ".join(p[len(prefix):] if p.startswith(prefix) else p
+                                         for p in problems))
+    return level
 
 
 def split_ints(level: TmxLevel, text: Any, what: str, obj: TmxObject | None = None) -> list[int]:

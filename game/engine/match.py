@@ -17,6 +17,7 @@ last move is saved as "time_after" and run again, in one step, on loading.
 from __future__ import annotations
 
 import json
+import logging
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -25,12 +26,17 @@ from typing import Any, Literal
 
 from game import registry
 from game.engine import storage
+from game.engine.names import clean_name
 from game.engine.protocol import BadPosition, IllegalMove, Outcome
-from game.registry import GameEntry
+from game.registry import GameEntry, Option
+
+log = logging.getLogger(__name__)
 
 #: The save format this code writes and reads. Bump it (and add an upgrade step) on any change
 #: that an older reader would misread.
 FORMAT = 1
+#: Format n -> n + 1 (storage.upgrade runs the chain); none yet: format 1 is the first.
+UPGRADES: dict[int, storage.Upgrade] = {}
 
 PlayerKind = Literal["human", "computer"]
 
@@ -282,8 +288,9 @@ class Match:
         try:
             storage.write_json_atomic(self.autosave_path, self.to_json())
             self.autosave_error = None
-        except (OSError, ValueError) as exc:
+        except Exception as exc:  # a failed save never stops the game; it is said and logged
             self.autosave_error = f"the game could not be autosaved to {self.autosave_path}: {exc}"
+            log.warning("%s", self.autosave_error, exc_info=not isinstance(exc, OSError))
 
     # ----------------------------------------------------------------- saving
 
@@ -312,45 +319,54 @@ class Match:
         storage.write_json_atomic(path, self.to_json())
 
     @classmethod
-    def load(cls, path: Path | str, entry: GameEntry | None = None) -> Match:
-        """Read and replay a saved match; SaveError names the file and what is wrong."""
+    def load(cls, path: Path | str, entry: GameEntry | None = None,
+             kind: str | None = None) -> Match:
+        """Read and replay a saved match; SaveError names the file and what is wrong.
+
+        `kind` ("match" or "puzzle") refuses a save of the other kind of game (the autosave
+        resumed by Continue must be a two-player match). Nothing in the file can raise
+        anything but SaveError: an unexpected failure is logged and refused like the rest.
+        """
         path = Path(path)
         try:
-            text = path.read_text(encoding="utf-8")
+            if path.stat().st_size > storage.MAX_FILE_BYTES:
+                raise SaveError(f"the file is too large ({path.stat().st_size} bytes)",
+                                file=path.name)
+            raw = path.read_bytes()
         except FileNotFoundError:
             raise SaveError("the file does not exist", file=path.name) from None
-        except (OSError, UnicodeDecodeError) as exc:
+        except OSError as exc:
             raise SaveError(f"the file cannot be read ({exc})", file=path.name) from None
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise SaveError(f"not valid JSON ({exc.msg} at line {exc.lineno} column "
-                            f"{exc.colno})", file=path.name) from None
+            data = storage.parse_json(raw)
+        except ValueError as exc:
+            raise SaveError(str(exc), file=path.name) from None
         try:
-            return cls.from_json(data, entry)
+            return cls.from_json(data, entry, kind=kind)
         except SaveError as exc:
             raise SaveError(exc.reason, ply=exc.ply, move=exc.move, file=path.name) from None
 
     @classmethod
-    def from_json(cls, data: Any, entry: GameEntry | None = None) -> Match:
+    def from_json(cls, data: Any, entry: GameEntry | None = None,
+                  kind: str | None = None) -> Match:
         """Rebuild a match from `to_json` data by replaying its moves through the rules.
 
         `entry` is only for games outside the registry (tests); a save never chooses code.
         """
-        if not isinstance(data, dict):
-            raise SaveError("not a saved match (expected a JSON object)")
-        fmt = data.get("format")
-        if not isinstance(fmt, int) or isinstance(fmt, bool):
-            raise SaveError("not a saved match (no format version)")
-        if fmt > FORMAT:
-            raise SaveError(f"saved by a newer version of the program (format {fmt}); "
-                            f"this version reads format {FORMAT}")
-        if fmt < 1:
-            raise SaveError(f"unknown save format {fmt}")
-        entry = _entry_of(data.get("game"), entry)
-        variant = data.get("variant")
-        if not isinstance(variant, str) or variant not in {v.id for v in entry.variants}:
-            raise SaveError(f"{entry.title} has no variant {json.dumps(variant)}")
+        try:
+            return cls._from_json(data, entry, kind)
+        except SaveError:
+            raise
+        except RecursionError:
+            raise SaveError("the save is nested too deeply") from None
+        except Exception as exc:  # a bug shown up by a strange file: logged, and refused
+            log.exception("a saved match could not be read")
+            raise SaveError(f"the save could not be read ({type(exc).__name__}: {exc})") from None
+
+    @classmethod
+    def _from_json(cls, data: Any, entry: GameEntry | None, kind: str | None) -> Match:
+        data, entry = _header(data, entry, kind)
+        variant = data["variant"]
         options = _options_of(data.get("options", {}), entry)
         players = _players_of(data.get("players"), entry)
         start = data.get("start")
@@ -367,6 +383,10 @@ class Match:
         except (KeyError, ValueError, TypeError) as exc:
             reason = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
             raise SaveError(f"the game could not be set up: {reason}") from None
+        except Exception as exc:  # the rules' own bug, met by a strange save: logged
+            log.exception("setting up a saved match")
+            raise SaveError(f"the game could not be set up ({type(exc).__name__}: "
+                            f"{exc})") from None
         if time_after and not hasattr(match.rules, "advance"):
             raise SaveError(f"{entry.title} has no clock, but the save has a time")
         match._replay(moves, time_after)
@@ -383,7 +403,8 @@ class Match:
                 self.play_notation(text)
             except IllegalMove as exc:
                 raise SaveError(str(exc), ply=ply, move=text) from None
-            except Exception as exc:  # a tampered file must never crash the app
+            except Exception as exc:  # a tampered file must never crash the app; a rules bug
+                log.warning("replaying move %d (%s) raised", ply, text, exc_info=True)
                 raise SaveError(f"{type(exc).__name__}: {exc}", ply=ply, move=text) from None
         if time_after > 0:
             self.advance(time_after)
@@ -423,6 +444,46 @@ def outcome_of(rules: Any, state: Any) -> Outcome | None:
     return None
 
 
+def header_problem(data: Any, kind: str | None = None) -> str | None:
+    """What is wrong with a save's header — format, game, kind, variant, options and players —
+    without replaying its moves (cheap enough for the menu to check the autosave); None if
+    nothing is."""
+    try:
+        data, entry = _header(data, None, kind)
+        _players_of(data.get("players"), entry)
+    except SaveError as exc:
+        return str(exc)
+    except Exception as exc:  # logged: a header check must never stop the menu
+        log.exception("checking a save's header")
+        return f"the save could not be read ({type(exc).__name__}: {exc})"
+    return None
+
+
+def _header(data: Any, entry: GameEntry | None,
+            kind: str | None) -> tuple[dict[str, Any], GameEntry]:
+    """The save's data upgraded to FORMAT and its game, or SaveError."""
+    if not isinstance(data, dict):
+        raise SaveError("not a saved match (expected a JSON object)")
+    fmt = data.get("format")
+    if not isinstance(fmt, int) or isinstance(fmt, bool):
+        raise SaveError("not a saved match (no format version)")
+    try:
+        data = storage.upgrade(data, FORMAT, UPGRADES, missing=None)
+    except storage.NewerFormat as exc:
+        raise SaveError(str(exc)) from None
+    except storage.FormatError as exc:
+        raise SaveError(f"unknown save format: {exc}") from None
+    entry = _entry_of(data.get("game"), entry)
+    if kind is not None and entry.kind != kind:
+        what = "a two-player match" if kind == "match" else "a puzzle"
+        raise SaveError(f"{entry.title} is not {what}")
+    variant = data.get("variant")
+    if not isinstance(variant, str) or variant not in {v.id for v in entry.variants}:
+        raise SaveError(f"{entry.title} has no variant {json.dumps(variant)}")
+    _options_of(data.get("options", {}), entry)
+    return data, entry
+
+
 def find_entry(name: str) -> GameEntry:
     """A registered game by id, or a GameEntry named "package.module:ATTR".
 
@@ -454,15 +515,55 @@ def _entry_of(game: Any, entry: GameEntry | None) -> GameEntry:
 
 
 def _options_of(options: Any, entry: GameEntry) -> dict[str, Any]:
+    """The saved options, each checked against the game's declared choices (an option marked
+    `free` takes other values of its default's kind: the rules check those)."""
     if not isinstance(options, dict):
         raise SaveError("the options should be an object")
-    # Values are checked by the game's make_rules (a choice list may not be exhaustive: Hanoi
-    # keeps a level's position text in an option, Abalone a list of cells).
-    known = {o.id for o in entry.options}
-    for key in options:
-        if key not in known:
+    by_id = {o.id: o for o in entry.options}
+    for key, value in options.items():
+        option = by_id.get(key)
+        if option is None:
             raise SaveError(f"{entry.title} has no option {json.dumps(key)}")
+        problem = option_problem(option, value)
+        if problem is not None:
+            raise SaveError(f"option {key}: {problem}")
     return dict(options)
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equal and of the same JSON kind: True is not 1, 1.0 is not 1 (a choice is exact)."""
+    if isinstance(a, list | tuple) and isinstance(b, list | tuple):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
+    return type(a) is type(b) and a == b
+
+
+def _plain(value: Any, depth: int = 0) -> bool:
+    """Plain JSON data with finite numbers only, not too deep."""
+    if value is None or isinstance(value, bool | str | int):
+        return True
+    if isinstance(value, float):
+        return math.isfinite(value)
+    if isinstance(value, list | tuple) and depth < 4:
+        return all(_plain(v, depth + 1) for v in value)
+    return False
+
+
+def _kind_of(value: Any) -> str:
+    return "list" if isinstance(value, list | tuple) else type(value).__name__
+
+
+def option_problem(option: Option, value: Any) -> str | None:
+    """Why `value` is not a value of `option` (None when it is)."""
+    if any(_same(value, v) for v, _ in option.choices):
+        return None
+    shown = json.dumps(value, allow_nan=True, default=repr)[:40]
+    names_only = not isinstance(value, list | tuple) or all(isinstance(v, str) for v in value)
+    if option.free and _plain(value) and _kind_of(value) == _kind_of(option.default) \
+            and names_only:
+        return None
+    allowed = ", ".join(json.dumps(v) for v, _ in option.choices[:6])
+    more = ", …" if len(option.choices) > 6 else ""
+    return f"{shown} is not one of {allowed}{more}"
 
 
 def _players_of(players: Any, entry: GameEntry) -> list[PlayerSpec]:
@@ -479,6 +580,7 @@ def _players_of(players: Any, entry: GameEntry) -> list[PlayerSpec]:
             raise SaveError(f"player {i} should be human or computer, not {json.dumps(kind)}")
         if not isinstance(name, str):
             raise SaveError(f"player {i} has no readable name")
+        name = clean_name(name) or entry.side_names[i - 1]
         if kind == "computer":
             if entry.ai is None:
                 raise SaveError(f"{entry.title} has no computer player")

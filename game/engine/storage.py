@@ -9,20 +9,32 @@ Two promises hold for every file here:
   leaves either the old file or the new one, never half of one;
 - a file that is damaged or of the wrong shape is never silently dropped: it is kept aside as
   `<name>.bad` (numbered if an earlier one exists), defaults are used, and a notice naming the
-  file and the problem is returned for the UI to show.
+  file and the problem is returned for the UI to show;
+- a file that could not be read (a read error, or written by a newer version) is never
+  overwritten: it is left as it is, and a later save to it raises `FileLocked` (an OSError, so
+  the callers' "could not be saved" path tells the player) until it can be read again.
+
+Every file carries a `format` number. Reading one runs it through `upgrade`, a chain of steps
+from each older format to the next; a file from a newer format is refused and left untouched.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import math
 import os
 import tempfile
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
+
+from game.engine.names import clean_name
+
+log = logging.getLogger(__name__)
 
 APP_NAME = "Ludotheque"
 #: When set, every file lives under this folder instead of the platform's user folders.
@@ -34,6 +46,15 @@ AUTOSAVE_FILE = "autosave.json"
 AUTOSAVES_DIR = "autosaves"
 
 ANIMATION_SPEEDS = (0.5, 1.0, 2.0)
+
+#: Format numbers of the files written now (see `upgrade`).
+SETTINGS_FORMAT = 1
+PROGRESS_FORMAT = 1
+#: A user file larger than this is not read at all (a settings file is a few hundred bytes,
+#: the autosave of a very long match a few hundred kilobytes).
+MAX_FILE_BYTES = 32 * 1024 * 1024
+#: A temp file of an atomic write older than this was left by a process that died mid-write.
+STALE_TEMP_SECONDS = 60.0
 
 
 # --------------------------------------------------------------------------- locations
@@ -117,7 +138,9 @@ def write_json_atomic(path: Path | str, data: Any) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    _check_unlocked(path)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.{os.getpid()}.",
+                               suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
@@ -166,24 +189,91 @@ def _notice(path: Path, problem: str, kept: Path | None) -> str:
             f"{kept.name} and the defaults are used.")
 
 
+class FileLocked(OSError):
+    """A save to a file this run could not read (or that a newer version wrote): refused, so
+    that what the file holds is never lost."""
+
+
+#: path -> why it must not be overwritten; `retry` when a later read may succeed.
+_LOCKED: dict[Path, tuple[str, bool]] = {}
+
+
+def _key(path: Path) -> Path:
+    return Path(os.path.abspath(path))
+
+
+def lock(path: Path | str, reason: str, retry: bool = False) -> None:
+    """Never overwrite `path` in this run (see FileLocked)."""
+    _LOCKED[_key(Path(path))] = (reason, retry)
+
+
+def unlock(path: Path | str) -> None:
+    _LOCKED.pop(_key(Path(path)), None)
+
+
+def locked(path: Path | str) -> tuple[str, bool] | None:
+    """(reason, may a new read succeed) if `path` must not be overwritten now, else None."""
+    return _LOCKED.get(_key(Path(path)))
+
+
+def _check_unlocked(path: Path) -> None:
+    found = locked(path)
+    if found is not None:
+        raise FileLocked(f"{path.name} is not overwritten: {found[0]}")
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def parse_json(raw: bytes) -> Any:
+    """Decode a user file; ValueError (with a message for the player) on any problem.
+
+    Everything the parser can raise on hostile input is turned into ValueError: a deeply nested
+    file (RecursionError), an integer of thousands of digits (ValueError), NaN or Infinity
+    (which JSON does not have), text that is not UTF-8.
+    """
+    if len(raw) > MAX_FILE_BYTES:
+        raise ValueError(f"too large ({len(raw)} bytes)")
+    try:
+        return json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
+    except UnicodeDecodeError:
+        raise ValueError("not UTF-8 text") from None
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"not valid JSON: {exc.msg} at line {exc.lineno} column "
+                         f"{exc.colno}") from None
+    except RecursionError:
+        raise ValueError("not readable: nested too deeply") from None
+    except ValueError as exc:
+        raise ValueError(f"not readable: {exc}") from None
+    except Exception as exc:  # e.g. MemoryError: still the file's fault, never the app's end
+        log.exception("reading a user file failed")
+        raise ValueError(f"not readable ({type(exc).__name__}: {exc})") from None
+
+
 def read_json(path: Path | str) -> tuple[Any | None, str | None]:
     """Read a JSON file: (data, None); (None, None) if it does not exist;
-    (None, notice) if it is unreadable — then it has been set aside as `.bad`."""
+    (None, notice) if it is unreadable — then it has been set aside as `.bad`, or, when the
+    read itself failed (permissions, a disk error), left in place and locked (never
+    overwritten in this run)."""
     path = Path(path)
     try:
-        raw = path.read_bytes()
+        size = path.stat().st_size
+        raw = path.read_bytes() if size <= MAX_FILE_BYTES else b""
     except FileNotFoundError:
         return None, None
     except OSError as exc:
         # Unreadable (permissions…): leave it where it is, the player may fix it.
-        return None, _notice(path, f"cannot be read: {exc.strerror or exc}", None)
+        problem = f"cannot be read: {exc.strerror or exc}"
+        lock(path, problem, retry=True)
+        return None, (f"{path.name} in {path.parent} {problem}; the defaults are used and the "
+                      f"file is left as it is (changes made now are not saved to it).")
+    if size > MAX_FILE_BYTES:  # not even read: a file this big is not one of ours
+        return None, _keep_aside(path, f"too large ({size} bytes)")
     try:
-        return json.loads(raw.decode("utf-8")), None
-    except UnicodeDecodeError:
-        problem = "not UTF-8 text"
-    except json.JSONDecodeError as exc:
-        problem = f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}"
-    return None, _keep_aside(path, problem)
+        return parse_json(raw), None
+    except ValueError as exc:
+        return None, _keep_aside(path, str(exc))
 
 
 def _keep_aside(path: Path, problem: str) -> str:
@@ -191,7 +281,119 @@ def _keep_aside(path: Path, problem: str) -> str:
         kept: Path | None = set_aside(path)
     except OSError:
         kept = None
+        lock(path, problem)  # it stays where it is: never overwrite it
     return _notice(path, problem, kept)
+
+
+# --------------------------------------------------------------------------- formats
+
+
+class FormatError(ValueError):
+    """A file whose format number is not one this version knows how to read."""
+
+
+class NewerFormat(FormatError):
+    """A file written by a newer version of the program (refused, and left untouched)."""
+
+
+Upgrade = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+def upgrade(data: dict[str, Any], current: int, steps: Mapping[int, Upgrade],
+            missing: int | None = 0) -> dict[str, Any]:
+    """Bring a file's data from its `format` up to `current`, one step at a time.
+
+    `steps[n]` turns format n into format n + 1. A file without a `format` key is format
+    `missing` (None: such a file is refused). NewerFormat for a file from a newer version,
+    FormatError for a number that is not one.
+    """
+    fmt = data.get("format", missing)
+    if fmt is None:
+        raise FormatError("no format number")
+    if not isinstance(fmt, int) or isinstance(fmt, bool) or fmt < 0:
+        raise FormatError(f"the format number is not readable ({json.dumps(fmt)[:40]})")
+    if fmt > current:
+        raise NewerFormat(f"written by a newer version of the program (format {fmt}), this "
+                          f"version reads format {current}")
+    while fmt < current:
+        step = steps.get(fmt)
+        if step is None:
+            raise FormatError(f"format {fmt} is too old to be read")
+        data = step(data)
+        fmt = data["format"]
+    return data
+
+
+def _stamp(fmt: int) -> Upgrade:
+    """The upgrade of a file whose content did not change, only its number."""
+    return lambda data: {**data, "format": fmt}
+
+
+# --------------------------------------------------------------------------- housekeeping
+
+
+def clean_stale_temps(folders: Sequence[Path] | None = None,
+                      max_age: float = STALE_TEMP_SECONDS) -> int:
+    """Remove the temp files of atomic writes that a killed process left behind; return how
+    many. Only our own pattern (`.<name>.<pid>.<…>.tmp`) is touched: a file whose writing
+    process is gone (POSIX), or older than `max_age` seconds — a write in progress in another
+    window of the app is left alone."""
+    if folders is None:
+        folders = [config_dir(), data_dir(), data_dir() / "saves", data_dir() / AUTOSAVES_DIR]
+    now = time.time()
+    removed = 0
+    for folder in folders:
+        try:
+            candidates = list(folder.glob(".*.tmp"))
+        except OSError:
+            continue
+        for path in candidates:
+            if path.name.count(".") < 3:
+                continue
+            try:
+                if _writer_gone(path) or now - path.stat().st_mtime >= max_age:
+                    path.unlink()
+                    removed += 1
+            except OSError:
+                continue
+    if removed:
+        log.info("removed %d stale temp file(s)", removed)
+    return removed
+
+
+def _writer_gone(path: Path) -> bool:
+    """True if the temp file names its writer's process id and that process has ended."""
+    if os.name != "posix":
+        return False  # os.kill(pid, 0) would end the process on Windows: age decides there
+    parts = path.name.split(".")
+    pid = next((int(p) for p in parts[3:-1] if p.isdigit()), None)
+    if pid is None or pid == os.getpid():
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except OSError:  # it exists but is not ours (EPERM): alive
+        return False
+    return False
+
+
+def new_save_path(stem: str, folder: Path | None = None) -> Path:
+    """A fresh file name for a saved match, `<stem>-<date>-<time>.json`, numbered when that
+    name is taken (two saves in one second must not overwrite each other). The name is
+    reserved by creating the empty file, so two writers never get the same one."""
+    folder = saves_dir() if folder is None else folder
+    base = f"{stem}-{time.strftime('%Y%m%d-%H%M%S')}"
+    n = 1
+    while True:
+        path = folder / (f"{base}.json" if n == 1 else f"{base}-{n}.json")
+        try:
+            fd = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
+        except FileExistsError:
+            n += 1
+            continue
+        os.close(fd)
+        return path
 
 
 def _join(notices: Sequence[str | None]) -> str | None:
@@ -273,35 +475,54 @@ class Settings:
             if f.name in ("volume", "animation_speed"):
                 value = float(value)
             elif f.name == "player_names":
-                value = list(value)
+                value = [clean_name(v) for v in value]
             elif f.name == "setups":
                 value = {k: dict(x) for k, x in value.items()}
             setattr(settings, f.name, value)
         return settings, problems
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        return {"format": SETTINGS_FORMAT, **asdict(self)}
+
+    #: Format n -> n + 1. Format 0: the files written before settings had a number.
+    UPGRADES: ClassVar[dict[int, Upgrade]] = {0: _stamp(1)}
 
     @classmethod
     def load(cls, path: Path | str | None = None) -> tuple[Settings, str | None]:
         """The saved settings and a notice for the player (None when all is well)."""
         path = Path(path) if path is not None else settings_path()
-        return _load_validated(path, cls.from_dict, cls(), lambda s: s.to_dict())
+        return _load_validated(path, cls.from_dict, cls(), lambda s: s.to_dict(),
+                               SETTINGS_FORMAT, cls.UPGRADES)
 
     def save(self, path: Path | str | None = None) -> None:
+        """Write the settings; OSError (FileLocked among them) when it cannot be done."""
         write_json_atomic(path if path is not None else settings_path(), self.to_dict())
 
 
 def _load_validated(path: Path, build: Callable[[Mapping[str, Any]], tuple[Any, list[str]]],
-                    default: Any, dump: Callable[[Any], Any]) -> tuple[Any, str | None]:
+                    default: Any, dump: Callable[[Any], Any], current: int,
+                    steps: Mapping[int, Upgrade]) -> tuple[Any, str | None]:
     """Shared load path: missing → defaults; corrupt or wrong shape → set aside + defaults;
-    some wrong fields → original set aside, the repaired data written back, notice."""
+    newer format or a failed read → left untouched, locked, defaults; some wrong fields →
+    original set aside, the repaired data written back, notice."""
+    unlock(path)
     data, notice = read_json(path)
     if data is None:
         return default, notice
     if not isinstance(data, dict):
         return default, _keep_aside(path, f"expected a JSON object, found {type(data).__name__}")
-    value, problems = build(data)
+    try:
+        data = upgrade(data, current, steps)
+        value, problems = build(data)
+    except NewerFormat as exc:
+        lock(path, str(exc))
+        return default, (f"{path.name} in {path.parent} was {exc}. It is left as it is and "
+                         f"the defaults are used; changes made now are not saved to it.")
+    except FormatError as exc:
+        return default, _keep_aside(path, str(exc))
+    except Exception as exc:  # a shape no check foresaw: the file's fault, logged
+        log.exception("reading %s", path)
+        return default, _keep_aside(path, f"not readable ({type(exc).__name__}: {exc})")
     if not problems:
         return value, None
     problem = "; ".join(problems[:5]) + (f"; and {len(problems) - 5} more" if len(problems) > 5
@@ -394,8 +615,18 @@ class Progress:
             return False
         return self.record(game_id, level_ids[index - 1]).solved
 
+    def merge(self, other: Progress) -> None:
+        """Keep the best of both for every level (a file read late joins what was played)."""
+        for game_id, levels in other.games.items():
+            for level_id, rec in levels.items():
+                mine = self.record(game_id, level_id)
+                self.games.setdefault(game_id, {})[level_id] = LevelRecord(
+                    solved=mine.solved or rec.solved, stars=max(mine.stars, rec.stars),
+                    best_moves=_best(mine.best_moves, rec.best_moves),
+                    best_time=_best(mine.best_time, rec.best_time))
+
     def to_dict(self) -> dict[str, Any]:
-        return {"format": 1, "games": {g: {lv: asdict(r) for lv, r in levels.items()}
+        return {"format": PROGRESS_FORMAT, "games": {g: {lv: asdict(r) for lv, r in levels.items()}
                                        for g, levels in self.games.items()}}
 
     @classmethod
@@ -415,13 +646,32 @@ class Progress:
             }
         return progress, problems
 
+    #: Format n -> n + 1 (format 0: a file without a number, same layout as format 1).
+    UPGRADES: ClassVar[dict[int, Upgrade]] = {0: _stamp(1)}
+
     @classmethod
     def load(cls, path: Path | str | None = None) -> tuple[Progress, str | None]:
         path = Path(path) if path is not None else progress_path()
-        return _load_validated(path, cls.from_dict, cls(), lambda p: p.to_dict())
+        return _load_validated(path, cls.from_dict, cls(), lambda p: p.to_dict(),
+                               PROGRESS_FORMAT, cls.UPGRADES)
 
     def save(self, path: Path | str | None = None) -> None:
-        write_json_atomic(path if path is not None else progress_path(), self.to_dict())
+        """Write the progress; OSError (FileLocked among them) when it cannot be done.
+
+        If the file could not be read when loaded, it is read again first: still unreadable,
+        it is left alone (FileLocked); readable now, its records are merged with these, so
+        neither what it held nor what was just played is lost.
+        """
+        path = Path(path) if path is not None else progress_path()
+        found = locked(path)
+        if found is not None and found[1]:
+            earlier, notice = Progress.load(path)
+            if locked(path) is not None:
+                raise FileLocked(f"{path.name} is not overwritten: {found[0]}")
+            if notice:
+                log.warning(notice)
+            self.merge(earlier)
+        write_json_atomic(path, self.to_dict())
 
 
 _N = TypeVar("_N", int, float)

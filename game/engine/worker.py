@@ -14,6 +14,7 @@ at once and started again on the next request, so a stale move can never arrive.
 from __future__ import annotations
 
 import contextlib
+import logging
 import multiprocessing
 import os
 import sys
@@ -259,6 +260,7 @@ def _serve(conn: Connection) -> None:
             move, info = cache.think(payload)
             conn.send((rid, move, None, time.perf_counter() - started, info))
         except Exception as exc:  # any failure becomes a reply: the parent shows it, we go on
+            logging.getLogger(__name__).error("AI request %s failed", rid, exc_info=True)
             conn.send((rid, None, _describe(exc), time.perf_counter() - started, {}))
 
 

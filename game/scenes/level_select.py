@@ -44,7 +44,7 @@ class LevelSelectScene(Scene):
                 try:
                     self.thumbs[lv.id] = self.cls.level_thumbnail(lv, (CARD[0] - 20, 70))
                 except Exception as exc:  # a thumbnail is decoration only
-                    log.warning("thumbnail of %s: %s", lv.path.name, exc)
+                    log.warning("thumbnail of %s: %s", lv.path.name, exc, exc_info=True)
                     self.thumbs[lv.id] = None
         # cards after the levels that open a mode of their own (Ostomachion: "The 536"); each
         # has title, subtitle(), thumbnail(size) and open()

@@ -53,11 +53,13 @@ def resume_autosave(app: App, path: Path | None = None) -> None:
     """Continue an autosaved match; a bad file is set aside and named in a notice."""
     path = path if path is not None else storage.autosave_path()
     try:
-        match = Match.load(path)
+        match = Match.load(path, kind="match")
     except SaveError as exc:
-        kept = storage.set_aside(path)
-        app.toast(f"The saved match could not be loaded: {exc}. The file was kept as {kept.name}.",
-                  "bad", 8)
+        try:
+            where = f"The file was kept as {storage.set_aside(path).name}."
+        except OSError as err:
+            where = f"It could not be set aside ({err.strerror or err})."
+        app.toast(f"The saved match could not be loaded: {exc}. {where}", "bad", 8)
         app.sounds.play("refuse")
         log.warning("autosave refused: %s", exc)
         return
@@ -247,8 +249,9 @@ class MatchScene(Scene):
                 self.match.save(path)
             else:
                 path.unlink(missing_ok=True)
-        except OSError as exc:
+        except Exception as exc:  # never lose the game to a failed save: say it, log it
             self.app.toast(f"Autosave failed: {exc}", "bad", 6)
+            log.warning("autosave failed: %s", exc, exc_info=not isinstance(exc, OSError))
 
     def undo(self) -> None:
         if not self.match.can_undo:
@@ -395,11 +398,12 @@ class MatchScene(Scene):
                     b.disable()
 
     def save_copy(self) -> None:
-        path = storage.saves_dir() / f"{self.entry.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
         try:
+            path = storage.new_save_path(self.entry.id)
             self.match.save(path)
-        except OSError as exc:
+        except Exception as exc:  # a full disk or a bad value: told and logged, play goes on
             self.app.toast(f"Could not save: {exc}", "bad", 6)
+            log.warning("save copy failed: %s", exc, exc_info=not isinstance(exc, OSError))
             return
         self.app.toast(f"Saved as {path}", "good", 5)
 

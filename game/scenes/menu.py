@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import math
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -52,7 +53,7 @@ def render_thumbnail(entry: registry.GameEntry, size: tuple[int, int]) -> pygame
         surf: pygame.Surface = cls.thumbnail(size)
         return surf
     except Exception as exc:  # a broken game must not take the menu down
-        log.warning("no thumbnail for %s: %s", entry.id, exc)
+        log.warning("no thumbnail for %s: %s", entry.id, exc, exc_info=True)
         surf = pygame.Surface(size)
         surf.fill(theme.shade(entry.colour, 0.5))
         theme.blit_text(surf, entry.title[:1], (size[0] / 2, size[1] / 2), 96, theme.TEXT, True,
@@ -112,7 +113,12 @@ class MenuScene(Scene):
     def enter(self) -> None:
         self.unfinished = []
         for path in storage.autosave_paths():
-            gid = path.stem if path != storage.autosave_path() else "?"
+            data, notice = storage.read_json(path)
+            if notice:
+                self.app.toast(notice, "bad", 8)
+            if data is None or self._check_autosave(data, path) is None:
+                continue
+            gid = str(data.get("game", "")) if isinstance(data, dict) else ""
             try:
                 self.unfinished.append(registry.get(gid).title)
             except KeyError:
@@ -136,6 +142,22 @@ class MenuScene(Scene):
         from game.scenes.load import LoadScene
 
         self.app.push(LoadScene(self.app))
+
+    def _check_autosave(self, data: object, path: Path) -> object | None:
+        """The autosave if its header is right (its moves are replayed by Continue); else it is
+        set aside with a notice and left out of Continue."""
+        from game.engine.match import header_problem
+
+        problem = header_problem(data, kind="match")
+        if problem is None:
+            return data
+        try:
+            where = f"it was kept as {storage.set_aside(path).name}"
+        except OSError as exc:
+            where = f"it could not be set aside ({exc.strerror or exc})"
+        self.app.toast(f"The saved match cannot be continued ({problem}); {where}.", "bad", 8)
+        log.warning("autosave refused: %s", problem)
+        return None
 
     def open_game(self, entry: registry.GameEntry) -> None:
         self.app.sounds.play("click")

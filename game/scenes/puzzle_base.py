@@ -20,7 +20,7 @@ import pygame
 
 from game import registry
 from game.engine import storage
-from game.engine.levels import LevelError
+from game.engine.levels import LevelError, check_level
 from game.resources import levels_dir
 from game.scenes.base import Scene
 from game.ui import theme
@@ -57,17 +57,20 @@ def list_levels(entry: registry.GameEntry, refresh: bool = False) -> list[LevelI
     if entry.id in _LEVELS and not refresh:
         return _LEVELS[entry.id]
     folder = levels_dir(entry.levels_dir or entry.id)
-    loader_ref = entry.extra.get("load_level")
-    loader = registry.resolve(loader_ref) if loader_ref else None
     out: list[LevelInfo] = []
     for i, path in enumerate(sorted(folder.glob("*.tmx"))):
         try:
-            level = loader(path) if loader is not None else None
+            # what tools/validate_levels.py refuses is refused here too
+            level = check_level(entry, path, folder.parent)
             title = getattr(level, "title", None) or path.stem.replace("-", " ").strip("0123456789 ")
             out.append(LevelInfo(path.stem, i, path, title, level))
         except (LevelError, ValueError, OSError) as exc:
             log.warning("level refused: %s", exc)
             out.append(LevelInfo(path.stem, i, path, path.stem, None, str(exc)))
+        except Exception as exc:  # a loader's bug met by a strange file: logged, level refused
+            log.exception("level %s could not be loaded", path)
+            out.append(LevelInfo(path.stem, i, path, path.stem, None,
+                                 f"{path.name}: {type(exc).__name__}: {exc}"))
     _LEVELS[entry.id] = out
     return out
 
@@ -245,8 +248,9 @@ class PuzzleScene(Scene):
                        moves=self.move_count(), seconds=self.elapsed)
             try:
                 prog.save()
-            except OSError as exc:
+            except (OSError, ValueError) as exc:  # FileLocked: a file this run could not read
                 self.app.toast(f"Progress could not be saved: {exc}", "bad", 6)
+                log.warning("progress not saved: %s", exc)
         if self.next_info() is not None:
             self.next_btn.show()
 

@@ -71,7 +71,8 @@ class RulesScene(Scene):
                 surf = pygame.Surface((width, height), pygame.SRCALPHA)
                 cls.draw_diagram(surf, surf.get_rect(), self.entry, position)
             except Exception as exc:
-                log.warning("diagram %r of %s failed: %s", heading, self.entry.id, exc)
+                log.warning("diagram %r of %s failed: %s", heading, self.entry.id, exc,
+                            exc_info=True)
                 surf = None
         self._diagram_cache[self.index] = surf
         return surf

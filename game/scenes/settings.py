@@ -65,7 +65,7 @@ class SettingsScene(Scene):
         self.coords.set_text(onoff(s.show_coordinates))
 
     def _save(self) -> None:
-        self.app.settings.save()
+        self.app.save_settings()
 
     def on_ui_event(self, event: pygame.event.Event) -> None:
         s = self.app.settings

@@ -8,6 +8,7 @@ game's "Gold" never becomes another game's first player.
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -16,12 +17,15 @@ import pygame_gui
 from game import registry
 from game.engine import storage
 from game.engine.match import Match, PlayerSpec
+from game.engine.names import clean_name
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.widgets import Modal, button
 
 if TYPE_CHECKING:
     from game.app import App
+
+log = logging.getLogger(__name__)
 
 KINDS = ("Human", "Computer")
 ROWS = 7  # options per column
@@ -210,7 +214,7 @@ class SetupScene(Scene):
     def players(self) -> list[PlayerSpec]:
         out = []
         for i, w in enumerate(self.side_widgets):
-            name = w["name"].get_text().strip() or self.entry.side_names[i]
+            name = clean_name(w["name"].get_text()) or self.entry.side_names[i]
             kind = w["kind"].selected_option
             kind = kind[0] if isinstance(kind, tuple) else kind
             if kind == "Computer":
@@ -242,16 +246,14 @@ class SetupScene(Scene):
         try:
             match = Match(self.entry, self.variant, dict(self.options), players)
         except Exception as exc:  # an option combination the rules refuse
+            log.info("cannot start %s: %s", self.entry.id, exc, exc_info=True)
             self.app.toast(f"Cannot start: {exc}", "bad", 5)
             self.app.sounds.play("refuse")
             return
         self.app.settings.setups[self.entry.id] = {
             "variant": self.variant, "options": dict(self.options),
             "players": [{"kind": p.kind, "name": p.name, "level": p.level} for p in players]}
-        try:
-            self.app.settings.save()
-        except OSError as exc:
-            self.app.toast(f"The setup could not be remembered: {exc}", "bad", 5)
+        self.app.save_settings()
         storage.autosave_path(self.entry.id).unlink(missing_ok=True)
         from game.scenes.match_base import open_match
 

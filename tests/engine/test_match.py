@@ -190,7 +190,7 @@ def test_moves_after_the_end_are_refused() -> None:
     ({"game": "chess"}, 'this is a save of "chess", not of nim'),
     ({"variant": "tiny"}, 'Nim has no variant "tiny"'),
     ({"options": {"colour": "red"}}, 'Nim has no option "colour"'),
-    ({"options": {"heaps": "x"}}, "could not be set up"),
+    ({"options": {"heaps": "x"}}, 'option heaps: "x" is not one of "3,4,5"'),
     ({"players": [{"kind": "human", "name": "Ann"}]}, "should list 2 players"),
     ({"players": [{"kind": "robot", "name": "R"}, {"kind": "human", "name": "B"}]},
      'player 1 should be human or computer, not "robot"'),

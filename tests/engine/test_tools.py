@@ -54,7 +54,7 @@ def test_perft_options_and_errors(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_tools_run_as_scripts_from_a_checkout() -> None:
-    for tool in ("perft", "bestmove", "arena", "fuzz", "validate_levels"):
+    for tool in ("perft", "bestmove", "arena", "fuzz", "validate_levels", "soak", "kill_autosave"):
         done = subprocess.run([sys.executable, str(ROOT / "tools" / f"{tool}.py"), "--help"],
                               capture_output=True, text=True, timeout=120, cwd="/")
         assert done.returncode == 0, done.stderr

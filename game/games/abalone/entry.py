@@ -60,7 +60,7 @@ ENTRY = GameEntry(
         Option("handicap_cells", "Marbles removed by hand",
                (([], "None"),), [],
                help="The exact cells to empty before the first move (chosen on the board); "
-                    "replaces the two handicap counts above."),
+                    "replaces the two handicap counts above.", free=True),
         Option("sprint_moves", "Sprint (moves each)",
                ((None, "Off"), (20, "20"), (25, "25"), (30, "30"), (50, "50"), (100, "100")),
                None,

@@ -23,7 +23,7 @@ ENTRY = GameEntry(
         # Levels and saved games put their start and target here as a position text
         # ("3:AAB>BBA"); when it is set, `pegs` and `disks` are ignored.
         Option("position", "Start", (("", "The whole tower on A"),), "",
-               "A position text pegs:start>target; empty for the classic tower."),
+               "A position text pegs:start>target; empty for the classic tower.", free=True),
     ),
     side_names=("Player",),
     validate_level="game.games.hanoi.levels:validate_level",

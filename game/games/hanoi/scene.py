@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import colorsys
 import importlib
+import logging
 import math
 import random
 import threading
@@ -136,6 +137,7 @@ class SolverPrep:
                     solver.distance_table(4, self.target)
                 self.par = int(solver.distance(self.pegs, self.start, self.target))
         except Exception as exc:  # a hint is a help, never a reason to break the screen
+            logging.getLogger(__name__).warning("Hanoi solver failed", exc_info=True)
             self.error = str(exc) or type(exc).__name__
         finally:
             self.ready.set()
@@ -570,6 +572,8 @@ class HanoiScene(PuzzleScene):
             old.cancel()
         self.prep = SolverPrep(st.pegs, st.disk_pegs, st.target_pegs)
         self.focus_peg = min(self.focus_peg, st.pegs - 1)
+        if self.hover_peg is not None and self.hover_peg >= st.pegs:
+            self.hover_peg = None  # the pointer was on a peg this puzzle does not have
         self._reset_attempt()
         self.bg = self._render_background()
         self.target_img = self._render_target(pygame.Rect(0, 0, SIDE.width, 150))

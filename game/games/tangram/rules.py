@@ -662,13 +662,14 @@ def _to_top(order: Sequence[int], i: int) -> tuple[int, ...]:
 def level_for(pieces: PieceSet, options: Mapping[str, Any]) -> Level:
     """The level named by options["level"] (a file stem), or the first level."""
     wanted = options.get("level")
+    ids = level_ids(pieces)
     if wanted is None or wanted == "":
-        ids = level_ids(pieces)
         if not ids:
             raise LevelError(levels_dir(pieces.name), "no level files found")
         wanted = ids[0]
-    if not isinstance(wanted, str) or "/" in wanted or "\\" in wanted:
-        raise LevelError(levels_dir(pieces.name), f"not a level name: {wanted!r}")
+    # only a name from the folder's own list: never a path ("../x", or "D:x" on Windows)
+    if not isinstance(wanted, str) or wanted not in ids:
+        raise LevelError(levels_dir(pieces.name), f"there is no level {wanted!r}")
     return load_level(levels_dir(pieces.name) / f"{wanted}.tmx", pieces)
 
 

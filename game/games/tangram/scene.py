@@ -1906,7 +1906,7 @@ class TangramScene(PuzzleScene):
             rules = DissectionRules(cls.pieces, level)
             state = rules.parse_position(position)
         except Exception as exc:  # a diagram is decoration: never break the rules screen
-            log.debug("no %s diagram: %s", cls.pieces.name, exc)
+            log.debug("no %s diagram: %s", cls.pieces.name, exc, exc_info=True)
             return
         cls._draw_position(surface, pygame.Rect(rect).inflate(-12, -12), level, state.placements,
                            state.order)

@@ -1,0 +1,399 @@
+"""Issue 20 at the level of the whole app: the real App, started headless on each bad file,
+keeps running, sets the file aside (or leaves a newer one untouched) and shows a notice; a
+failing settings write or autosave is reported, not fatal; an exception from a scene or a
+widget brings the player back to the menu with the autosave intact.
+
+`run_app` drives `App.run` itself (the frame loop with its guard), feeding scripted events
+instead of the window's and a clock that does not sleep.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+import pytest
+
+from game import registry
+from game.app import App
+from game.engine import storage
+from game.engine.match import Match
+from game.ui.widgets import Toasts
+
+Script = Callable[[App, int], list[pygame.event.Event]]
+
+
+class _Clock:
+    def tick(self, fps: float = 0) -> int:
+        return 16
+
+    def get_fps(self) -> float:
+        return 60.0
+
+
+def run_app(script: Script | None = None, frames: int = 12) -> App:
+    """Start the real app (menu first, as `main` does) and run `frames` frames of its loop;
+    `script(app, frame)` returns the events of each frame (and may act on the app)."""
+    app = App(headless=True)
+    app.clock = _Clock()  # type: ignore[assignment]
+    count = 0
+    real_get = pygame.event.get
+
+    def events(*args: Any, **kwargs: Any) -> list[pygame.event.Event]:
+        nonlocal count
+        posted = list(real_get())  # what the widgets posted themselves comes first
+        count += 1
+        if count > frames:
+            return [pygame.event.Event(pygame.QUIT)]
+        return posted + (script(app, count) if script is not None else [])
+
+    pygame.event.get = events  # type: ignore[assignment]
+    # pygame.quit() would stale the fonts the theme keeps for the next tests
+    app.shutdown = lambda: None  # type: ignore[method-assign]
+    try:
+        app.run()
+    finally:
+        pygame.event.get = real_get
+        worker = getattr(app, "worker", None)
+        if worker is not None:
+            worker.close()
+    return app
+
+
+@pytest.fixture
+def notices(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    """Every toast shown, in order (the toast list itself keeps only the last four)."""
+    seen: list[str] = []
+    real = Toasts.show
+
+    def show(self: Toasts, message: str, kind: str = "info", seconds: float = 3.0) -> None:
+        seen.append(message)
+        real(self, message, kind, seconds)
+
+    monkeypatch.setattr(Toasts, "show", show)
+    yield seen
+
+
+def click(pos: tuple[int, int]) -> list[pygame.event.Event]:
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+
+
+def press(button: Any) -> list[pygame.event.Event]:
+    """A button pressed, as pygame_gui reports it."""
+    return [pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button)]
+
+
+def key(k: int, text: str = "", mod: int = 0) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=text, scancode=0)
+
+
+def press_continue(app: App, frame: int) -> list[pygame.event.Event]:
+    from game.scenes.menu import MenuScene
+
+    top = app.top
+    if frame == 3 and isinstance(top, MenuScene) and top.continue_btn.is_enabled:
+        return press(top.continue_btn)
+    return []
+
+
+def open_puzzle(app: App, frame: int) -> list[pygame.event.Event]:
+    from game.scenes.menu import MenuScene
+
+    top = app.top
+    if frame == 3 and isinstance(top, MenuScene):
+        return click(top.cards["hanoi"].center)
+    return []
+
+
+DEEP = "[" * 50_000 + "]" * 50_000
+HUGE = "9" * 5000
+
+
+def _pions(**changes: Any) -> str:
+    data = Match(registry.get("pions")).to_json()
+    data.update(changes)
+    return json.dumps(data)
+
+
+def _with_option(game: str, option: str, value: Any) -> str:
+    data = Match(registry.get(game)).to_json()
+    data["options"][option] = value
+    return json.dumps(data)
+
+
+CASES: dict[str, tuple[str, str]] = {
+    # name: (which file, content)
+    "settings-deep": ("settings", DEEP),
+    "settings-huge-int": ("settings", '{"volume": ' + HUGE + "}"),
+    "settings-not-json": ("settings", "{volume: 1"),
+    "settings-not-utf8": ("settings", "\udcff"),
+    "settings-list": ("settings", "[1, 2]"),
+    "settings-bad-format": ("settings", '{"format": "one"}'),
+    "settings-nan": ("settings", '{"volume": NaN}'),
+    "progress-deep": ("progress", DEEP),
+    "progress-huge-int": ("progress", '{"format": 1, "games": {"hanoi": {"01": {"stars": '
+                                      + HUGE + "}}}}"),
+    "progress-not-json": ("progress", '{"games": '),
+    "progress-string": ("progress", '"progress"'),
+    "autosave-deep": ("autosave", DEEP),
+    "autosave-huge-int": ("autosave", '{"format": ' + HUGE + "}"),
+    "autosave-not-json": ("autosave", '{"format": 1, "game": "pions",'),
+    "autosave-puzzle": ("autosave", json.dumps(Match(registry.get("hanoi")).to_json())),
+    "autosave-unknown-game": ("autosave", _pions(game="chess")),
+    "autosave-bad-option": ("autosave", _with_option("amazons", "territory_end", "x")),
+    "autosave-seed-list": ("autosave", _with_option("abalone", "random_seed", [])),
+    "autosave-infinity": ("autosave", _with_option("abalone", "random_seed", 1).replace(
+        '"random_seed": 1', '"random_seed": Infinity')),
+    "autosave-tampered-move": ("autosave", _pions(moves=["22-19", "99-98"])),
+    "autosave-tangram-path": ("autosave", _with_option("tangram", "level", "D:evil")),
+    "autosave-players": ("autosave", _pions(players={"kind": "human"})),
+}
+
+
+def _path(which: str) -> Path:
+    return {"settings": storage.settings_path, "progress": storage.progress_path,
+            "autosave": storage.autosave_path}[which]()
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_the_app_runs_on_a_bad_file_sets_it_aside_and_says_so(home: Path, notices: list[str],
+                                                              case: str) -> None:
+    which, content = CASES[case]
+    path = _path(which)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(content.encode("utf-8", "surrogateescape"))
+    script = {"autosave": press_continue, "progress": open_puzzle}.get(which)
+    app = run_app(script, frames=10)
+    assert not app.running  # it ran its frames and was closed normally
+    assert not path.exists()
+    kept = list(path.parent.glob(path.name + "*.bad"))
+    assert len(kept) == 1 and kept[0].read_bytes() == content.encode("utf-8", "surrogateescape")
+    assert any(path.name in n or "saved match" in n for n in notices), notices
+    if which == "autosave" and case != "autosave-deep":
+        # the menu is back, Continue is off, and a new match can still be played and saved
+        assert not [n for n in notices if "went wrong" in n]
+
+
+@pytest.mark.parametrize("which", ["settings", "progress"])
+def test_a_newer_file_is_left_untouched_with_a_notice(home: Path, notices: list[str],
+                                                      which: str) -> None:
+    path = _path(which)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps({"format": 7, "games": {}, "volume": 0.3})
+    path.write_text(text)
+
+    def script(app: App, frame: int) -> list[pygame.event.Event]:
+        if frame == 2:
+            return [key(pygame.K_F11)]  # a settings write: refused, the file kept
+        return open_puzzle(app, frame)
+
+    run_app(script, frames=10)
+    assert path.read_text() == text
+    assert any("newer version" in n and path.name in n for n in notices), notices
+
+
+def test_a_failing_settings_write_is_told_and_play_goes_on(home: Path,
+                                                            notices: list[str]) -> None:
+    storage.settings_path().mkdir(parents=True)  # a folder where the file should be
+    from game.scenes.menu import MenuScene
+    from game.scenes.settings import SettingsScene
+    from game.scenes.setup import SetupScene
+
+    def script(app: App, frame: int) -> list[pygame.event.Event]:
+        top = app.top
+        if frame == 2:
+            return [key(pygame.K_F11)]
+        if frame == 3 and isinstance(top, MenuScene):
+            return press(top.settings_btn)
+        if frame == 4 and isinstance(top, SettingsScene):
+            return press(top.sound)
+        if frame == 5 and isinstance(top, SettingsScene):
+            return press(top.done)
+        if frame == 6 and isinstance(top, MenuScene):
+            return click(top.cards["pions"].center)
+        if frame == 7 and isinstance(top, SetupScene):
+            return press(top.start_btn)
+        return []
+
+    seen: list[str] = []
+
+    def spy(app: App, frame: int) -> list[pygame.event.Event]:
+        seen.append(type(app.top).__name__)
+        return script(app, frame)
+
+    run_app(spy, frames=10)
+    assert "SettingsScene" in seen and "SetupScene" in seen and seen[-1] == "PionsScene"
+    failures = [n for n in notices if "settings" in n.lower() and "not" in n.lower()]
+    assert len(failures) >= 3, notices
+
+
+def test_an_autosave_failure_of_any_kind_is_reported(app: App, notices: list[str],
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.scenes.catalog import open_scene
+
+    scene: Any = open_scene(app, "match:pions")
+
+    def broken(*args: Any, **kwargs: Any) -> None:
+        raise ValueError("Out of range float values are not JSON compliant")
+
+    monkeypatch.setattr(storage, "write_json_atomic", broken)
+    move = scene.rules.legal_moves(scene.state)[0]
+    scene._play(move)
+    assert scene.match.ply == 1
+    assert any("Autosave failed" in n for n in notices)
+
+
+def test_stale_temp_files_are_cleaned_when_the_app_starts(home: Path) -> None:
+    folder = storage.data_dir()
+    folder.mkdir(parents=True)
+    stale = folder / ".autosave.json.999.abc.tmp"
+    stale.write_text("{")
+    old = time.time() - 600
+    os.utime(stale, (old, old))
+    App(headless=True)
+    assert not stale.exists()
+
+
+def test_two_save_copies_in_one_second_are_two_files(app: App) -> None:
+    from game.scenes.catalog import open_scene
+
+    scene: Any = open_scene(app, "match:pions", moves=2)
+    scene.save_copy()
+    scene.save_copy()
+    scene.save_copy()
+    assert len(list(storage.saves_dir().glob("pions-*.json"))) == 3
+
+
+@pytest.mark.parametrize("text", ["\u200b", "\u200d", "\ufeff", "\u00ad", "\u0301", "a\u200bb"])
+def test_invisible_characters_typed_in_a_name_do_not_stop_the_app(home: Path,
+                                                                   text: str) -> None:
+    from game.scenes.menu import MenuScene
+    from game.scenes.setup import SetupScene
+
+    def script(app: App, frame: int) -> list[pygame.event.Event]:
+        top = app.top
+        if frame == 2 and isinstance(top, MenuScene):
+            return click(top.cards["pions"].center)
+        if isinstance(top, SetupScene):
+            field = top.side_widgets[0]["name"]
+            if frame == 3:
+                field.set_text("")
+                return click(field.rect.center)
+            if frame in (4, 5):
+                return [pygame.event.Event(pygame.TEXTINPUT, text=text)]
+            if frame == 6:
+                return [key(pygame.K_BACKSPACE), key(pygame.K_LEFT),
+                        pygame.event.Event(pygame.TEXTINPUT, text=text)]
+            if frame == 8:
+                return press(top.start_btn)
+        return []
+
+    app = run_app(script, frames=14)
+    names = storage.Settings.load()[0].player_names
+    assert names and all(n == "" or n.isprintable() and "\u200b" not in n for n in names)
+    assert app.settings.player_names == names
+
+
+def test_an_exception_in_a_scene_returns_to_the_menu_with_the_autosave_intact(
+        home: Path, notices: list[str], caplog: pytest.LogCaptureFixture) -> None:
+    from game.scenes.catalog import open_scene
+    from game.scenes.menu import MenuScene
+
+    boom: dict[str, Any] = {}
+
+    def script(app: App, frame: int) -> list[pygame.event.Event]:
+        if frame == 2:
+            scene: Any = open_scene(app, "match:pions", moves=0)
+            for _ in range(3):
+                scene._play(scene.rules.legal_moves(scene.state)[0])
+            boom["saved"] = storage.autosave_path().read_text()
+
+            def explode(event: pygame.event.Event) -> None:
+                raise RuntimeError("a bug in a scene")
+
+            scene.process_event = explode
+            boom["scene"] = scene
+        if frame == 4:
+            return [key(pygame.K_a, "a")]
+        if frame == 6:
+            boom["top"] = app.top
+        return []
+
+    with caplog.at_level(logging.ERROR):
+        app = run_app(script, frames=8)
+    assert isinstance(boom["top"], MenuScene)
+    assert any("went wrong" in n for n in notices), notices
+    assert "RuntimeError: a bug in a scene" in caplog.text and "Traceback" in caplog.text
+    saved = json.loads(storage.autosave_path().read_text())
+    assert saved == json.loads(boom["saved"]) and len(saved["moves"]) == 3
+    assert not app.running
+
+
+def test_an_exception_while_drawing_the_menu_does_not_stop_the_app(
+        home: Path, notices: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.scenes.menu import MenuScene
+
+    calls = {"n": 0}
+    real = MenuScene.draw
+
+    def flaky(self: MenuScene, surface: pygame.Surface) -> None:
+        calls["n"] += 1
+        if calls["n"] in (2, 3):
+            raise ValueError("a drawing bug")
+        real(self, surface)
+
+    monkeypatch.setattr(MenuScene, "draw", flaky)
+    app = run_app(None, frames=8)
+    assert calls["n"] >= 6 and not app.running
+    assert any("went wrong" in n for n in notices)
+
+
+@pytest.mark.parametrize("case", ["autosave-puzzle", "autosave-unknown-game",
+                                  "autosave-bad-option", "autosave-tangram-path",
+                                  "autosave-infinity"])
+def test_a_bad_autosave_is_set_aside_as_soon_as_the_menu_shows(home: Path, notices: list[str],
+                                                              case: str) -> None:
+    from game.scenes.menu import MenuScene
+
+    _, content = CASES[case]
+    path = storage.autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(content)
+    menus: list[MenuScene] = []
+
+    def look(app: App, frame: int) -> list[pygame.event.Event]:
+        if isinstance(app.top, MenuScene):
+            menus.append(app.top)
+        return []
+
+    run_app(look, frames=3)
+    assert not path.exists() and len(list(path.parent.glob("autosave.json*.bad"))) == 1
+    assert menus and not menus[-1].continue_btn.is_enabled
+    assert any("autosave.json" in n or "saved match" in n for n in notices), notices
+
+
+def test_hanoi_free_play_going_from_four_pegs_to_three_under_the_pointer(app: App) -> None:
+    """Found by tools/soak.py: the pointer on the fourth peg, then 3 pegs chosen — the hovered
+    peg no longer existed and drawing its label raised IndexError."""
+    from game.games.hanoi.scene import HanoiScene
+
+    scene: Any = HanoiScene(app, registry.get("hanoi"), None, free=True)
+    app.push(scene)
+    scene.set_free(pegs=4)
+    x = scene.layout.xs[3]
+    y = next(y for y in range(0, 800, 4) if scene._column_at((int(x), y)) == 3)
+    scene.board_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(x), y), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    assert scene.hover_peg == 3
+    scene.set_free(pegs=3)
+    app.draw()
+    assert scene.hover_peg is None or scene.hover_peg < 3
