@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import logging
 import math
-import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 

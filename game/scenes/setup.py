@@ -76,7 +76,7 @@ def remembered_setup(settings: storage.Settings, entry: registry.GameEntry) -> d
                 kind = "human"
             level = p.get("level") if p.get("level") in entry.ai_levels else entry.default_level
             raw_name = p.get("name")
-            name = raw_name if isinstance(raw_name, str) else ""
+            name = clean_name(raw_name) if isinstance(raw_name, str) else ""
             out["players"].append({"kind": kind, "level": level, "name": name[:NAME_LIMIT]})
     return out
 

@@ -21,6 +21,7 @@ import pygame
 import pygame_gui
 import pytest
 
+from game import app as game_app
 from game import registry
 from game.app import App
 from game.engine import storage
@@ -43,6 +44,9 @@ def run_app(script: Script | None = None, frames: int = 12) -> App:
     `script(app, frame)` returns the events of each frame (and may act on the app)."""
     app = App(headless=True)
     app.clock = _Clock()  # type: ignore[assignment]
+    # scripted clicks come a few frames after a screen change, far sooner than a hand could:
+    # the click guard (tested in test_frame.py) would drop them
+    guard, game_app.CLICK_GUARD = game_app.CLICK_GUARD, 0.0
     count = 0
     real_get = pygame.event.get
 
@@ -61,6 +65,7 @@ def run_app(script: Script | None = None, frames: int = 12) -> App:
         app.run()
     finally:
         pygame.event.get = real_get
+        game_app.CLICK_GUARD = guard
         worker = getattr(app, "worker", None)
         if worker is not None:
             worker.close()
@@ -298,9 +303,10 @@ def test_invisible_characters_typed_in_a_name_do_not_stop_the_app(home: Path,
         return []
 
     app = run_app(script, frames=14)
-    names = storage.Settings.load()[0].player_names
+    remembered = storage.Settings.load()[0].setups["pions"]["players"]
+    names = [p["name"] for p in remembered]
     assert names and all(n == "" or n.isprintable() and "\u200b" not in n for n in names)
-    assert app.settings.player_names == names
+    assert [p["name"] for p in app.settings.setups["pions"]["players"]] == names
 
 
 def test_an_exception_in_a_scene_returns_to_the_menu_with_the_autosave_intact(
@@ -315,7 +321,7 @@ def test_an_exception_in_a_scene_returns_to_the_menu_with_the_autosave_intact(
             scene: Any = open_scene(app, "match:pions", moves=0)
             for _ in range(3):
                 scene._play(scene.rules.legal_moves(scene.state)[0])
-            boom["saved"] = storage.autosave_path().read_text()
+            boom["saved"] = storage.autosave_path("pions").read_text()
 
             def explode(event: pygame.event.Event) -> None:
                 raise RuntimeError("a bug in a scene")
@@ -333,7 +339,7 @@ def test_an_exception_in_a_scene_returns_to_the_menu_with_the_autosave_intact(
     assert isinstance(boom["top"], MenuScene)
     assert any("went wrong" in n for n in notices), notices
     assert "RuntimeError: a bug in a scene" in caplog.text and "Traceback" in caplog.text
-    saved = json.loads(storage.autosave_path().read_text())
+    saved = json.loads(storage.autosave_path("pions").read_text())
     assert saved == json.loads(boom["saved"]) and len(saved["moves"]) == 3
     assert not app.running
 
