@@ -15,48 +15,13 @@ against those paths. That is enough for:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-#: (file, rank), both from 0; rank 0 is the first player's back rank.
-Square = tuple[int, int]
+from game.ui.piece_game import MoveOption, PieceView, Square
 
-
-@dataclass(frozen=True)
-class PieceView:
-    """What the view needs to know of a man: its kind (the game's own key), side, promotion."""
-
-    kind: str
-    side: int
-    promoted: bool = False
-
-
-@dataclass(frozen=True)
-class MoveOption:
-    """One legal move as the board sees it.
-
-    `path` is the origin followed by every square the piece stops on (a Lion's two-step move has
-    three squares; capturing without moving returns to the origin). `label` names the move in a
-    chooser ("promote to Queen", "en passant"); `promotion` is the kind it becomes, if any, so
-    the chooser can show its sprite. `leap` tells the animation to jump rather than slide.
-    """
-
-    move: Hashable
-    path: tuple[Square, ...]
-    label: str = ""
-    promotion: str | None = None
-    captures: tuple[Square, ...] = ()
-    leap: bool = False
-
-    @property
-    def frm(self) -> Square:
-        return self.path[0]
-
-    @property
-    def to(self) -> Square:
-        return self.path[-1]
-
+__all__ = ["BoardInput", "MoveOption", "PieceView", "Result", "Square"]
 
 Kind = Literal["none", "select", "step", "play", "choose", "refuse", "cancel"]
 

@@ -70,14 +70,14 @@ class BoardView:
     def __init__(self, files: int, ranks: int, region: pygame.Rect,
                  file_label: Callable[[int], str] | None = None,
                  rank_label: Callable[[int], str] = rank_numbers,
-                 light: Colour = SQUARE_LIGHT, dark: Colour = SQUARE_DARK) -> None:
+                 light: Colour = SQUARE_LIGHT, dark: Colour = SQUARE_DARK, margin: int = 22) -> None:
         self.files, self.ranks = files, ranks
         self.region = pygame.Rect(region)
         self.file_label = file_label or file_letters(files)
         self.rank_label = rank_label
         self.light, self.dark = light, dark
         self.flipped = False
-        self.margin = 22
+        self.margin = margin
         self.viewport = self.region.inflate(-2 * self.margin, -2 * self.margin)
         self.fit_cell = max(4, min(self.viewport.width // files, self.viewport.height // ranks))
         side_w, side_h = self.fit_cell * files, self.fit_cell * ranks
@@ -207,10 +207,10 @@ class BoardView:
                 self.zoom(1 if event.y > 0 else -1, self.mouse)
                 return True
             return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 2:
-            if self.region.collidepoint(event.pos):
-                self.begin_pan(event.pos)
-                return True
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 2
+                and self.region.collidepoint(event.pos)):
+            self.begin_pan(event.pos)
+            return True
         if event.type == pygame.MOUSEBUTTONUP and self._panning is not None:
             self._panning = None
             return event.button == 2
