@@ -87,9 +87,12 @@ class PieceMatchScene(MatchScene):
         self._trays_key: Any = None
         self._refresh()
         self._apply_flip()
+        names = pick.replace("-", " ").split()
         if zoom:
             self.view.zoom(zoom)
-        for name in pick.replace("-", " ").split():
+            if card or names:
+                self.view.centre_on(self.square(card or names[-1]))
+        for name in names:
             self._handle(self.input.click(self.square(name)), self.square(name))
         if card:
             self.pinned = self.square(card)
@@ -363,7 +366,7 @@ class PieceMatchScene(MatchScene):
         if dragging and self.input.frm is not None and self.drag_pos is not None:
             img = self.sprites(self.pieces[self.input.frm], round(view.piece_size() * 1.1))
             surface.blit(img, img.get_rect(center=self.drag_pos))
-        view.draw_zoom_badge(surface)
+        view.draw_zoom_badge(surface, self.pieces)
         self._draw_trays(surface)
 
     def _dragging(self) -> bool:

@@ -141,6 +141,11 @@ class BoardView:
         if dx or dy:
             self.pan(dx, dy)
 
+    def centre_on(self, sq: Square) -> None:
+        """Pan so `sq` is in the middle of the viewport (as far as the board edges allow)."""
+        x, y = self.centre(sq)
+        self.pan(self.viewport.centerx - x, self.viewport.centery - y)
+
     def set_flipped(self, flipped: bool) -> None:
         if flipped != self.flipped:
             # keep the same squares in view: mirror the offset inside the board
@@ -350,21 +355,30 @@ class BoardView:
             pygame.draw.rect(surface, theme.TEXT, r, 2, border_radius=5)
         surface.set_clip(clip)
 
-    def draw_zoom_badge(self, surface: pygame.Surface) -> None:
-        """When zoomed, a small map of the whole board with the part in view framed."""
+    def draw_zoom_badge(self, surface: pygame.Surface,
+                        pieces: Mapping[Square, PieceView] | None = None) -> None:
+        """When zoomed, a small map of the whole board (men as dots, in their side's colour)
+        with the part in view framed."""
         if not self.zoomed:
             return
-        w = 96
-        h = round(w * self.ranks / self.files)
-        box = pygame.Rect(self.viewport.right - w - 8, self.viewport.bottom - h - 8, w, h)
-        surface.blit(_minimap(w, h), box)
-        k = w / (self.cell * self.files)
+        k = max(2, 104 // max(self.files, self.ranks))
+        w, h = k * self.files, k * self.ranks
+        box = pygame.Rect(self.viewport.right - w - 10, self.viewport.bottom - h - 10, w, h)
+        surface.blit(_minimap(self.files, self.ranks, k, self.light, self.dark), box.move(-2, -2))
+        for sq, p in (pieces or {}).items():
+            c, r = self._grid_xy(sq)
+            surface.fill(_DOT[p.side % 2], (box.x + c * k + 1, box.y + r * k + 1,
+                                            max(1, k - 2), max(1, k - 2)))
+        scale = w / (self.cell * self.files)
         v = self.viewport
-        frame = pygame.Rect(box.x + round((v.x - self.ox) * k), box.y + round((v.y - self.oy) * k),
-                            max(4, round(v.width * k)), max(4, round(v.height * k)))
+        frame = pygame.Rect(box.x + round((v.x - self.ox) * scale),
+                            box.y + round((v.y - self.oy) * scale),
+                            max(4, round(v.width * scale)), max(4, round(v.height * scale)))
+        pygame.draw.rect(surface, theme.BG_DEEP, frame.clip(box).inflate(2, 2), 3)
         pygame.draw.rect(surface, theme.ACCENT, frame.clip(box), 2)
 
 
+_DOT: tuple[Colour, Colour] = ((250, 246, 236), (30, 30, 36))
 _PAN_KEYS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
              pygame.K_DOWN: (0, 1)}
 
@@ -410,8 +424,10 @@ def _preview_dot(cell: int, capture: bool) -> pygame.Surface:
 
 
 @cache
-def _minimap(w: int, h: int) -> pygame.Surface:
-    img = pygame.Surface((w, h), pygame.SRCALPHA)
-    img.fill((*theme.BG_DEEP, 200))
-    pygame.draw.rect(img, (*theme.TEXT_DIM, 220), img.get_rect(), 1)
+def _minimap(files: int, ranks: int, k: int, light: Colour, dark: Colour) -> pygame.Surface:
+    img = pygame.Surface((files * k + 4, ranks * k + 4))
+    img.fill(theme.BG_DEEP)
+    for r in range(ranks):
+        for f in range(files):
+            img.fill(dark if (f + r) % 2 else light, (2 + f * k, 2 + r * k, k, k))
     return img
