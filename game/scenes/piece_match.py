@@ -50,6 +50,8 @@ class PieceMatchScene(MatchScene):
 
     #: Kinds in the order the trays list them (most valuable first).
     TRAY_ORDER: tuple[str, ...] = ()
+    #: Views tools/bench_frames.py measures besides the plain one (scene keyword arguments).
+    BENCH_VIEWS: dict[str, dict[str, object]] = {"zoomed": {"zoom": 3}}
 
     @classmethod
     def make_game(cls, rules: Any) -> PieceGame:
@@ -322,7 +324,9 @@ class PieceMatchScene(MatchScene):
         super().update(dt)
         self._refresh()
         self._apply_flip()
-        self.sprites.show_badges = bool(getattr(self.app.settings, "piece_hints", False))
+        self.sprites.show_badges = self.app.settings.piece_hints
+        if not self.animating:  # idle: draw the men of the next zoom steps ahead of time
+            self.sprites.warm(set(self.pieces.values()), self.view.nearby_piece_sizes(), 1)
 
     # -- drawing --------------------------------------------------------------------------------
     def marks(self) -> Marks:

@@ -325,8 +325,14 @@ class BoardView:
                 surface.blit(img, img.get_rect(center=(round(x), round(y))))
         surface.set_clip(clip)
 
-    def piece_size(self) -> int:
-        return max(8, round(self.cell * 0.94))
+    def piece_size(self, cell: int | None = None) -> int:
+        return max(8, round((self.cell if cell is None else cell) * 0.94))
+
+    def nearby_piece_sizes(self) -> list[int]:
+        """Man sizes of the zoom steps next to the current one (to draw them ahead of time)."""
+        levels = self.zoom_levels()
+        i = max((k for k, c in enumerate(levels) if c <= self.cell), default=0)
+        return [self.piece_size(levels[j]) for j in (i + 1, i - 1) if 0 <= j < len(levels)]
 
     def draw_over(self, surface: pygame.Surface, m: Marks, show_targets: bool = True) -> None:
         """Marks over the men: legal targets (selection and hover), hint, keyboard cursor."""

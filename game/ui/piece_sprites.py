@@ -15,7 +15,7 @@ detail shapes, whose name starts with "-", are drawn on top in the detail colour
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -74,6 +74,20 @@ class PieceSprites:
         return img
 
     __call__ = get
+
+    def warm(self, pieces: Iterable[PieceView], sizes: Iterable[int], budget: int = 2) -> int:
+        """Draw up to `budget` missing sprites of `pieces` at `sizes` (idle frames call this so
+        a zoom step finds its sprites ready instead of drawing 48 at once); returns how many."""
+        badge = self.show_badges and self.badge is not None
+        done = 0
+        for size in sizes:
+            for p in pieces:
+                if (p, size, badge) not in self._sized:
+                    self.get(p, size)
+                    done += 1
+                    if done >= budget:
+                        return done
+        return done
 
     def ghost(self, piece: PieceView, size: int, alpha: int = 90) -> pygame.Surface:
         """A faded copy (the square a dragged man came from)."""
