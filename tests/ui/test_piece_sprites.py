@@ -85,3 +85,18 @@ def test_a_card_draws_with_its_promotion() -> None:
                     "Promotes to Queen, Lion or Gryphon.", ("Q", "L", "H"))
     img = render_card(info, PieceView("O", 1), sprites)
     assert img.get_width() == 300 and img.get_height() > 250
+
+
+def test_wedge_and_token_drawers_serve_other_games() -> None:
+    from game.ui.token_sprites import TokenDrawer, WedgeDrawer
+
+    wedges = PieceSprites(WedgeDrawer({"K": "玉将", "P": "歩兵"}, big=frozenset("K")))
+    up, down = wedges.get(PieceView("P", 0), 48), wedges.get(PieceView("P", 1), 48)
+    # the second player's wedge points the other way: its silhouette is the first one turned
+    assert silhouette(pygame.transform.rotate(up, 180)).overlap_area(
+        silhouette(down), (0, 0)) > 0.9 * silhouette(up).count()
+    assert silhouette(wedges.get(PieceView("K", 0), 48)).count() > silhouette(up).count()
+    tokens = PieceSprites(TokenDrawer(lambda k: {"a": ("round", "49"), "b": ("triangle", "16"),
+                                                 "c": ("square", "153")}[k]))
+    counts = [silhouette(tokens.get(PieceView(k, 0), 48)).count() for k in "abc"]
+    assert len(set(counts)) == 3 and min(counts) > 500
