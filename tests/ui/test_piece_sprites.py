@@ -18,7 +18,7 @@ JOCLY = "KQRBNPOIEDLHXJZWTFUSAMCG"
 
 @pytest.fixture(scope="module", autouse=True)
 def display() -> None:
-    pygame.display.init()
+    pygame.init()
     pygame.display.set_mode((8, 8))
 
 
