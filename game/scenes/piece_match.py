@@ -439,6 +439,28 @@ class PieceMatchScene(MatchScene):
         view.draw_pieces(surface, game.pieces(state), sprites)
 
 
+    #: The square the menu picture centres on, as a fraction of the board (files, ranks).
+    THUMB_FOCUS: tuple[float, float] = (0.5, 0.12)
+
+    @classmethod
+    def thumbnail(cls, size: tuple[int, int]) -> pygame.Surface:
+        """A close-up of the start position around the first player's royal rows: a whole large
+        board would shrink its men to dots on a menu card."""
+        surf = pygame.Surface(size)
+        surf.fill(theme.BG_DEEP)
+        entry = cls.registry_entry()
+        rules = entry.make_rules()
+        game = cls.make_game(rules)
+        view = BoardView(game.files, game.ranks, surf.get_rect(), margin=0, fill=True)
+        view.set_cell(max(view.fit_cell, size[1] // 5))
+        fx, fy = cls.THUMB_FOCUS
+        view.centre_on((min(game.files - 1, int(game.files * fx)),
+                        min(game.ranks - 1, int(game.ranks * fy))))
+        view.draw_board(surf, coords=False)
+        view.draw_pieces(surf, game.pieces(rules.initial_state()), _diagram_sprites(cls))
+        return surf
+
+
 def _bare_view(game: PieceGame, rect: pygame.Rect) -> BoardView:
     """A view with no room kept for coordinates (small pictures)."""
     return BoardView(game.files, game.ranks, rect, file_letters(game.files), margin=2)

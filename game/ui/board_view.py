@@ -70,7 +70,10 @@ class BoardView:
     def __init__(self, files: int, ranks: int, region: pygame.Rect,
                  file_label: Callable[[int], str] | None = None,
                  rank_label: Callable[[int], str] = rank_numbers,
-                 light: Colour = SQUARE_LIGHT, dark: Colour = SQUARE_DARK, margin: int = 22) -> None:
+                 light: Colour = SQUARE_LIGHT, dark: Colour = SQUARE_DARK, margin: int = 22,
+                 fill: bool = False) -> None:
+        """`fill` keeps the whole region as the viewport (a close-up picture) instead of
+        shrinking it to the board fitted inside."""
         self.files, self.ranks = files, ranks
         self.region = pygame.Rect(region)
         self.file_label = file_label or file_letters(files)
@@ -81,9 +84,9 @@ class BoardView:
         self.viewport = self.region.inflate(-2 * self.margin, -2 * self.margin)
         self.fit_cell = max(4, min(self.viewport.width // files, self.viewport.height // ranks))
         side_w, side_h = self.fit_cell * files, self.fit_cell * ranks
-        # shrink the viewport to the fitted board so the coordinates hug it
-        self.viewport = pygame.Rect(0, 0, side_w, side_h)
-        self.viewport.center = self.region.center
+        if not fill:  # shrink the viewport to the fitted board so the coordinates hug it
+            self.viewport = pygame.Rect(0, 0, side_w, side_h)
+            self.viewport.center = self.region.center
         self.cell = self.fit_cell
         self.ox = float(self.viewport.x)
         self.oy = float(self.viewport.y)
@@ -120,6 +123,7 @@ class BoardView:
     def reset_zoom(self) -> None:
         self.cell = self.fit_cell
         self.ox, self.oy = float(self.viewport.x), float(self.viewport.y)
+        self._clamp()
 
     def pan(self, dx: float, dy: float) -> None:
         self.ox += dx
