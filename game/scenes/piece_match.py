@@ -406,6 +406,11 @@ class PieceMatchScene(MatchScene):
         if self.chooser is not None:
             self.chooser.draw(surface, self.sprites)
 
+    def side_info(self, side: int) -> str:
+        men = sum(1 for p in self.pieces.values() if p.side == side)
+        taken = sum(n for _, n in self.trays()[side])
+        return f"{men} men" + (f" · took {taken}" if taken else "")
+
     def status_text(self) -> tuple[str, str]:
         left, right = super().status_text()
         if self.match.outcome is None and self.check:
