@@ -154,6 +154,51 @@ class Engine:
                         break
         return False
 
+    def attacked_along(self, b: list[int], t: int, by: int, e: int) -> bool:
+        """Like `attacked`, but only the line attacks that come along direction `e` from `t`
+        (index into ALL_DIRECTIONS), plus lame leaps: all that a change of occupancy on that
+        ray can switch on."""
+        a = self.att[by]
+        for src, mask, between in a.lame[t]:
+            v = b[src]
+            if v and (v & 1) == by and (mask >> (v >> 2)) & 1:
+                for s in between:
+                    if b[s]:
+                        break
+                else:
+                    return True
+        for rays, unl, lim, hop in a.lines_dir[e]:
+            screen = False
+            dist = 0
+            for s in rays[t]:
+                dist += 1
+                v = b[s]
+                if not v:
+                    continue
+                if screen:
+                    if (v & 1) == by and (hop >> (v >> 2)) & 1:
+                        return True
+                    break
+                if (v & 1) == by:
+                    k = v >> 2
+                    if (unl >> k) & 1:
+                        return True
+                    for limit, m in lim:
+                        if dist <= limit and (m >> k) & 1:
+                            return True
+                if not hop:
+                    break
+                screen = True
+        for rays, srcs in a.bent_dir[e]:
+            for s in rays[t]:
+                if b[s]:
+                    break
+                for g, mask in srcs[s]:
+                    v = b[g]
+                    if v and (v & 1) == by and (mask >> (v >> 2)) & 1:
+                        return True
+        return False
+
     def universal_capture_ok(self, pos: Position, frm: int, to: int) -> bool:
         """May the universal leaper on `frm` capture on `to`? On the position after the
         capture: no enemy piece (universal leapers aside) attacks `to`, and either the enemy
@@ -426,20 +471,34 @@ class Engine:
         b = pos.board
         attacked = self.attacked
         in_check = any(attacked(b, r, enemy) for r in roy)
-        fast = not in_check and not self.has_hooks
+        fast = not in_check and not self.has_hooks and bool(self.att[enemy].lines_dir)
         royal = self.t.royal
-        aligned = [self.aligned[r] for r in roy]
+        aligned = [(r, self.aligned[r]) for r in roy]
+        along = self.attacked_along
         out = []
         for m in moves:
             if fast and not royal[b[m.frm] >> 2]:
-                relevant = False
-                for al in aligned:
-                    if al[m.frm] or al[m.to] or any(al[c] for c in m.captures):
-                        relevant = True
-                        break
-                if not relevant:
-                    out.append(m)
+                rays = set()
+                for r, al in aligned:
+                    d = al[m.frm]
+                    if d:
+                        rays.add((r, d - 1))
+                    d = al[m.to]
+                    if d:
+                        rays.add((r, d - 1))
+                    for c in m.captures:
+                        d = al[c]
+                        if d:
+                            rays.add((r, d - 1))
+                if rays:
+                    undo = self.make(pos, m)
+                    ok = not any(along(b, r, enemy, e) for r, e in rays)
+                    self.unmake(pos, undo)
+                    if ok:
+                        out.append(m)
                     continue
+                out.append(m)
+                continue
             undo = self.make(pos, m)
             ok = not any(attacked(b, r, enemy) for r in pos.royals[side])
             self.unmake(pos, undo)

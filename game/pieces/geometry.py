@@ -96,14 +96,15 @@ class Board:
         return table
 
     def aligned(self) -> tuple[bytes, ...]:
-        """aligned()[a][b] is 1 when b is on one of the eight queen lines through a (a != b)."""
+        """aligned()[a][b] is 1 + the index in ALL_DIRECTIONS of the direction from a to b
+        when b is on one of the eight queen lines through a, else 0."""
         if self._aligned is None:
             rows = []
             for a in range(self.size):
                 row = bytearray(self.size)
-                for dx, dy in ALL_DIRECTIONS:
+                for i, (dx, dy) in enumerate(ALL_DIRECTIONS):
                     for t in self.ray(dx, dy)[a]:
-                        row[t] = 1
+                        row[t] = i + 1
                 rows.append(bytes(row))
             self._aligned = tuple(rows)
         return self._aligned

@@ -229,6 +229,10 @@ class AttackTables:
     #: (reverse ray along -p, reverse ray along -d, mask)
     hook: list[tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...], int]]
     has_lines: bool
+    #: the `lines` and `bent` entries again, split by the direction walked from the target
+    #: (index into geometry.ALL_DIRECTIONS): what a change on that ray can discover
+    lines_dir: list[list[tuple[tuple[tuple[int, ...], ...], int, tuple[tuple[int, int], ...], int]]] = field(default_factory=list)
+    bent_dir: list[list[tuple[tuple[tuple[int, ...], ...], tuple[tuple[tuple[int, int], ...], ...]]]] = field(default_factory=list)
 
 
 @lru_cache(maxsize=16)
@@ -295,9 +299,13 @@ def compile_attacks(spec: GameSpec) -> tuple[AttackTables, AttackTables]:
                              if rev[x][t] >= 0 and (b := _between(geo, rev[x][t], x)) is not None)
                        for t in range(geo.size))
         lines = []
+        lines_dir: list[list] = [[] for _ in ALL_DIRECTIONS]
+        bent_dir: list[list] = [[] for _ in ALL_DIRECTIONS]
         for d in set(unl) | set(lim) | set(hop):
-            lines.append((geo.ray(-d[0], -d[1]), unl.get(d, 0), tuple(lim.get(d, ())),
-                          hop.get(d, 0)))
+            entry = (geo.ray(-d[0], -d[1]), unl.get(d, 0), tuple(lim.get(d, ())), hop.get(d, 0))
+            lines.append(entry)
+            if (-d[0], -d[1]) in ALL_DIRECTIONS:
+                lines_dir[ALL_DIRECTIONS.index((-d[0], -d[1]))].append(entry)
         bent_t = []
         by_u: dict[Offset, list[tuple[Offset, int]]] = {}
         for (f, u), m in bent.items():
@@ -306,7 +314,12 @@ def compile_attacks(spec: GameSpec) -> tuple[AttackTables, AttackTables]:
             srcs = tuple(tuple((geo.leap(-f[0], -f[1])[s], m) for f, m in fs
                                if geo.leap(-f[0], -f[1])[s] >= 0) for s in range(geo.size))
             bent_t.append((geo.ray(-u[0], -u[1]), srcs))
+            if (-u[0], -u[1]) in ALL_DIRECTIONS:
+                bent_dir[ALL_DIRECTIONS.index((-u[0], -u[1]))].append(bent_t[-1])
         hook_t = [(geo.ray(-p[0], -p[1]), geo.ray(-d[0], -d[1]), m) for (d, p), m in hook.items()]
+        straight = all(abs(d[0]) <= 1 and abs(d[1]) <= 1
+                       for d in list(unl) + list(lim) + list(hop) + [u for _, u in bent])
         out.append(AttackTables(leap_t, lame_t, lines, bent_t, hook_t,
-                                bool(lines or bent_t or hook_t or lame)))
+                                bool(lines or bent_t or hook_t or lame),
+                                lines_dir if straight else [], bent_dir if straight else []))
     return out[0], out[1]
