@@ -33,7 +33,7 @@ class Leg:
 def legs_of(option: MoveOption) -> list[Leg]:
     """The legs of a move, each given a share of the time by its length. A leg that is not a
     straight line (a Knight's jump) or that the game marks as a leap arcs instead of sliding."""
-    path = option.path
+    path = option.route or option.path
     pairs = list(zip(path, path[1:], strict=False)) or [(path[0], path[0])]
     lengths = [max(1.0, math.dist(a, b)) for a, b in pairs]
     total = sum(lengths)

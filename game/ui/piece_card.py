@@ -14,14 +14,25 @@ from functools import lru_cache
 import pygame
 
 from game.ui import theme
-from game.ui.piece_game import BOTH, CAPTURE, HOP, MOVE, SCREEN, CardInfo, MoveDiagram, PieceView
+from game.ui.piece_game import (
+    BOTH,
+    CAPTURE,
+    HOP,
+    MOVE,
+    MOVEHOP,
+    SCREEN,
+    CardInfo,
+    MoveDiagram,
+    PieceView,
+)
 
 CARD_W = 300
 LIGHT = (226, 206, 170)
 DARK = (168, 128, 92)
-MARK_COLOURS = {MOVE: theme.GOOD, BOTH: theme.GOOD, CAPTURE: theme.BAD, HOP: theme.BAD}
+MARK_COLOURS = {MOVE: theme.GOOD, BOTH: theme.GOOD, CAPTURE: theme.BAD, HOP: theme.BAD,
+                MOVEHOP: theme.GOOD}
 LEGEND = ((BOTH, "moves or captures"), (MOVE, "moves only"), (CAPTURE, "captures only"),
-          (HOP, "captures over a screen"))
+          (HOP, "captures over a screen"), (MOVEHOP, "moves; takes over a screen"))
 
 SpriteFn = Callable[[PieceView, int], pygame.Surface]
 
@@ -41,8 +52,12 @@ def draw_mark(surface: pygame.Surface, kind: str, centre: tuple[float, float], c
         x, y = centre
         pygame.draw.line(surface, colour, (x - k, y - k), (x + k, y + k), w)
         pygame.draw.line(surface, colour, (x - k, y + k), (x + k, y - k), w)
-    elif kind == HOP:
+    elif kind in (HOP, MOVEHOP):
         x, y = centre
+        if kind == MOVEHOP:
+            pygame.draw.circle(surface, theme.GOOD, centre, r, max(1, round(cell * 0.1)))
+            r *= 0.6
+            colour = theme.BAD
         pts = [(x, y - r * 1.1), (x + r * 1.1, y), (x, y + r * 1.1), (x - r * 1.1, y)]
         pygame.draw.polygon(surface, colour, pts)
     elif kind == SCREEN:

@@ -32,6 +32,7 @@ class MoveOption:
     three squares; capturing without moving returns to the origin). `label` names the move in a
     chooser ("promote to Queen", "en passant"); `promotion` is the kind it becomes, if any, so
     the chooser can show its sprite. `leap` tells the animation to jump rather than slide.
+    Only the squares of `path` are clicked; `route` may add squares the man only passes.
     """
 
     move: Hashable
@@ -40,6 +41,9 @@ class MoveOption:
     promotion: str | None = None
     captures: tuple[Square, ...] = ()
     leap: bool = False
+    #: Every square the man passes on its way (a bent rider's turning square…), for the
+    #: animation; empty means the same as `path`.
+    route: tuple[Square, ...] = ()
 
     @property
     def frm(self) -> Square:
@@ -52,13 +56,16 @@ class MoveOption:
 
 #: Marks of a move diagram, by offset from the man (dx, dy), dy forward for its owner.
 MOVE, CAPTURE, BOTH, HOP, SCREEN = "move", "capture", "both", "hop", "screen"
+#: A square the man moves to, and where it also captures over a screen (a Cannon's line).
+MOVEHOP = "movehop"
 
 
 @dataclass(frozen=True)
 class MoveDiagram:
     """Where a man on an otherwise empty board may go: `radius` squares around it, each marked
     "move" (only without capturing), "capture" (only capturing), "both", "hop" (a capture over a
-    screen), or "screen" (a man placed to show how a hopper captures)."""
+    screen), "movehop" (a move, or a capture over a screen), or "screen" (a man placed to show
+    how a hopper captures)."""
 
     radius: int
     marks: Mapping[tuple[int, int], str] = field(default_factory=dict)

@@ -69,7 +69,7 @@ def test_start_shows_64_men_a_side_and_40_moves(app: App) -> None:
     scene = open_match(app)
     assert sum(1 for p in scene.pieces.values() if p.side == 0) == 64
     assert len(scene.input.options) == 40
-    assert scene.pieces[scene.square("i3")] == PieceView("K", 0)
+    assert scene.pieces[scene.square("i3")] == PieceView("king", 0)
 
 
 def test_click_click_and_drag_play_moves(app: App) -> None:
@@ -93,7 +93,7 @@ def test_refusal_names_the_man_and_the_squares(app: App) -> None:
     assert "Rook" in (app.toasts.latest or "")
     click(app, scene, "h4")
     click(app, scene, "h8")
-    assert app.toasts.latest == "the Pawn cannot go from h4 to h8"
+    assert app.toasts.latest == "a Pawn cannot move from h4 to h8"
     assert scene.match.notation == ()
 
 
@@ -103,15 +103,15 @@ def test_centurion_promotion_offers_queen_lion_gryphon(app: App) -> None:
     click(app, scene, "b16")
     ch = scene.chooser
     assert ch is not None
-    assert {o.promotion for o in ch.options} == {"Q", "L", "H"}
+    assert {o.promotion for o in ch.options} == {"queen", "lion", "gryphon"}
     app.draw()
-    lion = next(i for i, o in enumerate(ch.options) if o.promotion == "L")
+    lion = next(i for i, o in enumerate(ch.options) if o.promotion == "lion")
     r = ch.row(lion)
     mouse(app, pygame.MOUSEMOTION, r.center)
     mouse(app, pygame.MOUSEBUTTONDOWN, r.center)
     assert scene.match.notation[-1].startswith("b15-b16=L")
     settle(app)
-    assert scene.pieces[scene.square("b16")] == PieceView("L", 0)
+    assert scene.pieces[scene.square("b16")] == PieceView("lion", 0)
 
 
 def test_zoomed_and_panned_view_still_hits_the_right_squares(app: App) -> None:
