@@ -29,7 +29,7 @@ README_SHOTS: list[tuple[str, str, dict[str, object]]] = [
     ("amazons-territory.png", "match:amazons", {"moves": 20, "args": {"territory": True}}),
     ("abalone-start.png", "match:abalone", {}),
     ("fairy16-start.png", "match:fairy16", {}),
-    ("fairy16-card.png", "match:fairy16", {"args": {"card": "h2"}}),
+    ("fairy16-card.png", "match:fairy16", {"args": {"card": "e1"}}),
     ("fairy16-promotion.png", "match:fairy16", {
         "position": "16/1O14/16/16/16/16/16/16/8k7/16/16/16/16/16/8K7/16 w - - 0 1",
         "args": {"pick": "b15 b16", "zoom": 2}}),

@@ -39,8 +39,10 @@ if TYPE_CHECKING:
 BOARD_REGION = pygame.Rect(BOARD_AREA.x, BOARD_AREA.y, BOARD_AREA.height, BOARD_AREA.height)
 TRAY_X = BOARD_REGION.right + 4
 TRAY_W = BOARD_AREA.right - TRAY_X - 8
-TRAYS = (pygame.Rect(TRAY_X, BOARD_AREA.y + 10, TRAY_W, 300),
-         pygame.Rect(TRAY_X, BOARD_AREA.bottom - 310, TRAY_W, 300))
+TRAYS = (pygame.Rect(TRAY_X, BOARD_AREA.y + 10, TRAY_W, 280),
+         pygame.Rect(TRAY_X, BOARD_AREA.bottom - 290, TRAY_W, 280))
+#: Where the map of the whole board goes when zoomed: between the trays.
+MINIMAP_AT = (TRAY_X + TRAY_W // 2, (TRAYS[0].bottom + TRAYS[1].top) // 2)
 HOVER_CARD_SECONDS = 0.7
 DRAG_THRESHOLD = 6
 
@@ -339,7 +341,7 @@ class PieceMatchScene(MatchScene):
         inp = self.input
         playing = self.human_to_move and not self.animating
         m = Marks(check=self.check, hover=self.hover if playing else None,
-                  cursor=self.cursor if playing else None)
+                  cursor=self.cursor if playing else None, focus=self.card_square())
         if self.anim.current is None:
             m.last = self.last_path
         if not playing:
@@ -378,7 +380,7 @@ class PieceMatchScene(MatchScene):
         if dragging and self.input.frm is not None and self.drag_pos is not None:
             img = self.sprites(self.pieces[self.input.frm], round(view.piece_size() * 1.1))
             surface.blit(img, img.get_rect(center=self.drag_pos))
-        view.draw_zoom_badge(surface, self.pieces)
+        view.draw_zoom_badge(surface, self.pieces, MINIMAP_AT, min(TRAY_W - 8, 112))
         self._draw_trays(surface)
 
     def _dragging(self) -> bool:
@@ -417,7 +419,7 @@ class PieceMatchScene(MatchScene):
     def side_info(self, side: int) -> str:
         men = sum(1 for p in self.pieces.values() if p.side == side)
         taken = sum(n for _, n in self.trays()[side])
-        return f"{men} men" + (f" · took {taken}" if taken else "")
+        return f"{men} {'man' if men == 1 else 'men'}" + (f" · took {taken}" if taken else "")
 
     def status_text(self) -> tuple[str, str]:
         left, right = super().status_text()

@@ -59,6 +59,7 @@ class Marks:
     hint: tuple[Square, ...] = ()
     hover: Square | None = None
     cursor: Square | None = None
+    focus: Square | None = None  # the man whose card is open
 
 
 SpriteFn = Callable[[PieceView, int], pygame.Surface]
@@ -359,6 +360,8 @@ class BoardView:
                         pygame.draw.circle(surface, theme.TEXT, c, max(3, cell * 0.07))
         for sq in m.hint:
             mk.hint_frame(surface, self.square_rect(sq))
+        if m.focus is not None:
+            pygame.draw.rect(surface, theme.ACCENT, self.square_rect(m.focus), 3, border_radius=4)
         if m.cursor is not None:
             r = self.square_rect(m.cursor).inflate(-3, -3)
             pygame.draw.rect(surface, theme.BG_DEEP, r.inflate(2, 2), 4, border_radius=5)
@@ -366,14 +369,17 @@ class BoardView:
         surface.set_clip(clip)
 
     def draw_zoom_badge(self, surface: pygame.Surface,
-                        pieces: Mapping[Square, PieceView] | None = None) -> None:
+                        pieces: Mapping[Square, PieceView] | None = None,
+                        centre: tuple[int, int] | None = None, size: int = 104) -> None:
         """When zoomed, a small map of the whole board (men as dots, in their side's colour)
-        with the part in view framed."""
+        with the part in view framed; at `centre`, or in the viewport's lower right corner."""
         if not self.zoomed:
             return
-        k = max(2, 104 // max(self.files, self.ranks))
+        k = max(2, size // max(self.files, self.ranks))
         w, h = k * self.files, k * self.ranks
         box = pygame.Rect(self.viewport.right - w - 10, self.viewport.bottom - h - 10, w, h)
+        if centre is not None:
+            box.center = centre
         surface.blit(_minimap(self.files, self.ranks, k, self.light, self.dark), box.move(-2, -2))
         for sq, p in (pieces or {}).items():
             c, r = self._grid_xy(sq)

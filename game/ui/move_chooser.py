@@ -15,7 +15,7 @@ from game.ui import theme
 from game.ui.piece_game import MoveOption, PieceView
 
 ROW_H = 50
-WIDTH = 250
+WIDTH = 260
 
 SpriteFn = Callable[[PieceView, int], pygame.Surface]
 

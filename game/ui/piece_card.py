@@ -32,7 +32,8 @@ DARK = (168, 128, 92)
 MARK_COLOURS = {MOVE: theme.GOOD, BOTH: theme.GOOD, CAPTURE: theme.BAD, HOP: theme.BAD,
                 MOVEHOP: theme.GOOD}
 LEGEND = ((BOTH, "moves or captures"), (MOVE, "moves only"), (CAPTURE, "captures only"),
-          (HOP, "captures over a screen"), (MOVEHOP, "moves; takes over a screen"))
+          (HOP, "captures over a screen"),
+          (MOVEHOP, "moves, or captures over a screen"))
 
 SpriteFn = Callable[[PieceView, int], pygame.Surface]
 
@@ -55,8 +56,8 @@ def draw_mark(surface: pygame.Surface, kind: str, centre: tuple[float, float], c
     elif kind in (HOP, MOVEHOP):
         x, y = centre
         if kind == MOVEHOP:
-            pygame.draw.circle(surface, theme.GOOD, centre, r, max(1, round(cell * 0.1)))
-            r *= 0.6
+            pygame.draw.circle(surface, theme.GOOD, centre, r * 1.15, max(2, round(cell * 0.12)))
+            r *= 0.7
             colour = theme.BAD
         pts = [(x, y - r * 1.1), (x + r * 1.1, y), (x, y + r * 1.1), (x - r * 1.1, y)]
         pygame.draw.polygon(surface, colour, pts)
@@ -94,10 +95,10 @@ def render_card(info: CardInfo, piece: PieceView, sprite: SpriteFn) -> pygame.Su
     promo = theme.wrap(info.promotion, 15, inner - (34 * len(info.promotes_to) + 4
                                                     if info.promotes_to else 0)) if info.promotion else []
     n = 2 * info.diagram.radius + 1
-    board = min(inner, max(150, n * 18))
+    board = min(inner, max(150, n * 26))
     legend_kinds = {k for k in info.diagram.marks.values() if k != SCREEN}
     legend = [(k, t) for k, t in LEGEND if k in legend_kinds]
-    h = pad + 52 + 8 + board + 8 + 20 * ((len(legend) + 1) // 2) + 6 + 20 * len(moves) + pad
+    h = pad + 52 + 8 + board + 8 + 20 * len(legend) + 6 + 20 * len(moves) + pad
     if promo:
         h += 8 + max(20 * len(promo), 34 if info.promotes_to else 0)
     img = pygame.Surface((CARD_W, h), pygame.SRCALPHA)
@@ -112,11 +113,10 @@ def render_card(info: CardInfo, piece: PieceView, sprite: SpriteFn) -> pygame.Su
                  PieceView(piece.kind, 0, piece.promoted), sprite)
     y += board + 8
     for i, (kind, text) in enumerate(legend):
-        x = pad + (i % 2) * (inner // 2)
-        yy = y + (i // 2) * 20
-        draw_mark(img, kind, (x + 7, yy + 9), 16)
-        theme.blit_text(img, text, (x + 18, yy), 13, theme.TEXT_DIM)
-    y += 20 * ((len(legend) + 1) // 2) + 6
+        yy = y + i * 20
+        draw_mark(img, kind, (pad + 8, yy + 9), 18)
+        theme.blit_text(img, text, (pad + 22, yy), 14, theme.TEXT_DIM)
+    y += 20 * len(legend) + 6
     for line in moves:
         theme.blit_text(img, line, (pad, y), 15, theme.TEXT)
         y += 20

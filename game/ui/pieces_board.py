@@ -77,7 +77,7 @@ class PiecesBoard:
         route = (frm, *via, to)
         label = ""
         if move.promo:
-            label = f"promote to {self.kinds[move.promo].name}"
+            label = self.kinds[move.promo].name
         elif shared > 1:
             label = "no promotion"
         if len(stops) == 0 and caps and caps[0] != to and via:
@@ -146,9 +146,11 @@ class PiecesBoard:
         summary = str(kind.extra.get("summary", ""))
         if summary:
             summary = summary[0].upper() + summary[1:] + ("" if summary.endswith(".") else ".")
+        worth = kind.value / 100
+        value = f"worth about {worth:g} pawn{'' if worth == 1 else 's'}" if kind.value and \
+            not kind.royal else ""
         return CardInfo(kind.name, summary, diagram(self.rules, kind.id, self.radius), words,
-                        targets, f"worth about {kind.value / 100:g} pawns" if kind.value and
-                        not kind.royal else "")
+                        targets, value)
 
     # -- animation --
     def _leaps(self, code: int, move: Any) -> bool:
