@@ -1,7 +1,16 @@
 """The window, the clock and the scene stack: the only place that runs the frame loop.
 
 Updates run in fixed steps (1/120 s) so animations and physics behave the same at any frame
-rate; drawing happens once per frame on a 1280×800 logical canvas that SDL scales to the window.
+rate. Every screen draws on a 1280×800 canvas; the app scales it smoothly into the window,
+letterboxed, at any size, and maps the pointer back to canvas pixels before anyone sees it.
+
+Two promises of the loop:
+- a click that changes the screen (or closes a dialog) never reaches the screen underneath:
+  the rest of that click, and any click starting within `CLICK_GUARD` seconds, is dropped;
+- a screen where nothing moves costs almost nothing: when the top scene says it is not in
+  motion and no input came for `LIVELY_AFTER_INPUT` seconds, the loop sleeps in
+  `pygame.event.wait` (woken at once by any input), updates `1 / IDLE_POLL` times a second and
+  redraws only every `IDLE_REDRAW` seconds (a caret's blink, a puzzle clock's seconds).
 """
 
 from __future__ import annotations
@@ -14,6 +23,7 @@ import time
 from collections.abc import Callable
 
 import pygame
+import pygame_gui
 
 from game.engine import storage
 from game.scenes.base import Scene
@@ -25,6 +35,28 @@ log = logging.getLogger("ludotheque")
 
 FIXED_DT = 1 / 120
 MAX_STEPS = 12  # after a stall, catch up at most 0.1 s rather than spiral
+FPS = 60
+#: A screen where nothing moves: seconds between updates, and between redraws.
+IDLE_POLL = 0.1
+IDLE_REDRAW = 1.0
+#: Full frame rate this long after the last input (hover fades, a tooltip appearing).
+LIVELY_AFTER_INPUT = 1.0
+#: A mouse press this soon after the screen changed is the rest of the click that changed it
+#: (or a double click's second half): it belongs to the screen that is gone.
+CLICK_GUARD = 0.35
+_MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+#: Room left around the first window for the title bar and the desktop's panels.
+_SCREEN_MARGIN = (40, 110)
+
+
+def first_window_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The canvas size, shrunk (never grown) to fit the screen the window opens on."""
+    if desktop is None or desktop[0] <= 0 or desktop[1] <= 0:
+        return theme.SIZE
+    room_w, room_h = desktop[0] - _SCREEN_MARGIN[0], desktop[1] - _SCREEN_MARGIN[1]
+    s = min(1.0, room_w / theme.SIZE[0], room_h / theme.SIZE[1])
+    s = max(s, 0.3)
+    return (round(theme.SIZE[0] * s), round(theme.SIZE[1] * s))
 
 
 class App:
@@ -35,13 +67,25 @@ class App:
         pygame.init()
         self.headless = headless
         self.settings, notice = storage.Settings.load()
-        flags = pygame.SCALED | pygame.RESIZABLE
-        if self.settings.fullscreen and not headless:
-            flags |= pygame.FULLSCREEN
         pygame.display.set_caption("Ludothèque")
-        self.screen = pygame.display.set_mode(theme.SIZE, flags)
-        self.canvas = self.screen
+        desktop = None
+        if not headless:
+            sizes = pygame.display.get_desktop_sizes()
+            desktop = sizes[0] if sizes else None
+        self.windowed_size = first_window_size(desktop)
+        self.window = self._open_window()
+        #: Every scene draws here; `present` scales it into the window.
+        self.canvas = pygame.Surface(theme.SIZE).convert()
+        self._scaled: pygame.Surface | None = None
+        self._fit_window()
         self.clock = pygame.time.Clock()
+        self._last_input = time.perf_counter()
+        self._drawn_at = 0.0
+        self._changed_at = -1.0
+        self._batch = 0
+        self._changed_batch = -1
+        self._press_owner: Scene | None = None
+        self._dropped_press: set[int] = set()
         self.sounds = Sounds(self.settings)
         self.toasts = Toasts()
         self.stack: list[Scene] = []
@@ -51,12 +95,55 @@ class App:
             self.toasts.show(notice, kind="bad", seconds=8)
             log.warning(notice)
 
+    # window ----------------------------------------------------------------------------
+    def _open_window(self) -> pygame.Surface:
+        if self.settings.fullscreen and not self.headless:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    def _fit_window(self) -> None:
+        """Place the canvas in the window (after opening or resizing it)."""
+        self.window = pygame.display.get_surface() or self.window
+        self.view_rect = theme.view.fit(self.window.get_size())
+        self._scaled = None
+        self.window.fill((0, 0, 0))
+
+    def present(self) -> None:
+        """Show the canvas: a plain copy at 1:1, else smoothly scaled into the letterbox."""
+        r = self.view_rect
+        if r.size == theme.SIZE:
+            self.window.blit(self.canvas, r)
+        else:
+            if self._scaled is None or self._scaled.get_size() != r.size:
+                self._scaled = pygame.Surface(r.size).convert()
+            pygame.transform.smoothscale(self.canvas, r.size, self._scaled)
+            self.window.blit(self._scaled, r)
+        pygame.display.flip()
+
+    def to_canvas(self, event: pygame.event.Event) -> pygame.event.Event:
+        """A window event with its pointer position mapped to canvas pixels."""
+        if event.type not in _MOUSE_EVENTS:
+            return event
+        data = dict(event.dict)
+        data["pos"] = theme.view.to_canvas(event.pos)
+        if "rel" in data:
+            s = theme.view.scale
+            data["rel"] = (round(event.rel[0] / s), round(event.rel[1] / s))
+        return pygame.event.Event(event.type, data)
+
     # scene stack -----------------------------------------------------------------------
     @property
     def top(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
 
+    def screen_changed(self) -> None:
+        """The screen under the pointer is not the one the current click started on (a new
+        scene, a dialog closed): the rest of that click must not reach what is now shown."""
+        self._changed_at = time.perf_counter()
+        self._changed_batch = self._batch
+
     def push(self, scene: Scene) -> None:
+        self.screen_changed()
         if self.top is not None:
             self.top.leave()
         self.stack.append(scene)
@@ -66,6 +153,7 @@ class App:
     def pop(self) -> None:
         if not self.stack:
             return
+        self.screen_changed()
         scene = self.stack.pop()
         scene.leave()
         scene.close()
@@ -76,6 +164,7 @@ class App:
             self.quit()
 
     def replace(self, scene: Scene) -> None:
+        self.screen_changed()
         if self.stack:
             old = self.stack.pop()
             old.leave()
@@ -114,11 +203,19 @@ class App:
                 log.exception("error while closing %s", type(scene).__name__)
         self.stack.clear()
         self.running = False
+        self.stop_worker()
+
+    def stop_worker(self) -> None:
+        """End the computer's process now: quitting must leave no process behind."""
+        worker = getattr(self, "worker", None)
+        if worker is not None:
+            worker.close()
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
         if not self.headless:
-            pygame.display.toggle_fullscreen()
+            self.window = self._open_window()
+            self._fit_window()
         self.settings.save()
 
     def toast(self, message: str, kind: str = "info", seconds: float = 3.0) -> None:
@@ -142,14 +239,23 @@ class App:
             scene.on_ui_event(event)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            scene.back()
+            if not close_open_dropdowns(scene.ui):  # Esc folds an open list, nothing more
+                scene.back()
             return
         scene.process_event(event)
 
-    def step(self, dt: float) -> None:
-        """Advance the top scene by `dt` seconds of real time in fixed steps."""
+    def step(self, dt: float, fixed: bool = True) -> None:
+        """Advance the top scene by `dt` seconds of real time in fixed steps (or, on a screen
+        where nothing moves, in one step: its clocks keep time without any catching up)."""
         scene = self.top
         if scene is None:
+            return
+        if not fixed:
+            self._acc = 0.0
+            scene.update(dt)
+            scene.ui.update(dt)
+            self.toasts.update(dt)
+            self._run_pending()
             return
         self._acc = getattr(self, "_acc", 0.0) + dt
         steps = 0
@@ -174,38 +280,98 @@ class App:
             return
         scene.draw(self.canvas)
         scene.draw_ui(self.canvas)
-        self.toasts.draw(self.canvas)
+        self.toasts.draw(self.canvas, above=scene.status_rect())
+
+    def lively(self) -> bool:
+        """Whether this frame runs at the full rate: something moves or the player just acted."""
+        scene = self.top
+        return bool((scene is not None and scene.in_motion()) or self.toasts.items or self._pending
+                    or time.perf_counter() - self._last_input < LIVELY_AFTER_INPUT)
+
+    def _dropped(self, event: pygame.event.Event) -> bool:
+        """The click guard: True for a press (and its release) that belongs to a screen that
+        has just gone, and for a release whose press another screen received."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            recent = (self._changed_batch == self._batch
+                      or time.perf_counter() - self._changed_at < CLICK_GUARD)
+            if recent:
+                self._dropped_press.add(event.button)
+                return True
+            self._dropped_press.discard(event.button)
+            self._press_owner = self.top
+            return False
+        if event.type == pygame.MOUSEBUTTONUP:
+            if event.button in self._dropped_press:
+                self._dropped_press.discard(event.button)
+                return True
+            return self._press_owner is not self.top
+        return False
+
+    def frame(self) -> None:
+        """One turn of the loop: input, fixed-step updates, drawing, presenting."""
+        lively = self.lively()
+        if lively:
+            dt = self.clock.tick(FPS) / 1000.0
+            events = pygame.event.get()
+        else:
+            first = pygame.event.wait(round(IDLE_POLL * 1000))  # input wakes the loop at once
+            events = ([] if first.type == pygame.NOEVENT else [first]) + pygame.event.get()
+            dt = self.clock.tick() / 1000.0
+        self._batch += 1
+        for raw in events:
+            if raw.type in (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE):
+                self._fit_window()
+                if not self.settings.fullscreen:  # leaving full screen comes back to it
+                    self.windowed_size = self.window.get_size()
+            if raw.type not in (pygame.WINDOWMOVED, pygame.ACTIVEEVENT):
+                self._last_input = time.perf_counter()
+            event = self.to_canvas(raw)
+            if self._dropped(event):
+                continue
+            self.handle_event(event)
+            self._run_pending()
+            if not self.running:
+                return
+        if lively:
+            self.step(min(dt, 0.1))
+        else:
+            self.step(min(dt, 1.0), fixed=False)
+        if not self.running:
+            return
+        now = time.perf_counter()
+        if lively or events or now - self._drawn_at >= IDLE_REDRAW:
+            self._drawn_at = now
+            self.draw()
+            self.present()
 
     def run(self) -> None:
         from game.scenes.menu import MenuScene
 
         self.push(MenuScene(self))
-        first = True
+        self.frame()
+        log.info("first frame after %.0f ms", (time.perf_counter() - self.started) * 1000)
         while self.running:
-            dt = self.clock.tick(60) / 1000.0
-            for event in pygame.event.get():
-                self.handle_event(event)
-                self._run_pending()
-                if not self.running:
-                    break
-            if not self.running:
-                break
-            self.step(min(dt, 0.1))
-            if not self.running:
-                break
-            self.draw()
-            pygame.display.flip()
-            if first:
-                first = False
-                log.info("first frame after %.0f ms", (time.perf_counter() - self.started) * 1000)
+            self.frame()
         self.shutdown()
 
     def shutdown(self) -> None:
         """Stop the computer's worker process and close the display."""
-        worker = getattr(self, "worker", None)
-        if worker is not None:
-            worker.close()
+        self.stop_worker()
         pygame.quit()
+
+
+def close_open_dropdowns(ui: pygame_gui.UIManager) -> bool:
+    """Fold every open drop-down list of a screen; True if one was open (Esc did its job)."""
+    from pygame_gui.elements import UIDropDownMenu
+
+    folded = False
+    root = ui.get_root_container()
+    for element in getattr(root, "elements", ()):
+        if isinstance(element, UIDropDownMenu) and element.current_state is \
+                element.menu_states["expanded"]:
+            element.current_state.should_transition = True
+            folded = True
+    return folded
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -63,6 +63,8 @@ class GameEntry:
     variants: tuple[Variant, ...] = (Variant("standard", "Standard"),)
     options: tuple[Option, ...] = ()
     side_names: tuple[str, ...] = ("White", "Black")
+    #: The colour of each side as its board shows it (setup dots, results); () = the theme's.
+    side_colours: tuple[tuple[int, int, int], ...] = ()
     ai_levels: tuple[str, ...] = ()
     default_level: str = ""
     #: Puzzle games: "module:callable" validate_level(path) -> list[str] of problems.

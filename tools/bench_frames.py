@@ -1,5 +1,6 @@
-"""Measure frame times of every screen headless, a match while the computer thinks, start-up
-time and resident memory. Prints `SCENE mean X ms p99 Y ms` per scene, then `startup Z ms`.
+"""Measure frame times of every screen headless, a match while the computer thinks, the cost of
+a screen left alone, start-up time and resident memory. Prints `SCENE mean X ms p99 Y ms` per
+scene, `idle SCENE cpu X %` per waiting screen, then `startup Z ms`.
 
 Frames are drawn at 1280x800 with software rendering (SDL dummy driver), the same work a real
 window does before the flip. The budget is p99 <= 8 ms per scene, <= 20 ms while thinking.
@@ -72,7 +73,43 @@ def bench_scene(app, scene_id: str, frames: int, **kw) -> tuple[float, float, fl
     while len(app.stack) > 0:
         app.stack.pop().close()
     last_cpu_p99 = p99(cpu_times)
+    # The frames above never read the event queue (the real loop does): pygame_gui's events
+    # waiting there hold the old screen's widgets, which would count as memory kept.
+    pygame.event.clear()
     return statistics.mean(times), p99(times), cpu / frames * 1000
+
+
+def idle_scenes() -> list[str]:
+    """The screens a player leaves waiting: menus, setups, level selects, each game at rest."""
+    from game import registry
+
+    ids = ["menu", "settings", "load"]
+    for e in registry.playable().values():
+        ids += [f"setup:{e.id}", f"match:{e.id}"] if e.kind == "match" else \
+            [f"levels:{e.id}", f"puzzle:{e.id}"]
+    return ids
+
+
+def idle_cpu(app, scene_id: str, seconds: float) -> float:  # type: ignore[no-untyped-def]
+    """Percent of one core the real frame loop (App.frame, presenting included) uses while
+    the screen waits for the player: opened, then no input for `seconds`."""
+    import pygame
+
+    from game.app import LIVELY_AFTER_INPUT
+    from game.scenes.catalog import open_scene
+
+    open_scene(app, scene_id)
+    pygame.event.clear()
+    t_end = time.perf_counter() + LIVELY_AFTER_INPUT + 0.3
+    while time.perf_counter() < t_end:  # the screen settles (hover fades, first frames)
+        app.frame()
+    c0, t0 = time.process_time(), time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        app.frame()
+    cpu = (time.process_time() - c0) / (time.perf_counter() - t0) * 100
+    while len(app.stack) > 0:
+        app.stack.pop().close()
+    return cpu
 
 
 def scene_memory_mb(scene_id: str, frames: int = 60) -> float:
@@ -107,12 +144,24 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--only", help="only scene ids containing this text")
     ap.add_argument("--no-memory", dest="memory", action="store_false",
                     help="skip the per-screen memory measurement (one process per screen)")
+    ap.add_argument("--idle-seconds", type=float, default=3.0,
+                    help="seconds each waiting screen is left alone for its CPU figure")
+    ap.add_argument("--idle-only", action="store_true", help="only the idle CPU figures")
     a = ap.parse_args(argv)
     from game import registry
     from game.app import App
     from game.scenes.catalog import scene_ids
 
     app = App(headless=True)
+    for sid in idle_scenes():
+        if a.only and a.only not in sid:
+            continue
+        print(f"idle {sid} cpu {idle_cpu(app, sid, a.idle_seconds):.1f} %", flush=True)
+    if a.idle_only:
+        worker = getattr(app, "worker", None)
+        if worker is not None:
+            worker.close()
+        return 0
     peak = rss_mb()
     for sid in scene_ids():
         if a.only and a.only not in sid:

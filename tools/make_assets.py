@@ -114,7 +114,11 @@ def theme() -> dict[str, object]:
                      "font": {"name": "noto_sans", "size": "20", "bold": "1"}},
         "label": {"colours": {**colours, "normal_text": "#EEE6D6", "dark_bg": "#00000000"},
                   "font": {"name": "noto_sans", "size": "18"}},
-        "drop_down_menu": base,
+        # rows tall enough for descenders (g, y, p) at 18 px; "#list_up" opens upwards
+        "drop_down_menu": {**base, "misc": {**base["misc"], "list_item_height": "30"}},
+        "#list_up": {"misc": {**base["misc"], "list_item_height": "30", "expand_direction": "up"}},
+        # the open list of a drop-down is a selection list: its rows are themed here
+        "selection_list": {**base, "misc": {**base["misc"], "list_item_height": "30"}},
         "text_entry_line": base,
         "horizontal_slider": base,
         "tool_tip": {"colours": {"dark_bg": "#10161B", "normal_text": "#EEE6D6",

@@ -4,6 +4,8 @@ Examples:
   python tools/screenshot.py --scene menu --out menu.png
   python tools/screenshot.py --scene match:pions --position "23:23,22,17,16,12,6,2" --out p.png
   python tools/screenshot.py --scene match:pions --arg edit=1 --out edit.png
+  python tools/screenshot.py --scene menu --window 800x600 --out small.png   # the scaled window
+  python tools/screenshot.py --scene load --saves 4 --out load.png   # with 4 saved matches
   python tools/screenshot.py --readme      # every picture the README shows, into docs/screenshots
 """
 
@@ -24,10 +26,15 @@ os.environ.setdefault("LUDOTHEQUE_HOME", tempfile.mkdtemp(prefix="ludotheque-sho
 #: (file name, scene id, options) for the README's pictures.
 README_SHOTS: list[tuple[str, str, dict[str, object]]] = [
     ("menu.png", "menu", {}),
-    ("pions-analysis.png", "match:pions", {"position": "23:23,22,17,16,12,6,2"}),
+    ("pions-analysis.png", "match:pions", {"position": "23:23,22,17,16,12,6,2",
+                                           "args": {"analysis": True, "reveal": True}}),
     ("pions-edit.png", "match:pions", {"args": {"edit": True}}),
     ("amazons-territory.png", "match:amazons", {"moves": 20, "args": {"territory": True}}),
     ("abalone-start.png", "match:abalone", {}),
+    ("setup.png", "setup:akhimoraec", {}),
+    ("load.png", "load", {"saves": 4}),
+    ("results.png", "results:amazons", {"moves": 40}),
+    ("window-800x600.png", "menu", {"window": (800, 600)}),
     ("fairy16-start.png", "match:fairy16", {}),
     ("fairy16-card.png", "match:fairy16", {"args": {"card": "e1"}}),
     ("fairy16-promotion.png", "match:fairy16", {
@@ -35,6 +42,9 @@ README_SHOTS: list[tuple[str, str, dict[str, object]]] = [
         "args": {"pick": "b15 b16", "zoom": 2}}),
     ("fairy16-zoom.png", "match:fairy16", {"moves": 12, "args": {"zoom": 3, "pick": "i3"}}),
 ]
+
+#: Games and lengths of the example matches saved for the Load screen's picture.
+_SAVES = (("akhimoraec", 14), ("abalone", 23), ("amazons", 31), ("pions", 6), ("abalone", 8))
 
 
 def _value(text: str) -> object:
@@ -51,13 +61,26 @@ def _value(text: str) -> object:
 def shoot(scene_id: str, out: Path, *, variant: str | None = None, position: str | None = None,
           level: str | None = None, moves: int = 0, frames: int = 30,
           computer: tuple[bool, bool] = (False, False), args: dict[str, object] | None = None,
-          options: dict[str, object] | None = None, events: list[object] | None = None) -> Path:
+          options: dict[str, object] | None = None, events: list[object] | None = None,
+          saves: int = 0, window: tuple[int, int] | None = None) -> Path:
+    """Render `scene_id` to `out`: the 1280×800 canvas, or with `window` the whole window the
+    canvas is scaled into (letterbox included), as a player sees it."""
     import pygame
 
+    from game import registry
     from game.app import App
-    from game.scenes.catalog import open_scene
+    from game.engine import storage
+    from game.scenes.catalog import make_match, open_scene
 
+    for k, (gid, n) in enumerate(_SAVES[:saves]):
+        m = make_match(registry.get(gid), moves=n)
+        path = storage.saves_dir() / f"{gid}-example-{k}.json"
+        m.save(path)
+        os.utime(path, (1_795_000_000 - k * 86_400 * 3,) * 2)  # a few days apart
     app = App(headless=True)
+    if window is not None:
+        pygame.display.set_mode(window)
+        app._fit_window()
     scene = open_scene(app, scene_id, variant=variant, position=position, level=level, moves=moves,
                        computer=computer, options=options, **(args or {}))
     for ev in events or []:
@@ -66,7 +89,11 @@ def shoot(scene_id: str, out: Path, *, variant: str | None = None, position: str
         app.step(1 / 60)
     app.draw()
     out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(app.canvas, str(out))
+    if window is not None:
+        app.present()
+        pygame.image.save(app.window, str(out))
+    else:
+        pygame.image.save(app.canvas, str(out))
     del scene
     worker = getattr(app, "worker", None)
     if worker is not None:
@@ -92,6 +119,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="keyword passed to the scene (e.g. edit=1)")
     ap.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                     help="game option for the match")
+    ap.add_argument("--window", help="WIDTHxHEIGHT: picture the whole window, canvas scaled in")
+    ap.add_argument("--saves", type=int, default=0, help="example saved matches to make first")
     ap.add_argument("--out", default="screenshot.png")
     ap.add_argument("--readme", action="store_true", help="make every README screenshot")
     a = ap.parse_args(argv)
@@ -115,7 +144,9 @@ def main(argv: list[str] | None = None) -> int:
             "both": (True, True)}[a.computer]
     out = shoot(scene_id, Path(a.out), variant=a.variant, position=a.position, level=a.level,
                 moves=a.moves, frames=a.frames, computer=comp,
-                args={k: _value(v) for k, v in args.items()}, options=options or None)
+                args={k: _value(v) for k, v in args.items()}, options=options or None,
+                saves=a.saves,
+                window=tuple(int(v) for v in a.window.split("x")) if a.window else None)  # type: ignore[arg-type]
     print(out)
     return 0
 

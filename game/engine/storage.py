@@ -31,6 +31,7 @@ HOME_ENV = "LUDOTHEQUE_HOME"
 SETTINGS_FILE = "settings.json"
 PROGRESS_FILE = "progress.json"
 AUTOSAVE_FILE = "autosave.json"
+AUTOSAVES_DIR = "autosaves"
 
 ANIMATION_SPEEDS = (0.5, 1.0, 2.0)
 
@@ -78,9 +79,34 @@ def saves_dir() -> Path:
     return path
 
 
-def autosave_path() -> Path:
-    """The running match, rewritten after every move (a crash loses at most one move)."""
-    return data_dir() / AUTOSAVE_FILE
+def autosave_path(game_id: str | None = None) -> Path:
+    """The running match of a game, rewritten after every move (a crash loses at most one move).
+
+    One file per game (`autosaves/<game>.json`), so starting another game never replaces a
+    match left unfinished; without a game, the single `autosave.json` of earlier versions.
+    """
+    if game_id is None:
+        return data_dir() / AUTOSAVE_FILE
+    return data_dir() / AUTOSAVES_DIR / f"{game_id}.json"
+
+
+def autosave_paths() -> list[Path]:
+    """Every resumable match: one file per game, plus an old single autosave if one is left."""
+    folder = data_dir() / AUTOSAVES_DIR
+    found = sorted(folder.glob("*.json")) if folder.is_dir() else []
+    legacy = autosave_path()
+    return found + ([legacy] if legacy.is_file() else [])
+
+
+def saved_match_paths() -> list[Path]:
+    """The matches saved with "Save copy", newest first."""
+    def mtime(p: Path) -> float:
+        try:
+            return p.stat().st_mtime
+        except OSError:
+            return 0.0
+
+    return sorted(saves_dir().glob("*.json"), key=mtime, reverse=True)
 
 
 # --------------------------------------------------------------------------- safe files
@@ -189,6 +215,12 @@ def _is_name_list(v: Any) -> bool:
                                                         for x in v)
 
 
+def _is_setup_map(v: Any) -> bool:
+    # game id -> the last setup chosen for it; the setup screen checks each value it reads
+    return isinstance(v, dict) and len(v) <= 64 and all(
+        isinstance(k, str) and isinstance(x, dict) for k, x in v.items())
+
+
 #: field -> (test of a stored value, what it should be in words)
 _SETTING_CHECKS: dict[str, tuple[Callable[[Any], bool], str]] = {
     "fullscreen": (_is_bool, "true or false"),
@@ -201,6 +233,7 @@ _SETTING_CHECKS: dict[str, tuple[Callable[[Any], bool], str]] = {
     "show_coordinates": (_is_bool, "true or false"),
     "piece_hints": (_is_bool, "true or false"),
     "player_names": (_is_name_list, "a list of up to 8 names"),
+    "setups": (_is_setup_map, "an object of game ids and their last setups"),
 }
 
 
@@ -224,6 +257,8 @@ class Settings:
     piece_hints: bool = False
     #: Names typed last in the match setup, one per side.
     player_names: list[str] = field(default_factory=list)
+    #: Per game id, the last setup started: players (kind, name, level), variant, options.
+    setups: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> tuple[Settings, list[str]]:
@@ -242,6 +277,8 @@ class Settings:
                 value = float(value)
             elif f.name == "player_names":
                 value = list(value)
+            elif f.name == "setups":
+                value = {k: dict(x) for k, x in value.items()}
             setattr(settings, f.name, value)
         return settings, problems
 

@@ -13,6 +13,7 @@ import pygame
 import pygame_gui
 
 from game.ui import theme
+from game.ui.widgets import CanvasUIManager
 
 if TYPE_CHECKING:
     from game.app import App
@@ -26,7 +27,7 @@ class Scene:
 
     def __init__(self, app: App) -> None:
         self.app = app
-        self.ui = pygame_gui.UIManager(theme.SIZE, theme.theme_path(), enable_live_theme_updates=False)
+        self.ui = CanvasUIManager(theme.SIZE, theme.theme_path(), enable_live_theme_updates=False)
         #: Button → what it does, for the frame's own buttons; games add theirs to
         #: `extra_buttons`. A dialog in `modal` takes every UI event while it is open.
         self.actions: dict[Any, Callable[[], None]] = {}
@@ -54,7 +55,8 @@ class Scene:
     def on_ui_event(self, event: pygame.event.Event) -> None:
         """A pygame_gui event: an open dialog takes it, else a pressed button runs its action."""
         if self.modal is not None:
-            self.modal.handle_ui(event)
+            if self.modal.handle_ui(event):
+                self.app.screen_changed()  # the closing click must not land on the board
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             action = self.actions.get(event.ui_element) or self.extra_buttons.get(event.ui_element)
@@ -70,12 +72,27 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance animations and logic by a fixed step of `dt` seconds."""
 
+    def in_motion(self) -> bool:
+        """Whether something on screen moves by itself now (an animation, a clock, a computer
+        thinking). The app redraws a screen that says no only a few times a second until the
+        player acts, so a scene with motion of its own must say yes while it lasts."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
+
+    def status_rect(self) -> pygame.Rect | None:
+        """The screen's status line, which notices (toasts) must leave readable; None: none."""
+        return None
 
     def draw_ui(self, surface: pygame.Surface) -> None:
         self.ui.draw_ui(surface)
 
     def back(self) -> None:
-        """What Esc does: leave this screen."""
+        """What Esc does: close an open dialog (as its last button would), else leave."""
+        if self.modal is not None:
+            self.modal.dismiss()
+            self.modal = None
+            self.app.screen_changed()
+            return
         self.app.pop()

@@ -1,7 +1,7 @@
 """Scene ids → scenes, so tools (screenshots, benchmarks, the smoke test) can open any screen.
 
-Ids: `menu`, `settings`, `setup:GAME`, `rules:GAME`, `match:GAME`, `results:GAME`,
-`levels:GAME`, `puzzle:GAME`.
+Ids: `menu`, `settings`, `load`, `setup:GAME`, `rules:GAME`, `match:GAME`, `results:GAME`,
+`replay:GAME`, `levels:GAME`, `puzzle:GAME`.
 """
 
 from __future__ import annotations
@@ -18,11 +18,11 @@ if TYPE_CHECKING:
 
 def scene_ids() -> list[str]:
     """Every screen of the app, for the smoke test and the frame benchmark."""
-    ids = ["menu", "settings"]
+    ids = ["menu", "settings", "load"]
     for e in registry.playable().values():
         ids.append(f"rules:{e.id}")
         if e.kind == "match":
-            ids += [f"setup:{e.id}", f"match:{e.id}", f"results:{e.id}"]
+            ids += [f"setup:{e.id}", f"match:{e.id}", f"results:{e.id}", f"replay:{e.id}"]
         else:
             ids += [f"levels:{e.id}", f"puzzle:{e.id}"]
     return ids
@@ -65,6 +65,10 @@ def open_scene(app: App, scene_id: str, *, variant: str | None = None, position:
         from game.scenes.settings import SettingsScene
 
         scene = SettingsScene(app)
+    elif kind == "load":
+        from game.scenes.load import LoadScene
+
+        scene = LoadScene(app, **kwargs)
     else:
         entry = registry.get(game_id)
         if kind == "setup":
@@ -75,6 +79,11 @@ def open_scene(app: App, scene_id: str, *, variant: str | None = None, position:
             from game.scenes.rules import RulesScene
 
             scene = RulesScene(app, entry, **kwargs)
+        elif kind == "replay":
+            from game.scenes.replay import ReplayScene
+
+            scene = ReplayScene(app, make_match(entry, variant, position, computer, None,
+                                                moves or 12, options), **kwargs)
         elif kind in ("match", "results"):
             m = make_match(entry, variant, position, computer, None, moves, options)
             cls = registry.resolve(entry.scene)

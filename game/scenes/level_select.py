@@ -46,6 +46,9 @@ class LevelSelectScene(Scene):
                 except Exception as exc:  # a thumbnail is decoration only
                     log.warning("thumbnail of %s: %s", lv.path.name, exc)
                     self.thumbs[lv.id] = None
+        # cards after the levels that open a mode of their own (Ostomachion: "The 536"); each
+        # has title, subtitle(), thumbnail(size) and open()
+        self.extras: list[Any] = self.cls.extra_cards(app, entry)
         bad = [lv for lv in self.levels if lv.error]
         if bad:
             app.toast(f"{len(bad)} level file(s) could not be read: {bad[0].error}", "bad", 8)
@@ -74,6 +77,10 @@ class LevelSelectScene(Scene):
                            *CARD)
 
     def _open(self, i: int) -> None:
+        if i >= len(self.levels):
+            self.app.sounds.play("click")
+            self.extras[i - len(self.levels)].open()
+            return
         lv = self.levels[i]
         if lv.error is not None:
             self.app.toast(lv.error, "bad", 8)
@@ -110,21 +117,21 @@ class LevelSelectScene(Scene):
 
     def process_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
-            self.hover = next((i for i in range(len(self.levels))
+            self.hover = next((i for i in range(self._cards())
                                if self._rect(i).collidepoint(event.pos)), None)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for i in range(len(self.levels)):
+            for i in range(self._cards()):
                 if self._rect(i).collidepoint(event.pos) and event.pos[1] < 715:
                     self._open(i)
                     return
         elif event.type == pygame.MOUSEWHEEL:
-            rows = (len(self.levels) + COLS - 1) // COLS
+            rows = (self._cards() + COLS - 1) // COLS
             max_scroll = max(0, TOP + rows * (CARD[1] + GAP) - 700)
             self.scroll = max(0, min(max_scroll, self.scroll - event.y * 50))
-        elif event.type == pygame.KEYDOWN and self.levels:
+        elif event.type == pygame.KEYDOWN and self._cards():
             step = {pygame.K_RIGHT: 1, pygame.K_LEFT: -1, pygame.K_DOWN: COLS, pygame.K_UP: -COLS}
             if event.key in step:
-                self.focus = max(0, min(len(self.levels) - 1, self.focus + step[event.key]))
+                self.focus = max(0, min(self._cards() - 1, self.focus + step[event.key]))
                 self.hover = self.focus
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self._open(self.focus)
@@ -142,7 +149,35 @@ class LevelSelectScene(Scene):
         surface.set_clip(pygame.Rect(0, TOP - 10, theme.SIZE[0], 605))
         for i, lv in enumerate(self.levels):
             self._draw_card(surface, i, lv)
+        for k, card in enumerate(self.extras):
+            self._draw_extra(surface, len(self.levels) + k, card)
         surface.set_clip(clip)
+
+    def _cards(self) -> int:
+        return len(self.levels) + len(self.extras)
+
+    def _draw_extra(self, surface: pygame.Surface, i: int, card: Any) -> None:
+        """A card opening a mode of its own: picture, title and progress, no stars."""
+        r = self._rect(i)
+        if r.bottom < TOP - 10 or r.top > 720:
+            return
+        hot = self.hover == i
+        theme.panel(surface, r, theme.PANEL_LIGHT if hot else theme.PANEL, 12,
+                    theme.ACCENT if hot else theme.LINE)
+        key = f"extra:{card.title}:{card.subtitle()}"  # a new picture when progress changes
+        if key not in self.thumbs:
+            try:
+                self.thumbs[key] = card.thumbnail((CARD[0] - 20, 64))
+            except Exception as exc:  # a thumbnail is decoration only
+                log.warning("thumbnail of %s: %s", card.title, exc)
+                self.thumbs[key] = None
+        thumb = self.thumbs[key]
+        if thumb is not None:
+            surface.blit(thumb, thumb.get_rect(midtop=(r.centerx, r.y + 12)))
+        theme.blit_text(surface, card.title, (r.centerx, r.y + 84), 16, theme.TEXT, True,
+                        "midtop")
+        theme.blit_text(surface, card.subtitle(), (r.centerx, r.bottom - 32), 15,
+                        theme.ACCENT, anchor="midtop")
 
     def _draw_card(self, surface: pygame.Surface, i: int, lv: LevelInfo) -> None:
         r = self._rect(i)

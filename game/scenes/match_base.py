@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import math
 import time
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -48,9 +49,9 @@ def open_match(app: App, match: Match, replace: bool = False, **kwargs: Any) -> 
     return scene
 
 
-def resume_autosave(app: App) -> None:
-    """Continue the autosaved match; a bad file is set aside and named in a notice."""
-    path = storage.autosave_path()
+def resume_autosave(app: App, path: Path | None = None) -> None:
+    """Continue an autosaved match; a bad file is set aside and named in a notice."""
+    path = path if path is not None else storage.autosave_path()
     try:
         match = Match.load(path)
     except SaveError as exc:
@@ -78,6 +79,9 @@ class MatchScene(Scene):
     """Base class of two-player game scenes."""
 
     title = "Match"
+    #: Seconds between the end of the last animation and the results (a game whose last move
+    #: already shows the end, like a pawn falling off, waits less).
+    result_delay = RESULT_DELAY
     #: Seconds the computer may think at each level (the rules' AI respects it).
     THINK_SECONDS = {"easy": 0.4, "default": 0.9, "strong": 2.5, "perfect": 0.5}
 
@@ -111,6 +115,7 @@ class MatchScene(Scene):
                         self.resign_btn: self.resign, self.menu_btn: self.back,
                         self.rules_btn: lambda: self.open_rules(self.entry)}
         self._background: pygame.Surface | None = None
+        self._move_texts: tuple[Any, list[str]] = (None, [])
         self._refresh_buttons()
 
     # -- hooks for subclasses ----------------------------------------------------------
@@ -153,6 +158,15 @@ class MatchScene(Scene):
 
     @classmethod
     def side_colour(cls, side: int) -> theme.Colour:
+        """A scene's own SIDE_COLOURS, else its game entry's side_colours, else the theme's."""
+        if cls.SIDE_COLOURS is theme.SIDE_COLOURS:
+            try:
+                own = cls.registry_entry().side_colours
+            except KeyError:
+                own = ()
+            if own:
+                r, g, b = own[side % len(own)]
+                return (r, g, b)
         return cls.SIDE_COLOURS[side % 2]
 
     @classmethod
@@ -191,6 +205,12 @@ class MatchScene(Scene):
     def animating(self) -> bool:
         return self.tweens.busy()
 
+    def in_motion(self) -> bool:
+        """Animations, the computer thinking (its dots), the pause before the results."""
+        return bool(self.tweens.busy() or self.animating or self.request_id is not None
+                    or self.hint_request is not None
+                    or (self.match.outcome is not None and not self.results_shown))
+
     # -- moves -----------------------------------------------------------------------------
     def submit(self, move: Any) -> bool:
         """A human's move: refused with the rules' reason, or played and animated."""
@@ -221,11 +241,12 @@ class MatchScene(Scene):
         self._refresh_buttons()
 
     def autosave(self) -> None:
+        path = storage.autosave_path(self.entry.id)
         try:
             if self.match.outcome is None:
-                self.match.save(storage.autosave_path())
+                self.match.save(path)
             else:
-                storage.autosave_path().unlink(missing_ok=True)
+                path.unlink(missing_ok=True)
         except OSError as exc:
             self.app.toast(f"Autosave failed: {exc}", "bad", 6)
 
@@ -324,6 +345,9 @@ class MatchScene(Scene):
             self._play(move)
 
     # -- frame --------------------------------------------------------------------------
+    def status_rect(self) -> pygame.Rect | None:
+        return STATUS
+
     def update(self, dt: float) -> None:
         self.t += dt
         self.tweens.speed = self.app.settings.animation_speed
@@ -339,10 +363,11 @@ class MatchScene(Scene):
             self.think_started = self.t
         if m.outcome is not None and not self.results_shown and not self.animating:
             self.over_timer += dt
-            if self.over_timer >= RESULT_DELAY:
+            if self.over_timer >= self.result_delay:
                 self.results_shown = True
                 self._refresh_buttons()
                 self.show_results()
+        self._refresh_buttons()
 
     def show_results(self) -> None:
         from game.scenes.results import ResultsScene
@@ -351,15 +376,23 @@ class MatchScene(Scene):
         self.draw(snap)
         self.app.push(ResultsScene(self.app, self.match, snap))
 
-    def _refresh_buttons(self) -> None:
+    def button_states(self) -> dict[Any, bool]:
+        """Each button and whether its action would do something now: a button is enabled
+        exactly then (games add theirs, or narrow these: no hint while paused…)."""
         m = self.match
-        for b, ok in ((self.undo_btn, m.can_undo), (self.redo_btn, m.can_redo),
-                      (self.resign_btn, m.outcome is None),
-                      (self.hint_btn, self.entry.ai is not None and m.outcome is None)):
-            if ok:
-                b.enable()
-            else:
-                b.disable()
+        return {self.undo_btn: m.can_undo, self.redo_btn: m.can_redo,
+                self.resign_btn: m.outcome is None,
+                self.hint_btn: (self.entry.ai is not None and self.human_to_move
+                                and self.hint_request is None)}
+
+    def _refresh_buttons(self) -> None:
+        """Bring the buttons in line with `button_states` (called every frame: cheap)."""
+        for b, ok in self.button_states().items():
+            if ok != b.is_enabled:
+                if ok:
+                    b.enable()
+                else:
+                    b.disable()
 
     def save_copy(self) -> None:
         path = storage.saves_dir() / f"{self.entry.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
@@ -399,7 +432,7 @@ class MatchScene(Scene):
             self.leave_match()
             return
         self.modal = Modal(self.ui, "Leave the match?",
-                           "It is saved: choose Continue on the main menu to resume it.",
+                           "It is saved: Continue on the main menu resumes it.",
                            [("Leave", self.leave_match), ("Stay", lambda: None)])
 
     def leave_match(self) -> None:
@@ -449,7 +482,24 @@ class MatchScene(Scene):
                 dots = "." * (1 + int(self.t * 3) % 3)
                 info = f"thinking{dots}"
             theme.blit_text(surface, info, (r.x + 48, r.y + 31), 16, theme.TEXT_DIM)
-        self.movelist.draw(surface, m.notation, len(m.moves))
+        self.movelist.draw(surface, self.move_texts(), len(m.moves))
+
+    def move_text(self, move: Any, state: Any = None) -> str:
+        """A move as players read it: the rules' `display_move` where the game has one, else
+        its notation (files and tools always keep the exact notation)."""
+        state = self.state if state is None else state
+        show = getattr(self.rules, "display_move", None)
+        return show(state, move) if show is not None else self.rules.to_notation(state, move)
+
+    def move_texts(self) -> list[str]:
+        """Every move played, as `move_text` writes it (worked out again only after a change)."""
+        m = self.match
+        key = (len(m.moves), m.notation[-1:])
+        if self._move_texts[0] != key:
+            states = m.states
+            self._move_texts = (key, [self.move_text(mv, states[i])
+                                      for i, mv in enumerate(m.moves)])
+        return self._move_texts[1]
 
     def draw_side_marker(self, surface: pygame.Surface, side: int, centre: tuple[int, int]) -> None:
         """The little piece shown beside a player's name; games override with their own piece."""

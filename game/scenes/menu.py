@@ -1,4 +1,5 @@
-"""The main menu: a card per registered game (picture, title, kind), Continue, Settings, Quit."""
+"""The main menu: a card per registered game (picture, title, kind), Continue (the unfinished
+match of each game), Load a saved match, Settings, Quit. Esc asks before quitting."""
 
 from __future__ import annotations
 
@@ -7,14 +8,13 @@ import math
 from typing import TYPE_CHECKING
 
 import pygame
-import pygame_gui
 
 from game import registry
 from game.engine import storage
 from game.resources import asset
 from game.scenes.base import Scene
 from game.ui import theme
-from game.ui.widgets import button
+from game.ui.widgets import Modal, button
 
 if TYPE_CHECKING:
     from game.app import App
@@ -23,6 +23,10 @@ log = logging.getLogger(__name__)
 
 CARD_W, CARD_H = 280, 300
 GAP = 24
+#: Taglines: up to three lines under the title, whole (a card never cuts its words).
+TAG_SIZE, TAG_STEP = 15, 18
+#: Pixels of each picture left out (half at the top, half at the bottom) to make that room.
+THUMB_TRIM = 12
 
 
 def game_thumbnail(entry: registry.GameEntry, size: tuple[int, int]) -> pygame.Surface:
@@ -87,33 +91,51 @@ class MenuScene(Scene):
             r, c = divmod(i, cols)
             self.cards[e.id] = pygame.Rect(x0 + c * (CARD_W + GAP), y0 + r * (card_h + GAP),
                                            CARD_W, card_h)
-        #: Cut to fit once here: measuring text for the ellipsis every frame is wasted work.
-        self.taglines = {e.id: self._tagline(e.tagline, CARD_W - 30) for e in self.entries}
+        #: Wrapped once here: measuring text every frame is wasted work.
+        self.taglines = {e.id: theme.wrap(e.tagline, TAG_SIZE, CARD_W - 28) for e in self.entries}
         for e in self.entries:
             self.thumbs[e.id] = game_thumbnail(e, thumbnail_size(self.cards[e.id].height))
-        y = theme.SIZE[1] - 80
-        self.continue_btn = button(self.ui, (theme.SIZE[0] // 2 - 370, y, 220, 48), "Continue",
-                                   "Resume the last unfinished match", "#primary")
-        self.settings_btn = button(self.ui, (theme.SIZE[0] // 2 - 110, y, 220, 48), "Settings")
-        self.quit_btn = button(self.ui, (theme.SIZE[0] // 2 + 150, y, 220, 48), "Quit")
-        self.autosave: dict[str, object] | None = None
+        y = theme.SIZE[1] - 86
+        x0 = theme.SIZE[0] // 2 - (4 * 210 + 3 * 16) // 2
+        self.continue_btn = button(self.ui, (x0, y, 210, 48), "Continue",
+                                   "Resume an unfinished match (one is kept per game)", "#primary")
+        self.load_btn = button(self.ui, (x0 + 226, y, 210, 48), "Load",
+                               "Load a saved match (Save copy in a match writes one)")
+        self.settings_btn = button(self.ui, (x0 + 452, y, 210, 48), "Settings")
+        self.quit_btn = button(self.ui, (x0 + 678, y, 210, 48), "Quit")
+        self.actions = {self.continue_btn: self.resume, self.load_btn: self.load,
+                        self.settings_btn: self.open_settings, self.quit_btn: self.app.quit}
+        #: Games with an unfinished match (their titles under the Continue button).
+        self.unfinished: list[str] = []
+        self.pressed: str | None = None
 
     def enter(self) -> None:
-        data, notice = storage.read_json(storage.autosave_path())
-        if notice:
-            self.app.toast(notice, "bad", 8)
-        self.autosave = data if isinstance(data, dict) else None
-        if self.autosave is None:
-            self.continue_btn.disable()
-            self.continue_btn.set_text("Continue")
-        else:
-            self.continue_btn.enable()
-            game_id = str(self.autosave.get("game", ""))
+        self.unfinished = []
+        for path in storage.autosave_paths():
+            gid = path.stem if path != storage.autosave_path() else "?"
             try:
-                title = registry.get(game_id).title
+                self.unfinished.append(registry.get(gid).title)
             except KeyError:
-                title = game_id
-            self.continue_btn.set_text(f"Continue {title}")
+                self.unfinished.append("a match")
+        if self.unfinished:
+            self.continue_btn.enable()
+        else:
+            self.continue_btn.disable()
+
+    @property
+    def autosave(self) -> list[str] | None:
+        """The unfinished matches' games, or None (tests and tools read this)."""
+        return self.unfinished or None
+
+    def open_settings(self) -> None:
+        from game.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def load(self) -> None:
+        from game.scenes.load import LoadScene
+
+        self.app.push(LoadScene(self.app))
 
     def open_game(self, entry: registry.GameEntry) -> None:
         self.app.sounds.play("click")
@@ -127,31 +149,35 @@ class MenuScene(Scene):
             self.app.push(SetupScene(self.app, entry))
 
     def resume(self) -> None:
-        from game.scenes.match_base import resume_autosave
+        """One unfinished match: resume it; several: the list to choose from."""
+        from game.scenes.load import LoadScene
 
-        resume_autosave(self.app)
+        paths = storage.autosave_paths()
+        if len(paths) == 1:
+            from game.scenes.match_base import resume_autosave
 
-    def on_ui_event(self, event: pygame.event.Event) -> None:
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return
-        if event.ui_element is self.continue_btn:
-            self.resume()
-        elif event.ui_element is self.settings_btn:
-            from game.scenes.settings import SettingsScene
-
-            self.app.push(SettingsScene(self.app))
-        elif event.ui_element is self.quit_btn:
-            self.app.quit()
+            resume_autosave(self.app, paths[0])
+            if self.app.top is self:  # refused: the list of the rest stays right
+                self.enter()
+        elif paths:
+            self.app.push(LoadScene(self.app, autosaves=True))
 
     def process_event(self, event: pygame.event.Event) -> None:
+        if self.modal is not None:
+            return
         if event.type == pygame.MOUSEMOTION:
             self.hover = next((gid for gid, r in self.cards.items() if r.collidepoint(event.pos)),
                               None)
             if self.hover is not None:
                 self.focus = [e.id for e in self.entries].index(self.hover)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = next((gid for gid, r in self.cards.items() if r.collidepoint(event.pos)),
+                                None)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            # a card opens on a whole click: pressed and released on it, both seen here
+            pressed, self.pressed = self.pressed, None
             for e in self.entries:
-                if self.cards[e.id].collidepoint(event.pos):
+                if e.id == pressed and self.cards[e.id].collidepoint(event.pos):
                     self.open_game(e)
                     return
         elif event.type == pygame.KEYDOWN and self.entries:
@@ -164,21 +190,17 @@ class MenuScene(Scene):
                 self.open_game(self.entries[self.focus])
 
     def back(self) -> None:
-        self.app.quit()
-
-    @staticmethod
-    def _tagline(text: str, width: int) -> list[str]:
-        """At most two lines; a cut line ends with an ellipsis."""
-        lines = theme.wrap(text, 16, width)
-        if len(lines) <= 2:
-            return lines
-        last = lines[1]
-        while last and theme.font(16).size(last + "…")[0] > width:
-            last = last.rsplit(" ", 1)[0] if " " in last else last[:-1]
-        return [lines[0], last + "…"]
+        """Esc asks first: quitting by a stray key press is not what a player wants."""
+        if self.modal is not None:
+            super().back()  # Esc again: the question goes
+            return
+        self.modal = Modal(self.ui, "Quit Ludothèque?", "Unfinished matches are kept: Continue "
+                           "resumes them next time.", [("Quit", self.app.quit), ("Stay", lambda: None)])
 
     def update(self, dt: float) -> None:
         self.t += dt
+        if self.modal is not None and not self.modal.open:
+            self.modal = None
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
@@ -202,12 +224,15 @@ class MenuScene(Scene):
             theme.panel(surface, rr, theme.PANEL_LIGHT if hot else theme.PANEL, 14,
                         theme.ACCENT if hot else theme.LINE)
             thumb = self.thumbs[e.id]
-            surface.blit(thumb, (rr.x + 10, rr.y + 10))
+            # the picture's middle: a strip off its top and bottom leaves the tagline room
+            shown = pygame.Rect(0, THUMB_TRIM // 2, thumb.get_width(),
+                                thumb.get_height() - THUMB_TRIM)
+            surface.blit(thumb, (rr.x + 10, rr.y + 10), shown)
             pygame.draw.rect(surface, theme.shade(e.colour, 0.8),
-                             (rr.x + 10, rr.y + 10, thumb.get_width(), thumb.get_height()), 1,
+                             (rr.x + 10, rr.y + 10, shown.width, shown.height), 1,
                              border_radius=4)
-            ty = rr.y + 16 + thumb.get_height()
-            theme.blit_text(surface, e.title, (rr.x + 16, ty), 24, theme.TEXT, True)
+            ty = rr.y + 14 + shown.height
+            theme.blit_text(surface, e.title, (rr.x + 16, ty), 22, theme.TEXT, True)
             kind = "Two players" if e.kind == "match" else "Puzzle"
             badge = theme.text(kind, 15, theme.BG_DEEP, True)
             br = badge.get_rect(topright=(rr.right - 18, rr.y + 16)).inflate(14, 4)
@@ -215,7 +240,15 @@ class MenuScene(Scene):
                              border_radius=8)
             surface.blit(badge, badge.get_rect(center=br.center))
             for k, line in enumerate(self.taglines[e.id]):
-                theme.blit_text(surface, line, (rr.x + 16, ty + 36 + 20 * k), 16, theme.TEXT_DIM)
-        theme.blit_text(surface, "F11 full screen · Esc back · arrows + Enter to choose",
-                        (theme.SIZE[0] - 16, theme.SIZE[1] - 14), 14, theme.TEXT_DIM,
+                theme.blit_text(surface, line, (rr.x + 16, ty + 29 + TAG_STEP * k), TAG_SIZE,
+                                theme.TEXT_DIM)
+        if self.unfinished:
+            names = ", ".join(self.unfinished)
+            theme.blit_text(surface, theme.fit_text(names, 14, 300),
+                            (self.continue_btn.rect.centerx, self.continue_btn.rect.bottom + 4),
+                            14, theme.TEXT_DIM, anchor="midtop")
+        theme.blit_text(surface, "F11 full screen · Esc quit · arrows + Enter to choose",
+                        (theme.SIZE[0] - 16, theme.SIZE[1] - 8), 14, theme.TEXT_DIM,
                         anchor="bottomright")
+        if self.modal is not None:
+            self.modal.draw(surface)

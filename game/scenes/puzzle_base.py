@@ -25,7 +25,7 @@ from game.resources import levels_dir
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.tween import Tweens, ease_out
-from game.ui.widgets import button, draw_status
+from game.ui.widgets import Modal, button, draw_status
 
 if TYPE_CHECKING:
     from game.app import App
@@ -174,6 +174,37 @@ class PuzzleScene(Scene):
     def moves_text(self) -> str:
         return ""
 
+    def button_states(self) -> dict[Any, bool]:
+        """Each button and whether its action would do something now: a button is enabled
+        exactly then (games fill in what they know: something to undo, a hint left…)."""
+        return {self.hint_btn: not self.is_solved, self.solve_btn: not self.is_solved}
+
+    def _refresh_buttons(self) -> None:
+        for b, ok in self.button_states().items():
+            if ok != b.is_enabled:
+                if ok:
+                    b.enable()
+                else:
+                    b.disable()
+
+    def has_progress(self) -> bool:
+        """Work on the board that leaving would throw away (pieces laid, disks moved)."""
+        return False
+
+    def back(self) -> None:
+        """Esc or "Levels": leave, but ask first when the level is under way and unsolved."""
+        if self.modal is not None:
+            self.modal.dismiss()
+            self.modal = None
+            return
+        if self.is_solved or not self.has_progress():
+            self.app.pop()
+            return
+        self.modal = Modal(self.ui, "Leave this level?",
+                           "The pieces you have placed will be lost: the level starts afresh "
+                           "next time.", [("Leave", lambda: self.app.later(self.app.pop)),
+                                          ("Stay", lambda: None)])
+
     def par_text(self) -> str:
         return ""
 
@@ -187,6 +218,12 @@ class PuzzleScene(Scene):
     def level_thumbnail(cls, info: LevelInfo, size: tuple[int, int]) -> pygame.Surface | None:
         """A small picture of a level for the level select (None: text only)."""
         return None
+
+    @classmethod
+    def extra_cards(cls, app: App, entry: registry.GameEntry) -> list[Any]:
+        """Cards the level select shows after the levels, each opening a mode of its own: objects
+        with `title`, `subtitle()`, `thumbnail(size)` and `open()` (Ostomachion: "The 536")."""
+        return []
 
     @classmethod
     def draw_diagram(cls, surface: pygame.Surface, rect: pygame.Rect, entry: registry.GameEntry,
@@ -237,6 +274,14 @@ class PuzzleScene(Scene):
         self.app.replace(type(self)(self.app, self.entry, nxt))
 
     # -- frame ------------------------------------------------------------------------------
+    def in_motion(self) -> bool:
+        """Animations and the celebration; the level's clock shows whole seconds, which the
+        app's idle redraws keep up with."""
+        return bool(self.tweens.busy() or (self.is_solved and self.t - self.solved_t < 3.0))
+
+    def status_rect(self) -> pygame.Rect | None:
+        return STATUS
+
     def update(self, dt: float) -> None:
         self.t += dt
         self.tweens.speed = self.app.settings.animation_speed
@@ -245,6 +290,7 @@ class PuzzleScene(Scene):
             self.modal = None
         if not self.is_solved and self.modal is None:
             self.elapsed += dt
+        self._refresh_buttons()
 
     def process_event(self, event: pygame.event.Event) -> None:
         if self.modal is not None:
@@ -286,10 +332,8 @@ class PuzzleScene(Scene):
     def draw_side(self, surface: pygame.Surface) -> None:
         theme.blit_text(surface, self.entry.title, (SIDE.x + 4, SIDE.y), 26, theme.ACCENT, True)
         title = self.info.title if self.info is not None else "Free play"
-        sub = (f"Level {self.info.index + 1}" if self.info is not None else "") + (
-            " · free mode, untimed" if self.free and self.info is not None else "")
         theme.blit_text(surface, title, (SIDE.x + 4, SIDE.y + 36), 22, theme.TEXT, True)
-        theme.blit_text(surface, sub, (SIDE.x + 4, SIDE.y + 66), 16, theme.TEXT_DIM)
+        theme.blit_text(surface, self.subtitle(), (SIDE.x + 4, SIDE.y + 66), 16, theme.TEXT_DIM)
         box = pygame.Rect(SIDE.x, SIDE.y + 96, SIDE.width, 120)
         theme.panel(surface, box)
         rows = [("Time", format_time(self.elapsed) if not self.free else "untimed"),
@@ -306,6 +350,11 @@ class PuzzleScene(Scene):
             for k in range(3):
                 draw_star(surface, (SIDE.x + 80 + 30 * k, SIDE.y + 246), 11, k < rec.stars)
         self.draw_side_extra(surface, pygame.Rect(SIDE.x, SIDE.y + 270, SIDE.width, 150))
+
+    def subtitle(self) -> str:
+        """The line under the level's title."""
+        return (f"Level {self.info.index + 1}" if self.info is not None else "") + (
+            " · free mode, untimed" if self.free and self.info is not None else "")
 
     def draw_side_extra(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Room under the counters (Hanoi: the target picture)."""

@@ -1,12 +1,14 @@
-"""The results screen: who won and why, the move count, then play again or back to the menu."""
+"""The results screen: who won and why, the final position drawn small, the move count and the
+players, then play again, replay the match from the start, look at the board, or the menu."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import logging
+from typing import TYPE_CHECKING, Any
 
 import pygame
-import pygame_gui
 
+from game import registry
 from game.engine.match import Match
 from game.scenes.base import Scene
 from game.ui import theme
@@ -15,15 +17,35 @@ from game.ui.widgets import button
 if TYPE_CHECKING:
     from game.app import App
 
+log = logging.getLogger(__name__)
 
-def _side_colour(match: Match, side: int) -> theme.Colour:
-    """The winner's colour as the game's own screen shows it."""
-    from game import registry
+BOX = pygame.Rect(140, 110, 1000, 600)
+DIAGRAM = pygame.Rect(BOX.x + 30, BOX.y + 30, 400, 400)
+TEXT_X = DIAGRAM.right + 40
+TEXT_W = BOX.right - 30 - TEXT_X
 
-    cls = registry.resolve(match.entry.scene)
+
+def scene_class(match: Match) -> Any:
+    return registry.resolve(match.entry.scene)
+
+
+def side_colour(match: Match, side: int) -> theme.Colour:
+    """A side's colour as the game's own screen shows it."""
+    cls = scene_class(match)
     colour: theme.Colour = cls.side_colour(side) if hasattr(cls, "side_colour") else \
         theme.SIDE_COLOURS[side % 2]
     return colour
+
+
+def draw_position(surface: pygame.Surface, rect: pygame.Rect, match: Match, state: Any) -> bool:
+    """Draw a position of the match with its game's diagram; False if the game has none."""
+    try:
+        scene_class(match).draw_diagram(surface, rect, match.entry,
+                                        match.rules.position_text(state))
+        return True
+    except Exception as exc:  # a game without diagrams still gets its results
+        log.warning("no diagram for %s: %s", match.entry.id, exc)
+        return False
 
 
 class ResultsScene(Scene):
@@ -34,31 +56,52 @@ class ResultsScene(Scene):
         self.match = match
         self.background = background
         self.t = 0.0
-        self.again = button(self.ui, (380, 560, 240, 52), "Play again", object_id="#primary")
-        self.review = button(self.ui, (640, 560, 240, 52), "Back to the board")
-        self.menu = button(self.ui, (520, 630, 240, 48), "Main menu")
+        y = BOX.bottom - 130
+        self.again = button(self.ui, (TEXT_X, y, 240, 50), "Play again",
+                            "The same setup, sides swapped", object_id="#primary")
+        self.replay = button(self.ui, (TEXT_X + 260, y, 240, 50), "Replay from the start",
+                             "Step through the match move by move")
+        self.review = button(self.ui, (TEXT_X, y + 64, 240, 46), "Back to the board")
+        self.menu = button(self.ui, (TEXT_X + 260, y + 64, 240, 46), "Main menu")
+        self.actions = {self.again: self.play_again, self.replay: self.open_replay,
+                        self.review: self.app.pop, self.menu: self.to_menu}
+        self.diagram = pygame.Surface(DIAGRAM.size)
+        self.diagram.fill(theme.BG_DEEP)
+        self.has_diagram = draw_position(self.diagram, self.diagram.get_rect(), match,
+                                         match.state)
         app.sounds.play("win")
 
-    def on_ui_event(self, event: pygame.event.Event) -> None:
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return
-        if event.ui_element is self.again:
-            m = self.match
-            fresh = Match(m.entry, m.variant, dict(m.options), list(reversed(m.players)),
-                          start=m.start)
-            from game.scenes.match_base import open_match
+    def play_again(self) -> None:
+        m = self.match
+        fresh = Match(m.entry, m.variant, dict(m.options), list(reversed(m.players)), start=m.start)
+        from game.scenes.match_base import open_match
 
-            self.app.pop()  # this screen
-            open_match(self.app, fresh, replace=True)
-        elif event.ui_element is self.review:
-            self.app.pop()
-        elif event.ui_element is self.menu:
-            from game.scenes.menu import MenuScene
+        self.app.pop()  # this screen
+        open_match(self.app, fresh, replace=True)
 
-            self.app.pop_to(MenuScene)
+    def open_replay(self) -> None:
+        from game.scenes.replay import ReplayScene
+
+        self.app.push(ReplayScene(self.app, self.match))
+
+    def to_menu(self) -> None:
+        from game.scenes.menu import MenuScene
+
+        self.app.pop_to(MenuScene)
 
     def update(self, dt: float) -> None:
         self.t += dt
+
+    def in_motion(self) -> bool:
+        return self.t < 0.5  # the veil fading in
+
+    def headline(self) -> tuple[str, theme.Colour | None]:
+        out = self.match.outcome
+        if out is None:
+            return "Match over", None
+        if out.winner is None:
+            return "Draw", None
+        return f"{self.match.players[out.winner].name} wins", side_colour(self.match, out.winner)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.background is not None:
@@ -68,21 +111,38 @@ class ResultsScene(Scene):
         veil = pygame.Surface(theme.SIZE, pygame.SRCALPHA)
         veil.fill((0, 0, 0, min(170, int(self.t * 500))))
         surface.blit(veil, (0, 0))
-        box = pygame.Rect(300, 200, 680, 520)
-        theme.panel(surface, box, theme.PANEL, 18, theme.ACCENT)
-        out = self.match.outcome
-        if out is None:
-            headline, colour = "Match over", theme.TEXT
-        elif out.winner is None:
-            headline, colour = "Draw", theme.TEXT
-        else:
-            headline = f"{self.match.players[out.winner].name} wins"
-            colour = _side_colour(self.match, out.winner)
-        theme.blit_text(surface, headline, (640, 240), 48, colour, True, "midtop")
+        theme.panel(surface, BOX, theme.PANEL, 18, theme.ACCENT)
+        m = self.match
+        theme.panel(surface, DIAGRAM.inflate(8, 8), theme.BG_DEEP, 10)
+        if self.has_diagram:
+            surface.blit(self.diagram, DIAGRAM)
+        theme.blit_text(surface, "Final position", (DIAGRAM.centerx, DIAGRAM.bottom + 14), 16,
+                        theme.TEXT_DIM, anchor="midtop")
+        headline, colour = self.headline()
+        y = BOX.y + 34
+        size = 44 if theme.font(44, True).size(headline)[0] <= TEXT_W - 40 else 30
+        x = TEXT_X
+        if colour is not None:
+            marker = theme.sphere(16, colour)
+            surface.blit(marker, marker.get_rect(midleft=(x, y + size * 0.7)))
+            x += 44
+        theme.blit_text(surface, theme.fit_text(headline, size, TEXT_X + TEXT_W - x, True),
+                        (x, y), size, theme.ACCENT, True)
+        y += int(size * 1.5) + 8
+        out = m.outcome
         if out is not None:
-            for k, line in enumerate(theme.wrap(out.reason, 22, 600)):
-                theme.blit_text(surface, line, (640, 320 + 30 * k), 22, theme.TEXT,
-                                anchor="midtop")
-        n = len(self.match.moves)
-        theme.blit_text(surface, f"{n} move{'s' if n != 1 else ''} played · {self.match.entry.title}",
-                        (640, 440), 20, theme.TEXT_DIM, anchor="midtop")
+            for line in theme.wrap(out.reason, 20, TEXT_W)[:3]:
+                theme.blit_text(surface, line, (TEXT_X, y), 20, theme.TEXT)
+                y += 28
+        y += 14
+        n = len(m.moves)
+        variant = next((v.title for v in m.entry.variants if v.id == m.variant), m.variant)
+        facts = [f"{n} move{'s' if n != 1 else ''} played",
+                 m.entry.title + (f" · {variant}" if len(m.entry.variants) > 1 else "")]
+        for i, p in enumerate(m.players):
+            who = f"{p.name}: {f'computer, {p.level}' if p.kind == 'computer' else 'human'}"
+            facts.append(who + (" · moved first" if i == 0 else ""))
+        for line in facts:
+            theme.blit_text(surface, theme.fit_text(line, 18, TEXT_W), (TEXT_X, y), 18,
+                            theme.TEXT_DIM)
+            y += 26

@@ -1,4 +1,10 @@
-"""Match setup: each side human or computer (with a level), names, the variant and the game's options."""
+"""Match setup: each side human or computer (with a level), names, the variant and the game's
+options, each with a line saying what it does.
+
+The last setup started for each game (players, names, levels, variant, options) is kept in the
+settings and offered again next time; names and colours come from the game's own sides, so one
+game's "Gold" never becomes another game's first player.
+"""
 
 from __future__ import annotations
 
@@ -8,27 +14,67 @@ import pygame
 import pygame_gui
 
 from game import registry
+from game.engine import storage
 from game.engine.match import Match, PlayerSpec
 from game.scenes.base import Scene
 from game.ui import theme
-from game.ui.widgets import button
+from game.ui.widgets import Modal, button
 
 if TYPE_CHECKING:
     from game.app import App
 
 KINDS = ("Human", "Computer")
-ROWS = 8  # options per column
+ROWS = 7  # options per column
 ROW_H = 44
+COLS_X = (70, 650)
+LABEL_W = 212
+DD_X, DD_W = 222, 330
+OPT_Y = 344
+HELP_Y = OPT_Y + ROWS * ROW_H + 6  # the explanation line under the options
+NAME_LIMIT = 24
 
 
-def _fit(text: str, width: int, size: int = 18) -> str:
-    """Cut a label with an ellipsis so it never runs under its dropdown (the hint line below
-    the options shows it in full)."""
-    if theme.font(size).size(text)[0] <= width:
-        return text
-    while text and theme.font(size).size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+def side_colours(entry: registry.GameEntry) -> tuple[theme.Colour, ...]:
+    """The colours of a game's sides as its board shows them (the entry's side_colours)."""
+    own = entry.side_colours
+    if own:
+        return tuple((int(c[0]), int(c[1]), int(c[2])) for c in own)
+    return theme.SIDE_COLOURS
+
+
+def short_label(label: str) -> str:
+    """What a drop-down shows of a choice: the words before an explanation in brackets (the
+    whole label is read on the explanation line)."""
+    return label.split(" (", 1)[0] if " (" in label else label
+
+
+def remembered_setup(settings: storage.Settings, entry: registry.GameEntry) -> dict[str, Any]:
+    """The last setup of a game, checked against what the game offers now (a value the game
+    no longer has is dropped, never passed to the rules)."""
+    raw = settings.setups.get(entry.id)
+    out: dict[str, Any] = {"players": [], "variant": entry.variants[0].id, "options": {}}
+    if not isinstance(raw, dict):
+        return out
+    if raw.get("variant") in {v.id for v in entry.variants}:
+        out["variant"] = raw["variant"]
+    opts = raw.get("options")
+    if isinstance(opts, dict):
+        for o in entry.options:
+            if o.id in opts and any(v == opts[o.id] for v, _ in o.choices):
+                out["options"][o.id] = opts[o.id]
+    players = raw.get("players")
+    if isinstance(players, list):
+        for p in players[:len(entry.side_names)]:
+            if not isinstance(p, dict):
+                break
+            kind = p.get("kind") if p.get("kind") in ("human", "computer") else "human"
+            if kind == "computer" and not entry.ai_levels:
+                kind = "human"
+            level = p.get("level") if p.get("level") in entry.ai_levels else entry.default_level
+            raw_name = p.get("name")
+            name = raw_name if isinstance(raw_name, str) else ""
+            out["players"].append({"kind": kind, "level": level, "name": name[:NAME_LIMIT]})
+    return out
 
 
 class SetupScene(Scene):
@@ -37,74 +83,92 @@ class SetupScene(Scene):
     def __init__(self, app: App, entry: registry.GameEntry) -> None:
         super().__init__(app)
         self.entry = entry
-        self.variant = entry.variants[0].id
+        last = remembered_setup(app.settings, entry)
+        self.variant: str = last["variant"]
         self.options: dict[str, Any] = entry.default_options()
-        remembered = app.settings.player_names
+        self.options.update(last["options"])
+        self.colours = side_colours(entry)
         # sides ----------------------------------------------------------------------
         self.side_widgets: list[dict[str, Any]] = []
         for i, side in enumerate(entry.side_names):
             x = 90 + i * 560
-            y = 150
-            name = remembered[i] if i < len(remembered) and remembered[i] else side
+            y = 140
+            mem = last["players"][i] if i < len(last["players"]) else {}
+            name = mem.get("name") or side
             kind = "Human" if i == 0 or not entry.ai_levels else "Computer"
+            if mem:
+                kind = "Computer" if mem["kind"] == "computer" else "Human"
             w: dict[str, Any] = {"label": (side, x, y)}
             w["name"] = pygame_gui.elements.UITextEntryLine(pygame.Rect(x + 140, y + 44, 360, 42),
                                                             self.ui, initial_text=name)
-            w["name"].set_text_length_limit(24)
+            w["name"].set_text_length_limit(NAME_LIMIT)
             kinds: list[str | tuple[str, str]] = list(KINDS) if entry.ai_levels else ["Human"]
             w["kind"] = pygame_gui.elements.UIDropDownMenu(kinds, kind,
                                                            pygame.Rect(x + 140, y + 94, 170, 42),
                                                            self.ui)
             if entry.ai_levels:
                 levels: list[str | tuple[str, str]] = [lv.capitalize() for lv in entry.ai_levels]
+                level = mem.get("level") or entry.default_level
                 w["level"] = pygame_gui.elements.UIDropDownMenu(
-                    levels,
-                    entry.default_level.capitalize(),
-                    pygame.Rect(x + 330, y + 94, 170, 42), self.ui)
+                    levels, level.capitalize(), pygame.Rect(x + 330, y + 94, 170, 42), self.ui)
                 if kind == "Human":
                     w["level"].disable()
             self.side_widgets.append(w)
         # variant and options --------------------------------------------------------
+        #: drop-down → (option id, shown text → value)
         self.opt_widgets: dict[pygame_gui.core.UIElement, str] = {}
-        self.opt_labels: list[tuple[str, int, int, int]] = []
-        slots = []
+        self.opt_values: dict[pygame_gui.core.UIElement, dict[str, Any]] = {}
+        self.opt_labels: list[tuple[list[str], int, int, int]] = []
+        slots: list[tuple[str, str, list[tuple[Any, str]], Any, str]] = []
         if len(entry.variants) > 1:
-            slots.append(("__variant__", "Variant", [v.title for v in entry.variants],
-                          entry.variants[0].title))
+            slots.append(("__variant__", "Variant", [(v.id, v.title) for v in entry.variants],
+                          self.variant, ""))
         for o in entry.options:
             if len(o.choices) < 2:
                 continue  # not a choice (e.g. a value set by a game's own editor)
-            slots.append((o.id, o.title, [label for _, label in o.choices], o.label_of(o.default)))
-        # Two columns of up to ROWS options; a game with more gets pages ("More options").
-        per_page = 2 * ROWS if len(slots) > 4 else ROWS
+            slots.append((o.id, o.title, list(o.choices), self.options[o.id], o.help))
+        per_page = 2 * ROWS
         self.pages = max(1, (len(slots) + per_page - 1) // per_page)
         self.page = 0
         self.opt_pages: dict[pygame_gui.core.UIElement, int] = {}
-        self.opt_help: list[tuple[pygame.Rect, str]] = []
-        helps = {o.id: o.help for o in entry.options}
-        for k, (oid, title, names, current) in enumerate(slots):
-            labels: list[str | tuple[str, str]] = list(names)
+        #: row rect → (title, help, drop-down): the explanation line reads these
+        self.opt_rows: list[tuple[pygame.Rect, str, str, Any]] = []
+        self.explained: Any = None
+        for k, (oid, title, choices, current, help_text) in enumerate(slots):
             page, i = divmod(k, per_page)
-            c, r = divmod(i, ROWS) if per_page > ROWS else (0, i)
-            x = 90 + c * 560
-            y = 340 + r * ROW_H
-            dd = pygame_gui.elements.UIDropDownMenu(labels, current,
-                                                    pygame.Rect(x + 290, y, 220, ROW_H - 8),
-                                                    self.ui, expand_on_option_click=True)
+            c, r = divmod(i, ROWS)
+            x = COLS_X[c]
+            y = OPT_Y + r * ROW_H
+            shown = {short_label(label): value for value, label in choices}
+            if len(shown) < len(choices):  # two choices would read the same: keep them whole
+                shown = {label: value for value, label in choices}
+            current_text = next(t for t, v in shown.items() if v == current)
+            # the open list stays on the screen: it opens the way with more room and
+            # scrolls if even that is too short
+            list_h = 30 * len(shown) + 4
+            below = theme.SIZE[1] - 8 - (y + ROW_H - 6)
+            above = y - 8
+            up = list_h > below and above > below
+            dd = pygame_gui.elements.UIDropDownMenu(
+                list(shown), current_text, pygame.Rect(x + DD_X, y, DD_W, ROW_H - 6), self.ui,
+                expansion_height_limit=min(list_h, above if up else below),
+                expand_on_option_click=True,
+                object_id="#list_up" if up else None)
             self.opt_widgets[dd] = oid
+            self.opt_values[dd] = shown
             self.opt_pages[dd] = page
-            self.opt_labels.append((_fit(title, 280), x, y + (ROW_H - 8) // 2, page))
-            text = title + (f": {helps[oid]}" if helps.get(oid) else "")
-            self.opt_help.append((pygame.Rect(x, y, 510, ROW_H - 8), text))
-        self.more_btn = button(self.ui, (950, 306, 220, 30), "More options", None)
+            self.opt_labels.append((theme.wrap(title, 16, LABEL_W), x, y + (ROW_H - 6) // 2, page))
+            self.opt_rows.append((pygame.Rect(x, y, DD_X + DD_W, ROW_H - 6), title, help_text, dd))
+        self.more_btn = button(self.ui, (940, 306, 240, 32), "More options", None)
         if self.pages == 1:
             self.more_btn.hide()
-        self.actions = {self.more_btn: self.next_page}
         self._show_page()
         # buttons --------------------------------------------------------------------
-        self.rules_btn = button(self.ui, (330, 720, 180, 50), "Rules")
-        self.back_btn = button(self.ui, (530, 720, 180, 50), "Back")
-        self.start_btn = button(self.ui, (730, 720, 220, 50), "Start", object_id="#primary")
+        self.rules_btn = button(self.ui, (330, 738, 180, 48), "Rules")
+        self.back_btn = button(self.ui, (530, 738, 180, 48), "Back")
+        self.start_btn = button(self.ui, (730, 738, 220, 48), "Start", object_id="#primary")
+        self.actions = {self.more_btn: self.next_page, self.start_btn: self.start,
+                        self.back_btn: self.back, self.rules_btn: lambda: self.open_rules(self.entry)}
 
     # ------------------------------------------------------------------------------
     def next_page(self) -> None:
@@ -121,6 +185,9 @@ class SetupScene(Scene):
         self.more_btn.set_text(f"More options ({self.page + 1}/{self.pages})")
 
     def on_ui_event(self, event: pygame.event.Event) -> None:
+        if self.modal is not None:
+            super().on_ui_event(event)
+            return
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             for w in self.side_widgets:
                 if event.ui_element is w["kind"] and "level" in w:
@@ -129,21 +196,16 @@ class SetupScene(Scene):
                     else:
                         w["level"].disable()
             oid = self.opt_widgets.get(event.ui_element)
-            if oid == "__variant__":
-                self.variant = next(v.id for v in self.entry.variants if v.title == event.text)
-            elif oid is not None:
-                opt = next(o for o in self.entry.options if o.id == oid)
-                self.options[oid] = next(v for v, label in opt.choices if label == event.text)
+            if oid is not None:
+                value = self.opt_values[event.ui_element][event.text]
+                if oid == "__variant__":
+                    self.variant = value
+                else:
+                    self.options[oid] = value
+                self.explained = event.ui_element
             self.app.sounds.play("click")
-        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element is self.start_btn:
-                self.start()
-            elif event.ui_element is self.back_btn:
-                self.back()
-            elif event.ui_element is self.rules_btn:
-                self.open_rules(self.entry)
-            elif event.ui_element is self.more_btn:
-                self.next_page()
+        else:
+            super().on_ui_event(event)
 
     def players(self) -> list[PlayerSpec]:
         out = []
@@ -160,6 +222,22 @@ class SetupScene(Scene):
         return out
 
     def start(self) -> None:
+        """Start the match; an unfinished match of this game is replaced only when the player
+        says so (it is the one Continue would resume)."""
+        if storage.autosave_path(self.entry.id).is_file() and self.modal is None:
+            self.modal = Modal(self.ui, f"Replace the unfinished {self.entry.title} match?",
+                               "A new match takes its place; Continue would no longer find it.",
+                               [("Start anew", self._start), ("Resume it", self._resume),
+                                ("Cancel", lambda: None)])
+            return
+        self._start()
+
+    def _resume(self) -> None:
+        from game.scenes.match_base import resume_autosave
+
+        resume_autosave(self.app, storage.autosave_path(self.entry.id))
+
+    def _start(self) -> None:
         players = self.players()
         try:
             match = Match(self.entry, self.variant, dict(self.options), players)
@@ -167,23 +245,69 @@ class SetupScene(Scene):
             self.app.toast(f"Cannot start: {exc}", "bad", 5)
             self.app.sounds.play("refuse")
             return
-        self.app.settings.player_names = [p.name if p.kind == "human" else "" for p in players]
-        self.app.settings.save()
+        self.app.settings.setups[self.entry.id] = {
+            "variant": self.variant, "options": dict(self.options),
+            "players": [{"kind": p.kind, "name": p.name, "level": p.level} for p in players]}
+        try:
+            self.app.settings.save()
+        except OSError as exc:
+            self.app.toast(f"The setup could not be remembered: {exc}", "bad", 5)
+        storage.autosave_path(self.entry.id).unlink(missing_ok=True)
         from game.scenes.match_base import open_match
 
         self.app.sounds.play("click")
         open_match(self.app, match, replace=True)
 
+    def update(self, dt: float) -> None:
+        if self.modal is not None and not self.modal.open:
+            self.modal = None
+
+    def explanation(self) -> tuple[str, str]:
+        """(heading, text) of the option the player looks at: the open list, else the row
+        under the pointer, else the one changed last."""
+        rows = [row for row in self.opt_rows if self.opt_pages[row[3]] == self.page]
+        mouse = theme.mouse_pos()
+        row = next((r for r in rows if r[3].current_state is r[3].menu_states["expanded"]), None)
+        row = row or next((r for r in rows if r[0].collidepoint(mouse)), None)
+        row = row or next((r for r in rows if r[3] is self.explained), None)
+        if row is None:
+            return "", "Point at an option to read what it does."
+        _, title, help_text, dd = row
+        oid = self.opt_widgets[dd]
+        shown = dd.selected_option[0] if isinstance(dd.selected_option, tuple) else \
+            dd.selected_option
+        # in an open list, the choice under the pointer is the one explained
+        shown = self._hovered_choice(dd) or shown
+        value = self.opt_values[dd][shown]
+        if oid == "__variant__":
+            v = next(v for v in self.entry.variants if v.id == value)
+            return f"{title}: {v.title}", getattr(v, "description", "") or ""
+        opt = next(o for o in self.entry.options if o.id == oid)
+        return f"{title}: {opt.label_of(value)}", help_text
+
+    @staticmethod
+    def _hovered_choice(dd: Any) -> str | None:
+        state = dd.current_state
+        if state is not dd.menu_states["expanded"]:
+            return None
+        items = getattr(getattr(state, "options_selection_list", None), "item_list", [])
+        for item in items:
+            b = item.get("button_element")
+            if b is not None and b.hovered:
+                return str(item["text"])
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
         e = self.entry
-        theme.blit_text(surface, e.title, (640, 24), 44, theme.ACCENT, True, "midtop")
-        theme.blit_text(surface, e.tagline, (640, 84), 18, theme.TEXT_DIM, anchor="midtop")
+        theme.blit_text(surface, e.title, (640, 20), 44, theme.ACCENT, True, "midtop")
+        for k, line in enumerate(theme.wrap(e.tagline, 18, 1100)[:2]):
+            theme.blit_text(surface, line, (640, 82 + 24 * k), 18, theme.TEXT_DIM, anchor="midtop")
         for i, w in enumerate(self.side_widgets):
             side, x, y = w["label"]
             box = pygame.Rect(x - 20, y - 10, 540, 160)
             theme.panel(surface, box)
-            col = theme.SIDE_COLOURS[i % 2]
+            col = self.colours[i % len(self.colours)]
             pygame.draw.circle(surface, col, (x + 12, y + 18), 11)
             pygame.draw.circle(surface, theme.TEXT, (x + 12, y + 18), 11, 2)
             first = " · moves first" if i == 0 else ""
@@ -192,12 +316,23 @@ class SetupScene(Scene):
             theme.blit_text(surface, "Name", (x, y + 65), 18, theme.TEXT_DIM, anchor="midleft")
             theme.blit_text(surface, "Player", (x, y + 115), 18, theme.TEXT_DIM, anchor="midleft")
         if self.opt_labels:
-            theme.blit_text(surface, "Rules and options", (70, 321), 20, theme.TEXT_DIM, True,
+            theme.blit_text(surface, "Rules and options", (70, 322), 20, theme.TEXT_DIM, True,
                             "midleft")
-        for title, x, y, page in self.opt_labels:
+        for lines, x, y, page in self.opt_labels:
             if page == self.page:
-                theme.blit_text(surface, title, (x, y), 18, theme.TEXT, anchor="midleft")
-        mouse = pygame.mouse.get_pos()
-        tip = next((t for r, t in self.opt_help if r.collidepoint(mouse)), "")
-        if tip:
-            theme.blit_text(surface, tip[:150], (640, 706), 15, theme.TEXT_DIM, anchor="midbottom")
+                top = y - 10 * len(lines)
+                for k, line in enumerate(lines):
+                    theme.blit_text(surface, line, (x, top + 20 * k), 16, theme.TEXT)
+        if self.opt_rows:
+            head, body = self.explanation()
+            box = pygame.Rect(60, HELP_Y, 1160, 70)
+            theme.panel(surface, box, theme.BG_DEEP, 10)
+            if head:
+                theme.blit_text(surface, theme.fit_text(head, 17, 1130), (box.x + 14, box.y + 6),
+                                17, theme.ACCENT, True)
+            y = box.y + (30 if head else 20)
+            for line in theme.wrap(body, 15, 1130)[:2]:
+                theme.blit_text(surface, line, (box.x + 14, y), 15, theme.TEXT_DIM)
+                y += 19
+        if self.modal is not None:
+            self.modal.draw(surface)

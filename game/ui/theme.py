@@ -37,6 +37,43 @@ WOOD_DARK = (120, 80, 45)
 SIDE_COLOURS: tuple[Colour, Colour] = ((230, 159, 0), (0, 114, 178))
 
 
+class View:
+    """Where the 1280×800 canvas sits in the window: its top-left corner and its scale.
+
+    The app draws every screen on a canvas of `SIZE` and scales it into the window, letterboxed;
+    mouse positions from the window are mapped back here, so scenes only ever see canvas pixels.
+    """
+
+    def __init__(self) -> None:
+        self.offset = (0, 0)
+        self.scale = 1.0
+
+    def fit(self, window: tuple[int, int]) -> pygame.Rect:
+        """Centre the largest canvas that fits `window` (any scale, not only whole multiples)."""
+        s = min(window[0] / SIZE[0], window[1] / SIZE[1])
+        if s <= 0:
+            s = 1.0
+        w, h = max(1, round(SIZE[0] * s)), max(1, round(SIZE[1] * s))
+        self.scale = s
+        self.offset = ((window[0] - w) // 2, (window[1] - h) // 2)
+        return pygame.Rect(self.offset, (w, h))
+
+    def to_canvas(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """A window pixel → the canvas pixel under it (clamped to the canvas)."""
+        x = int((pos[0] - self.offset[0]) / self.scale)
+        y = int((pos[1] - self.offset[1]) / self.scale)
+        return (min(max(x, 0), SIZE[0] - 1), min(max(y, 0), SIZE[1] - 1))
+
+
+#: The one mapping between window and canvas (set by the app when the window changes size).
+view = View()
+
+
+def mouse_pos() -> tuple[int, int]:
+    """The pointer in canvas pixels: use this, never pygame.mouse.get_pos(), in scenes."""
+    return view.to_canvas(pygame.mouse.get_pos())
+
+
 def _font_dir() -> Path:
     return Path(str(resources.files("pygame_gui") / "data"))
 
@@ -71,9 +108,35 @@ def text(s: str, size: int = 20, colour: Colour = TEXT, bold: bool = False) -> p
     if surf is None:
         if len(_text_cache) > 4000:
             _text_cache.clear()
-        surf = font(size, bold).render(s, True, colour)
+        surf = _render_runs(s, size, colour, bold) if _SYMBOLS.intersection(s) else \
+            font(size, bold).render(s, True, colour)
         _text_cache[key] = surf
     return surf
+
+
+#: Arrows Noto Sans lacks (it draws a box): move lists write moves with them, so they are drawn
+#: from Fira Code, which pygame_gui ships too, in the same size and on the same baseline.
+_SYMBOLS = frozenset("→←↑↓")
+
+
+def _render_runs(s: str, size: int, colour: Colour, bold: bool) -> pygame.Surface:
+    main, alt = font(size, bold), mono(size)
+    runs: list[tuple[pygame.font.Font, str]] = []
+    for ch in s:
+        f = alt if ch in _SYMBOLS else main
+        if runs and runs[-1][0] is f:
+            runs[-1] = (f, runs[-1][1] + ch)
+        else:
+            runs.append((f, ch))
+    imgs = [(f, f.render(t, True, colour)) for f, t in runs]
+    ascent = max(f.get_ascent() for f, _ in imgs)
+    height = max(ascent - f.get_ascent() + img.get_height() for f, img in imgs)
+    out = pygame.Surface((sum(img.get_width() for _, img in imgs), height), pygame.SRCALPHA)
+    x = 0
+    for f, img in imgs:
+        out.blit(img, (x, ascent - f.get_ascent()))
+        x += img.get_width()
+    return out
 
 
 def blit_text(surface: pygame.Surface, s: str, pos: tuple[float, float], size: int = 20,
@@ -82,6 +145,17 @@ def blit_text(surface: pygame.Surface, s: str, pos: tuple[float, float], size: i
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(img, rect)
     return rect
+
+
+def fit_text(s: str, size: int, width: int, bold: bool = False) -> str:
+    """`s` cut with an ellipsis to fit `width` pixels: a last resort for text of unknown
+    length (a file path); laid-out text should wrap or get room instead."""
+    f = font(size, bold)
+    if f.size(s)[0] <= width:
+        return s
+    while s and f.size(s + "…")[0] > width:
+        s = s[:-1]
+    return s.rstrip() + "…"
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
@@ -181,3 +255,16 @@ def sphere(radius: int, colour: Colour, mark: str = "") -> pygame.Surface:
 
 def theme_path() -> str:
     return str(asset("theme.json"))
+
+
+def blit_faded(surface: pygame.Surface, img: pygame.Surface, dest: tuple[float, float],
+               alpha: int, area: pygame.Rect | None = None) -> pygame.Rect:
+    """Blit `img` (or its `area`) see-through at `alpha` (0-255) without changing `img`.
+
+    Sprites are cached and shared, so a fade must never be set on them: and on a per-pixel-alpha
+    surface `set_alpha(None)` switches blending off for good, which turned every cached piece
+    into an opaque black box. The copy costs little next to the blit itself.
+    """
+    faded = img.subsurface(area).copy() if area is not None else img.copy()
+    faded.set_alpha(max(0, min(255, int(alpha))))
+    return surface.blit(faded, dest)

@@ -29,6 +29,8 @@ class Toasts:
 
     def __init__(self) -> None:
         self.items: list[_Toast] = []
+        #: Where the last frame drew them (tests check they leave the status line alone).
+        self.last_rects: list[pygame.Rect] = []
 
     def show(self, message: str, kind: str = "info", seconds: float = 3.0) -> None:
         self.items = [t for t in self.items if t.message != message]
@@ -44,18 +46,25 @@ class Toasts:
     def latest(self) -> str | None:
         return self.items[-1].message if self.items else None
 
-    def draw(self, surface: pygame.Surface) -> None:
-        y = theme.SIZE[1] - 24
+    def draw(self, surface: pygame.Surface, above: pygame.Rect | None = None) -> None:
+        """Stacked from the bottom of the screen, or just above `above` (a status line, which
+        must stay readable) and centred on it."""
+        y = theme.SIZE[1] - 24 if above is None else above.top - 8
+        cx = theme.SIZE[0] / 2 if above is None else above.centerx
+        width = 760 if above is None else min(760, above.width - 90)
+        self.last_rects = []
         for t in reversed(self.items):
             colour = {"bad": theme.BAD, "good": theme.GOOD}.get(t.kind, theme.ACCENT)
-            lines = theme.wrap(t.message, 20, 760)
+            lines = theme.wrap(t.message, 20, width)
             h = 16 + 26 * len(lines)
             w = max(theme.font(20).size(line)[0] for line in lines) + 62
             appear = ease_out(min(1.0, t.age / 0.2))
             fade = min(1.0, (t.seconds - t.age) / 0.4)
             dx = shake(min(1.0, t.age / 0.45)) * 10 if t.kind == "bad" else 0.0
             rect = pygame.Rect(0, 0, w, h)
-            rect.midbottom = (int(theme.SIZE[0] / 2 + dx), int(y + (1 - appear) * 20))
+            rect.midbottom = (int(cx + dx), int(y + (1 - appear) * 20))
+            if above is not None:
+                rect.bottom = min(rect.bottom, above.top - 4)
             box = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(box, (*theme.BG_DEEP, 235), box.get_rect(), border_radius=10)
             pygame.draw.rect(box, colour, box.get_rect(), 2, border_radius=10)
@@ -64,6 +73,7 @@ class Toasts:
                 box.blit(theme.text(line, 20, theme.TEXT), (44, 8 + 26 * i))
             box.set_alpha(int(255 * max(0.0, fade)))
             surface.blit(box, rect)
+            self.last_rects.append(rect)
             y = rect.top - 8
 
 
@@ -79,6 +89,17 @@ def _icon(surface: pygame.Surface, kind: str, colour: theme.Colour, c: tuple[int
         pygame.draw.circle(surface, colour, (x, y), 5)
 
 
+class CanvasUIManager(pygame_gui.UIManager):
+    """pygame_gui's manager with the pointer read in canvas pixels (the window may be scaled).
+
+    The app maps every mouse event to the canvas before the manager sees it; the manager also
+    polls the pointer each frame for hovering, and that is the one place it reads the window.
+    """
+
+    def _update_mouse_position(self) -> None:
+        self.mouse_position = theme.mouse_pos()
+
+
 class MoveList:
     """A scrollable two-column list of moves in notation, the last one highlighted."""
 
@@ -88,7 +109,7 @@ class MoveList:
         self.scroll = 0  # rows scrolled up from the end
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(theme.mouse_pos()):
             self.scroll = max(0, self.scroll + event.y)
             return True
         return False
@@ -131,13 +152,30 @@ class Modal:
     def __init__(self, ui: pygame_gui.UIManager, title: str, message: str,
                  buttons: Sequence[tuple[str, Callable[[], None]]]) -> None:
         self.ui = ui
-        lines = theme.wrap(message, 20, 520)
+        # as wide as the title needs (a game's name can make it long), within the screen
+        w = min(theme.SIZE[0] - 80, max(600, theme.font(28, True).size(title)[0] + 80))
+        lines = theme.wrap(message, 20, w - 80)
         h = 150 + 26 * len(lines)
-        self.rect = pygame.Rect(0, 0, 600, h)
+        self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = (theme.SIZE[0] // 2, theme.SIZE[1] // 2)
         self.title = title
         self.lines = lines
         self.actions: dict[pygame_gui.core.UIElement, Callable[[], None]] = {}
+        # The screen's own widgets and their tooltips would be drawn over the dialog
+        # (pygame_gui draws after the scene): hide them and silence their tips while it is open.
+        self._tips: dict[pygame_gui.core.UIElement, str] = {}
+        self._hidden: list[pygame_gui.core.UIElement] = []
+        for el in list(getattr(ui.get_root_container(), "elements", ())):
+            if el.visible:
+                el.hide()
+                self._hidden.append(el)
+            tip = getattr(el, "tool_tip_text", None)
+            if tip:
+                self._tips[el] = tip
+                el.tool_tip_text = None
+                if getattr(el, "tool_tip", None) is not None:
+                    el.tool_tip.kill()
+                    el.tool_tip = None
         bw = 170
         gap = 14
         total = len(buttons) * bw + (len(buttons) - 1) * gap
@@ -161,6 +199,13 @@ class Modal:
         for b in self.actions:
             b.kill()
         self.actions.clear()
+        for el, tip in self._tips.items():
+            el.tool_tip_text = tip
+        self._tips.clear()
+        for el in self._hidden:
+            if el.alive():
+                el.show()
+        self._hidden.clear()
         self.open = False
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -62,7 +62,7 @@ def test_escape_in_a_started_match_asks_before_leaving(app: App) -> None:
 
 def test_closing_the_window_autosaves_the_match(app: App) -> None:
     open_scene(app, "match:pions", moves=3)
-    path = storage.autosave_path()
+    path = storage.autosave_path("pions")
     path.unlink(missing_ok=True)
     app.handle_event(pygame.event.Event(pygame.QUIT))
     assert not app.running
@@ -96,7 +96,7 @@ def test_continue_resumes_the_autosaved_match(app: App) -> None:
 def test_tampered_autosave_is_refused_with_move_number(app: App) -> None:
     from game.scenes.menu import MenuScene
 
-    path = storage.autosave_path()
+    path = storage.autosave_path("pions")
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps({"format": 1, "game": "pions", "variant": "normal", "options": {},
                                 "players": [{"kind": "human", "name": "A"},
@@ -108,7 +108,7 @@ def test_tampered_autosave_is_refused_with_move_number(app: App) -> None:
     assert app.top is menu
     msg = app.toasts.latest or ""
     assert "move 2" in msg
-    assert list(path.parent.glob("autosave.json*.bad"))
+    assert list(path.parent.glob("pions.json*.bad"))
 
 
 def test_a_broken_level_is_named_and_the_others_stay_playable(

@@ -108,6 +108,7 @@ ENTRY = GameEntry(
                help="The same position with the same side to move for the third time is a "
                     "draw."),
     ),
+    side_colours=((34, 34, 40), (236, 232, 222)),  # the marbles
     side_names=("Black", "White"),
     ai_levels=("easy", "default", "strong"),
     default_level="default",

@@ -1,4 +1,5 @@
-"""Abalone's ejected marbles in pymunk: off the edge, round the gutter, out at a corner, into a tray.
+"""Abalone's ejected marbles in pymunk: off the edge they were pushed over, into the groove there,
+then into their tray.
 
 Physics here is decoration only: the rules have already decided which marble left the game;
 this module shows it going. It knows nothing of pygame. The scene gives it the board's field,
@@ -11,11 +12,10 @@ Like a real Abalone board, ours has a groove all round the field. A marble's lif
 * ``roll``   — it carries the push's momentum across its cell to the field's edge (the board is
   seen from above, so it rolls in the board's plane, with no gravity);
 * ``drop``   — over the edge it drops into the groove (the scene draws it shrinking: lower);
-* ``gutter`` — a pymunk body between the groove's walls (static segments), pulled along the
-  groove toward the corner that leads to its owner's tray — the groove slopes that way — and a
-  little outward, so it runs along the outer wall, knocking round the corners;
-* ``fly``    — at that corner it hops out through the notch, steered into the tray's hopper (a
-  minimum-effort guidance law: it arrives whatever its speed);
+* ``gutter`` — a pymunk body between the groove's walls (static segments), landed where it fell:
+  it rolls on a little along the groove, slowing, so the player sees which edge it went over;
+* ``leave``  — after a moment there it fades out of the groove and drops into its owner's tray
+  from above (it never crosses the board: a real player picks it up and puts it away);
 * ``tray``   — ordinary gravity and collisions: it bounces off the tray's walls (segments the
   scene draws too) and the marbles already there, and settles;
 * ``sink``   — a marble pushed into a hole vanishes into it and drops into its tray from above;
@@ -34,10 +34,10 @@ STEP = 1 / 120            # fixed physics step (s)
 GRAVITY = 1500.0          # px/s², toward the bottom of the screen (into the trays)
 ROLL_SPEED = 330.0        # px/s: a pushed marble leaves its cell at about this speed
 DROP_TIME = 0.14          # s at most spent dropping into the groove
-GROOVE_PULL = 2600.0      # px/s² along the groove toward the marble's outlet
 GROOVE_OUT = 320.0        # px/s² outward: the marble runs along the groove's outer wall
-OUTLET_ANGLE = math.radians(9)  # this close to its outlet corner, a marble hops out
-GUTTER_TIMEOUT = 4.0      # s: a marble somehow stuck in the groove hops out anyway
+GROOVE_DRAG = 0.94        # its speed along the groove kept per step: it soon comes to rest
+GROOVE_REST = 0.55        # s a marble lies in the groove where it fell before it is put away
+LEAVE_TIME = 0.25         # s it takes to fade out of the groove
 SINK_TIME = 0.3           # s a marble takes to vanish into a hole
 VANISH_TIME = 0.45        # s the neutral marble takes to fade out
 ENTRY_SPEED = 200.0       # px/s downward when a hopping marble reaches the tray's mouth
@@ -68,11 +68,6 @@ def _hexagon(cx: float, cy: float, apothem: float) -> list[Point]:
             for k in range(6)]
 
 
-def _wrap(angle: float) -> float:
-    """An angle brought into (-pi, pi]."""
-    return (angle + math.pi) % (2 * math.pi) - math.pi
-
-
 @dataclass(frozen=True)
 class BoardOutline:
     """The playing field: a hexagon with corners left and right (like the rows), centre
@@ -89,14 +84,12 @@ class BoardOutline:
 @dataclass(frozen=True)
 class Gutter:
     """The groove round the field: hexagonal walls at apothems `inner` and `outer` about
-    (cx, cy). A marble bound for tray i leaves it at the corner at screen angle `outlets[i]`
-    (atan2 of y-down coordinates: 0 is the right corner, pi the left one)."""
+    (cx, cy). A marble pushed off the field lands in it where it went over the edge."""
 
     cx: float
     cy: float
     inner: float
     outer: float
-    outlets: tuple[float, ...]
     wall: float = 2.0
 
     @property
@@ -110,12 +103,6 @@ class Gutter:
             pts = _hexagon(self.cx, self.cy, apothem)
             out += [(pts[k], pts[(k + 1) % 6]) for k in range(6)]
         return out
-
-    def outlet_point(self, tray: int) -> Point:
-        """Where the groove's middle line meets the outlet corner of `tray`."""
-        a = self.outlets[tray]
-        r = self.middle * 2 / math.sqrt(3)
-        return (self.cx + r * math.cos(a), self.cy + r * math.sin(a))
 
 
 @dataclass(frozen=True)
@@ -304,20 +291,16 @@ class EjectionPhysics:
             marble.body.velocity_func = _capped
 
     def _groove_slope(self, marble: Marble) -> VelocityFunc:
-        """The groove's own gravity for one marble: along the groove toward its outlet (the
-        shorter way round) and slightly outward, with the same speed cap as the trays."""
+        """The groove's feel for one marble: pressed against the outer wall, and slowing down
+        (it rolls on a little from where it fell, never round to another side)."""
         g = self.gutter
-        outlet = g.outlets[marble.tray or 0]
 
         def update(body: pymunk.Body, gravity: tuple[float, float], damping: float,
                    dt: float) -> None:
             dx, dy = body.position.x - g.cx, body.position.y - g.cy
             d = math.hypot(dx, dy) or 1.0
-            rx, ry = dx / d, dy / d
-            ahead = 1.0 if _wrap(outlet - math.atan2(dy, dx)) > 0 else -1.0
-            pull = (-ry * ahead * GROOVE_PULL + rx * GROOVE_OUT,
-                    rx * ahead * GROOVE_PULL + ry * GROOVE_OUT)
-            _capped(body, pull, damping, dt)
+            body.velocity = body.velocity * GROOVE_DRAG
+            _capped(body, (dx / d * GROOVE_OUT, dy / d * GROOVE_OUT), damping, dt)
 
         return update
 
@@ -406,12 +389,15 @@ class EjectionPhysics:
         self._enter(m, "gutter")
 
     def _gutter(self, m: Marble) -> None:
-        g = self.gutter
-        x, y = m.body.position
-        near = abs(_wrap(g.outlets[m.tray or 0] - math.atan2(y - g.cy, x - g.cx)))
-        if near < OUTLET_ANGLE or m.clock > GUTTER_TIMEOUT:
+        if m.clock >= GROOVE_REST:
             self._set_mode(m, "free")
-            self._plan_flight(m)
+            m.body.velocity = (0.0, 0.0)
+            self._enter(m, "leave")
+            self.events.append(("hop", m.colour, 0.0))
+
+    def _leave(self, m: Marble) -> None:
+        if m.clock >= LEAVE_TIME:
+            self._drop_in_tray(m)
 
     def _plan_flight(self, m: Marble, seconds: float | None = None) -> None:
         tray = self.trays[m.tray or 0]
@@ -462,15 +448,21 @@ class EjectionPhysics:
 
     def _sink(self, m: Marble) -> None:
         if m.clock >= SINK_TIME:
-            if m.tray is None:
-                self.remove(m)
-                return
-            tray = self.trays[m.tray]
-            mx, my = tray.mouth
-            m.body.position = (mx, my - 2 * self.tray_radius)
-            m.body.velocity = (0.0, ENTRY_SPEED)
-            self._set_mode(m, "tray")
-            self._enter(m, "tray")
+            self._drop_in_tray(m)
+
+    def _drop_in_tray(self, m: Marble) -> None:
+        """Gone from the board (into a hole, or out of the groove): it falls into its tray
+        from just above the hopper (the neutral marble has none and is gone)."""
+        if m.tray is None:
+            self.remove(m)
+            return
+        tray = self.trays[m.tray]
+        mx, my = tray.mouth
+        offset = ((m.serial * 37) % 9 - 4) * (tray.x1 - tray.x0) / 40
+        m.body.position = (mx + offset, my - 2 * self.tray_radius)
+        m.body.velocity = (0.0, ENTRY_SPEED)
+        self._set_mode(m, "tray")
+        self._enter(m, "tray")
 
     def _vanish(self, m: Marble) -> None:
         m.body.velocity = m.body.velocity * 0.9
@@ -502,6 +494,10 @@ class EjectionPhysics:
     def count(self, tray: int) -> int:
         """Marbles in or on their way to `tray`."""
         return sum(1 for m in self.marbles if m.tray == tray)
+
+    def arrived(self, tray: int) -> int:
+        """Marbles that have reached `tray` (the counter beside it shows these)."""
+        return sum(1 for m in self.marbles if m.tray == tray and m.phase == "tray")
 
     def on_board(self) -> bool:
         """True while some marble is still rolling over the field or sinking into a hole."""
@@ -541,6 +537,8 @@ class EjectionPhysics:
                 t = min(1.0, m.clock / SINK_TIME)
                 r = big * (1 - 0.55 * t)
                 alpha = 1 - t
+            elif m.phase == "leave":
+                alpha = 1 - min(1.0, m.clock / LEAVE_TIME)
             elif m.phase == "vanish":
                 t = min(1.0, m.clock / VANISH_TIME)
                 r = small * (1 - 0.4 * t)

@@ -320,9 +320,10 @@ class AbaloneRules:
         lost = state.lost
         for colour in (BLACK, WHITE):
             if lost[1 - colour] >= self.need[colour]:
-                return Outcome(colour, f"{self.side_names[colour]} ejected "
-                                       f"{lost[1 - colour]} {COLOUR_NAMES[1 - colour].lower()} "
-                                       "marbles")
+                n = lost[1 - colour]
+                return Outcome(colour, f"{self.side_names[colour]} ejected {n} "
+                                       f"{COLOUR_NAMES[1 - colour].lower()} "
+                                       f"marble{'' if n == 1 else 's'}")
         if self.repetition and state.history.count(state.board_key()) >= 2:
             return Outcome(None, "the same position came up for the third time")
         if self.sprint is not None and state.turn >= 2 * self.sprint:
@@ -568,6 +569,27 @@ class AbaloneRules:
         return state.lost[1 - side]
 
     # ----------------------------------------------------------------- notation (§6.1)
+    def display_move(self, state: AbaloneState, move: Move) -> str:
+        """The move as the move list shows it (files keep `to_notation`): the marbles and where
+        they go with an arrow — "a1→a2", "a1–a3→a4" for a line moving on, "c3–c5→d4–d6" for
+        a side-step — and "×" when it ejects a marble."""
+        p = self.preview(state, move)
+        if p is None:
+            return self.to_notation(state, move)
+        src = [c for c, _ in p.steps]  # leading marble first
+        dst = [t for _, t in p.steps]
+        if p.kind == "inline":
+            text = (f"{cell_name(src[-1])}→{cell_name(dst[0])}" if len(src) == 1 else
+                    f"{cell_name(src[-1])}–{cell_name(src[0])}→{cell_name(dst[0])}")
+        elif p.kind == "side-step":
+            a, b = sorted(src), sorted(dst)
+            text = f"{cell_name(a[0])}–{cell_name(a[-1])}→{cell_name(b[0])}–{cell_name(b[-1])}"
+        else:
+            text = ",".join(cell_name(c) for c in sorted(src)) + "→" + ",".join(
+                cell_name(c) for c in sorted(dst))
+        text = text.lower()
+        return text + " ×" if p.ejected is not None else text
+
     def to_notation(self, state: AbaloneState, move: Move) -> str:
         cells = list(move.cells)
         step = STEPS[move.direction]

@@ -1,5 +1,5 @@
 """The Abalone screen: a wooden hexagon, glossy marbles, selection with direction arrows and push
-previews, marbles rolling to their cells, ejected marbles running round the groove into the trays.
+previews, marbles rolling to their cells, ejected marbles falling into the groove, then their trays.
 
 Everything the screen says about the game comes from the rules: which marbles form a group
 (`check_selection`), which directions are legal and what each would push or eject (`previews`),
@@ -735,7 +735,7 @@ class AbaloneScene(MatchScene):
         #: below the board's left and right corners where the groove lets marbles out.
         self.trays = (Tray(left, top, left + width, bottom, wall=4, flare=12, hopper=40),
                       Tray(right - width, top, right, bottom, wall=4, flare=12, hopper=40))
-        self.gutter = Gutter(CENTRE[0], CENTRE[1], FIELD_AP * s, GROOVE_AP * s, (math.pi, 0.0))
+        self.gutter = Gutter(CENTRE[0], CENTRE[1], FIELD_AP * s, GROOVE_AP * s)
         self.physics = EjectionPhysics(BoardOutline(CENTRE[0], CENTRE[1], FIELD_R * s),
                                        self.gutter, self.trays, self.radius, self.tray_radius)
         self.selection: list[int] = []
@@ -849,6 +849,10 @@ class AbaloneScene(MatchScene):
         return (self.tweens.busy() or self.physics.on_board()
                 or (self.match.outcome is not None and self.physics.busy()))
 
+    def in_motion(self) -> bool:
+        """Marbles rolling to the trays and a breathing selection."""
+        return bool(super().in_motion() or self.physics.busy() or self.selection)
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self._show_handicap_button()
@@ -866,7 +870,7 @@ class AbaloneScene(MatchScene):
     def show_hint(self, move: Any) -> None:
         super().show_hint(move)
         self.selection = list(move.cells)
-        self.app.toast(f"Try {self.ab.to_notation(self.state, move)}", "good", 3)
+        self.app.toast(f"Try {self.move_text(move)}", "good", 3)
 
     def ask_hint(self) -> None:
         if not self.ab.hints_allowed:
@@ -874,14 +878,17 @@ class AbaloneScene(MatchScene):
             return
         super().ask_hint()
 
-    def _refresh_buttons(self) -> None:
-        super()._refresh_buttons()
+    def button_states(self) -> dict[Any, bool]:
+        states = super().button_states()
         if not getattr(self.match.rules, "hints_allowed", True):
-            self.hint_btn.disable()
+            states[self.hint_btn] = False
+        return states
 
     def side_info(self, side: int) -> str:
         need = self.ab.need[side]
-        text = f"ejected {self.ab.ejected_by(self.state, side)} of {need}"
+        # like the trays' counters, it moves when the marble lands, not when it is pushed off
+        shown = min(self.ab.ejected_by(self.state, side), self.physics.arrived(1 - side))
+        text = f"ejected {shown} of {need}"
         if self.ab.teams:  # §7.9: B1, W1, B2, W2 — which partner plays this team's next turn
             turn = self.state.turn + (0 if side == self.state.to_move else 1)
             text = f"{COLOUR_NAMES[side]} {turn // 2 % 2 + 1} plays next · {text}"
@@ -1108,7 +1115,22 @@ class AbaloneScene(MatchScene):
         if self.state.colour_at(cell) in (0, 1, 2) and not self.selection:
             self.refuse(self.ab.check_selection(self.state, [cell]) or "you cannot move that")
             return
+        if self.selection:
+            # a hole (or marble) the selection cannot reach: say why, keep the selection
+            reason = self.unreachable_reason(cell)
+            self.refuse(reason[:1].upper() + reason[1:] + ".")
+            return
         self.clear_selection()
+
+    def unreachable_reason(self, cell: int) -> str:
+        """Why the selected marbles cannot go to `cell`: the rules' reason for the direction
+        that would take one of them there, or that a move is one step only."""
+        for di in range(6):
+            if cell in {c + B.STEPS[di] for c in self.selection}:
+                why = self.ab.check(self.state, Move.of(self.selection, di))
+                if why is not None:
+                    return why
+        return "a move is one step: pick a hole next to the selected marbles, or an arrow"
 
     def _drag_to(self, pos: Point) -> None:
         start = self.drag_from
@@ -1222,6 +1244,7 @@ class AbaloneScene(MatchScene):
             state = self.edit_state()
         settled = self.physics.settled()
         layer_key = (key, state.key(), frozenset(self.hidden) if animating else None,
+                     (self.physics.arrived(0), self.physics.arrived(1)),
                      self.physics.snapshot() if settled else None,
                      None if animating or not self.match.moves else len(self.match.moves),
                      None if self.removing is None else frozenset(self.removing))
@@ -1280,7 +1303,9 @@ class AbaloneScene(MatchScene):
             need = self.ab.need[1 - colour]
             name = COLOUR_NAMES[colour] if not self.one_colour else ("First", "Second")[colour]
             theme.blit_text(surface, f"{name} out", (x, y), 16, theme.TEXT_DIM, anchor="midtop")
-            theme.blit_text(surface, f"{self.state.lost[colour]} / {need}", (x, y + 22), 26,
+            # the count moves when the marble lands in the tray, not when it is pushed off
+            shown = min(self.state.lost[colour], self.physics.arrived(colour))
+            theme.blit_text(surface, f"{shown} / {need}", (x, y + 22), 26,
                             theme.TEXT, True, "midtop")
 
     def _draw_last_move(self, surface: pygame.Surface) -> None:

@@ -272,6 +272,12 @@ def fmt_time(ms: int) -> str:
     return f"{whole}.{frac:03d}".rstrip("0").rstrip(".") if frac else str(whole)
 
 
+def clock_text(ms: int) -> str:
+    """Milliseconds of game time as a clock shows them, whole seconds: 83900 -> "1:23"."""
+    m, sec = divmod(max(0, ms) // 1000, 60)
+    return f"{m}:{sec:02d}"
+
+
 def parse_time(text: str) -> int:
     """Seconds text (at most three decimals) to ms; ValueError with a reason otherwise."""
     m = _TIME_RE.match(text.strip())
@@ -592,6 +598,11 @@ class AkhimoraecRules:
                        f"{SIDE_NAMES[state.winner]} holds the line {line_name(state.line)}")
 
     # ---------------------------------------------------------------- notation
+    def display_move(self, state: AkhState, move: Move) -> str:
+        """The move as the move list shows it (files keep `to_notation`, to the millisecond):
+        the game time in m:ss, then the tip with an arrow: "0:23 b1→b2"."""
+        return f"{clock_text(move.at)} {cell_name(move.src)}→{cell_name(move.dst)}"
+
     def to_notation(self, state: AkhState, move: Move) -> str:
         return f"{fmt_time(move.at)}:{cell_name(move.src)}-{cell_name(move.dst)}"
 

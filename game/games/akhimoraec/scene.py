@@ -29,7 +29,7 @@ from game.engine.match import Match
 from game.engine.protocol import IllegalMove
 from game.games.akhimoraec import rules as R
 from game.games.akhimoraec.rules import AkhimoraecRules, AkhState, Event, Glass, Move
-from game.scenes.match_base import BOARD_AREA, STATUS, MatchScene, shared_worker
+from game.scenes.match_base import BOARD_AREA, SIDE, STATUS, MatchScene, shared_worker
 from game.ui import marks, theme
 from game.ui.tween import Tween, ease_in_out, ease_out, lerp, linear
 from game.ui.widgets import button
@@ -309,14 +309,25 @@ def draw_sand(surface: pygame.Surface, g: GlassGeom, ox: float, oy: float, owner
         pts += [(cx - sw, oy + y) for y, sw in reversed(g.upper_side) if y > yl]
         pygame.draw.polygon(surface, colour, pts)
         if flowing:
+            # a bright stream as thick as the neck allows, and grains that visibly fall and
+            # splash on the heap below: the flow must read at a glance, even on the board
             top = oy + g.ym
-            pygame.draw.line(surface, stream, (cx, top), (cx, lower_top - 1), 1)
-            size = 2 if g.h >= 40 else 1
+            thick = max(2, round(g.h / 24))
+            pygame.draw.line(surface, light, (cx, top), (cx, lower_top - 1), thick)
+            size = max(2, round(g.h / 22))
             span = max(1.0, lower_top - top)
-            for k in range(3):
-                f = (phase * 1.6 + k / 3) % 1.0
-                gx = cx + ((k * 5 + int(phase * 7)) % 3 - 1) * 0.9
+            count = 3 + g.h // 40
+            for k in range(count):
+                f = (phase * 1.6 + k / count) % 1.0
+                gx = cx + ((k * 5 + int(phase * 7)) % 3 - 1) * thick * 0.6
                 surface.fill(light, (round(gx - size / 2), round(top + f * span), size, size))
+            if g.h >= 90:  # the close-up: grains bouncing off the peak of the lower heap
+                for k in range(4):
+                    f = (phase * 2.3 + k / 4) % 1.0
+                    side = -1 if k % 2 else 1
+                    sx = cx + side * f * g.w * 0.16
+                    sy = lower_top - math.sin(math.pi * f) * g.h * 0.03
+                    surface.fill(light, (round(sx - size / 2), round(sy - size / 2), size, size))
 
 
 def draw_glass(surface: pygame.Surface, centre: tuple[float, float], h: int, owner: int,
@@ -610,7 +621,6 @@ class AkhimoraecScene(MatchScene):
         self._ms_acc = 0.0
         self._tick_second = match.state.now // 1000
         self._turn_key = (match.state.to_move, match.state.turn_start)
-        self._buttons_for = (match.can_redo, match.outcome is None)
         self._plan: ComputerPlan | None = None
         self._reply: str | None = None
         self._rng = random.Random(len(match.moves) * 31 + match.state.now)
@@ -621,6 +631,10 @@ class AkhimoraecScene(MatchScene):
         self.resume_btn = button(self.ui, (PLATE.centerx - 110, PLATE.centery + 90, 220, 50),
                                  "Resume", "Start the clocks again (Space)", "#primary")
         self.resume_btn.hide()
+        # a shorter move list leaves room for the close-up of one hourglass under it
+        self.movelist.rect = pygame.Rect(SIDE.x, SIDE.y + 190, SIDE.width, 150)
+        self.closeup_rect = pygame.Rect(SIDE.x, self.movelist.rect.bottom + 8, SIDE.width,
+                                        SIDE.y + 528 - self.movelist.rect.bottom - 8)
         self.extra_buttons = {self.pause_btn: self.toggle_pause, self.resume_btn: self.resume}
         self._refresh_buttons()
         if any(p.is_computer for p in match.players):
@@ -668,14 +682,24 @@ class AkhimoraecScene(MatchScene):
         if sound:
             self.app.sounds.play("click")
 
-    def _refresh_buttons(self) -> None:
-        super()._refresh_buttons()
-        btn = getattr(self, "pause_btn", None)  # the base calls this before our buttons exist
+    def button_states(self) -> dict[Any, bool]:
+        states = super().button_states()
+        paused = getattr(self, "paused", False)  # the base asks before our own state exists
+        if paused:
+            states[self.hint_btn] = False  # a hint while paused would be free thinking time
+        elif states[self.hint_btn]:
+            states[self.hint_btn] = bool(self.rules.legal_moves(self.state))
+        btn = getattr(self, "pause_btn", None)
         if btn is not None:
-            if self.match.outcome is None:
-                btn.enable()
-            else:
-                btn.disable()
+            states[btn] = self.match.outcome is None
+        return states
+
+    def redo(self) -> None:
+        if not self.match.can_redo:
+            self.refuse("Nothing to redo: a tip taken back is gone once the clocks run on "
+                        "(pause with Space before undoing to keep it).")
+            return
+        super().redo()
 
     def toggle_pause(self) -> None:
         self.set_paused(not self.paused)
@@ -697,7 +721,8 @@ class AkhimoraecScene(MatchScene):
             self.set_paused(True)  # a dialog over a visible board would be free thinking time
         if self.modal is not None and self.resume_btn.visible:
             self.resume_btn.hide()
-        elif self.modal is None and self.paused and not self.resume_btn.visible:
+        elif (self.modal is None and self.paused and not self.resume_btn.visible
+              and self.match.outcome is None):
             self.resume_btn.show()
         if not self.paused:
             self.tweens.speed = self.app.settings.animation_speed
@@ -714,10 +739,13 @@ class AkhimoraecScene(MatchScene):
         self._poll_worker()
         if not self.paused and self.modal is None:
             self._computer_step()
-        if (self.match.can_redo, self.match.outcome is None) != self._buttons_for:
-            self._buttons_for = (self.match.can_redo, self.match.outcome is None)
-            self._refresh_buttons()
         m = self.match
+        if m.outcome is not None and self.paused:
+            # resigned or lost from the pause panel: the board is shown again, nothing to resume
+            self.set_paused(False, sound=False)
+        # time kills the redo tail (a redone tip would land at another moment): the Redo
+        # button follows at once, like every button, from button_states
+        self._refresh_buttons()
         if m.outcome is not None and not self.results_shown and not self.animating:
             self.over_timer += dt
             if self.over_timer >= 0.9:
@@ -742,6 +770,11 @@ class AkhimoraecScene(MatchScene):
                 g.cell == self.selected and g.owner == s.to_move and g.status != R.WAITING
                 for g in s.glasses):
             self.clear_selection()
+
+    def in_motion(self) -> bool:
+        """Sand runs while the clocks do; a chosen hourglass breathes."""
+        return bool(super().in_motion() or self.clock_running or self.tweens.busy()
+                    or self.selected is not None or self.match.outcome is not None)
 
     @property
     def animating(self) -> bool:
@@ -996,7 +1029,7 @@ class AkhimoraecScene(MatchScene):
 
     def show_hint(self, move: Any) -> None:
         super().show_hint(move)
-        self.app.toast(f"Try {R.cell_name(move.src)}-{R.cell_name(move.dst)}", "good", 3)
+        self.app.toast(f"Try {R.cell_name(move.src)}→{R.cell_name(move.dst)}", "good", 3)
 
     # -- the computer ----------------------------------------------------------------------------
     def _player_ai(self, level: str) -> Any:
@@ -1103,9 +1136,20 @@ class AkhimoraecScene(MatchScene):
                   for st, word in ((R.ALIVE, "in play"), (R.READY, "ready"), (R.WAITING, "waiting"))]
         parts = [f"{n} {word}" for n, word in counts if n]
         alive = [g.until for g in mine if g.status == R.ALIVE]
-        if alive and len(parts) < 3:
-            parts.append(f"next out in {mmss((min(alive) - s.now) / 1000)}")
-        return " · ".join(parts)
+        if not alive:
+            return " · ".join(parts)
+        t = mmss((min(alive) - s.now) / 1000)
+        # the line shares the player's box with "computer, <level> · ": shorten, never cut
+        p = m.players[side]
+        prefix = f"computer, {p.level} · " if p.kind == "computer" else ""
+        room = SIDE.width - 48 - 12
+        tries = ([*parts, f"next out in {t}"], [*parts, f"next out {t}"],
+                 [*parts[:1], f"next out {t}"], [f"next out {t}"])
+        for words in tries:
+            text = " · ".join(words)
+            if theme.font(16).size(prefix + text)[0] <= room:
+                return text
+        return tries[-1][0]
 
     def draw_side_marker(self, surface: pygame.Surface, side: int, centre: tuple[int, int]) -> None:
         blit_icon(surface, centre, 40, side, True, 0.55, 0.45)
@@ -1190,6 +1234,61 @@ class AkhimoraecScene(MatchScene):
             self._draw_banner(surface, f"{self._name(self.state.to_move)}: tip an hourglass to "
                               "start the clocks")
         self._draw_column(surface)
+
+    def closeup_index(self) -> int | None:
+        """The glass the close-up shows: the selected one, else the one under the keyboard
+        cursor, else the running glass that runs out first of the human player (hot-seat: of
+        the side to move)."""
+        s = self.state
+        for cell in (self.selected, self.cursor):
+            for i, g in enumerate(s.glasses):
+                if cell is not None and g.cell == cell:
+                    return i
+        alive = [i for i, g in enumerate(s.glasses) if g.status == R.ALIVE]
+        if not alive:
+            return None
+        humans = [k for k, p in enumerate(self.match.players) if p.kind == "human"]
+        side = humans[0] if len(humans) == 1 else s.to_move  # against the computer: yours
+        mine = [i for i in alive if s.glasses[i].owner == side] or alive
+        return min(mine, key=lambda i: s.glasses[i].until)
+
+    def _draw_closeup(self, surface: pygame.Surface) -> None:
+        """One hourglass drawn large beside the board, where its stream and heaps show."""
+        card = self.closeup_rect
+        theme.panel(surface, card, theme.PANEL, 12)
+        gi = self.closeup_index()
+        if gi is None or self.paused:
+            theme.blit_text(surface, "the hourglass you pick shows here, large", card.center, 14,
+                            theme.LINE, anchor="center")
+            return
+        s = self.state
+        g = s.glasses[gi]
+        upper, lower = sand_of(g, s.now, self.akh.life)
+        h = card.height - 16
+        flowing = g.status != R.READY and not s.over and gi not in self.flights
+        clip = surface.get_clip()
+        surface.set_clip(card.inflate(-4, -4))
+        draw_glass(surface, (card.x + 60, card.centery), h, g.owner, g.up, upper, lower, flowing,
+                   self.t * 0.9 + gi * 0.17)
+        surface.set_clip(clip)
+        x = card.x + 120
+        theme.blit_text(surface, f"{R.cell_name(g.cell)} · {self._name(g.owner)}",
+                        (x, card.y + 14), 20, POLE[g.owner], True)
+        if g.status == R.READY:
+            big, what = "ready", "may be tipped in"
+        elif g.status == R.WAITING:
+            big, what = short_time((g.until - s.now) / 1000), "until it may come back"
+        else:
+            big, what = short_time((g.until - s.now) / 1000), "of sand left"
+        urgent = g.status == R.ALIVE and (g.until - s.now) / 1000 < WARN_SECONDS
+        theme.blit_text(surface, big, (x, card.y + 48), 36, WARN if urgent else theme.TEXT, True)
+        theme.blit_text(surface, what, (x, card.y + 94), 16, theme.TEXT_DIM)
+        pole = "own colour up" if g.up else "black up"
+        theme.blit_text(surface, pole, (x, card.y + 118), 16, theme.TEXT_DIM)
+
+    def draw_side(self, surface: pygame.Surface) -> None:
+        super().draw_side(surface)
+        self._draw_closeup(surface)
 
     def _draw_glasses(self, surface: pygame.Surface, geo: BoardGeom) -> None:
         s = self.state

@@ -29,6 +29,7 @@ ENTRY = GameEntry(
                help="Once no area holds amazons of both colours, the moves left to each side are "
                     "counted and the game ends: the side to move wins only with more moves left."),
     ),
+    side_colours=((244, 236, 216), (50, 55, 66)),  # the amazons (scene.BODY)
     side_names=("White", "Black"),
     # Literal copies of ai.LEVELS / ai.DEFAULT_LEVEL so listing games imports nothing heavy;
     # a test keeps them equal.

@@ -519,6 +519,13 @@ class AmazonsRules:
         return Outcome(winner, f"territory: {SIDE_NAMES[winner]} has {moves(winner)} moves left, "
                                f"{SIDE_NAMES[loser]} {moves(loser)}")
 
+    def display_move(self, state: State, move: Move) -> str:
+        """The move as the move list shows it: the amazon's way with an arrow, then the square
+        its arrow burns, as players write it (d1-d7/g7): "d1→d7/g7"."""
+        n = state.n
+        m = Move(*move)
+        return f"{square_name(n, m.frm)}→{square_name(n, m.to)}/{square_name(n, m.arrow)}"
+
     def to_notation(self, state: State, move: Move) -> str:
         return to_notation(state, Move(*move))
 

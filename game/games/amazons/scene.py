@@ -628,6 +628,11 @@ class AmazonsScene(MatchScene):
         self.effects.clear()
         self.clear_selection()
 
+    def in_motion(self) -> bool:
+        """The arrow's flight and fire, the territory preview, a breathing chosen amazon."""
+        return bool(super().in_motion() or self.effects.busy() or self.burn is not None
+                    or self.preview < 1.0 or self.frm is not None)
+
     def update(self, dt: float) -> None:
         super().update(dt)
         speed = self.app.settings.animation_speed
@@ -640,7 +645,7 @@ class AmazonsScene(MatchScene):
 
     def show_hint(self, move: Any) -> None:
         super().show_hint(Move(*move))
-        self.app.toast(f"Try {self.rules.to_notation(self.state, move)}", "good", 3)
+        self.app.toast(f"Try {self.move_text(move)}", "good", 3)
 
     # -- side panel and status -----------------------------------------------------------------
     def side_info(self, side: int) -> str:
@@ -801,9 +806,8 @@ class AmazonsScene(MatchScene):
     def _draw_burn_tile(self, surface: pygame.Surface, grid: SquareGrid, burn: Burn) -> None:
         t = burn.tween.t
         tile = burnt_tile(int(grid.cell))
-        tile.set_alpha(int(255 * min(1.0, 0.35 + t * 1.6)))
-        surface.blit(tile, cell_rect(grid, burn.square))
-        tile.set_alpha(None)
+        theme.blit_faded(surface, tile, cell_rect(grid, burn.square).topleft,
+                         int(255 * min(1.0, 0.35 + t * 1.6)))
 
     def _draw_embers(self, surface: pygame.Surface, grid: SquareGrid, burn: Burn) -> None:
         t = burn.tween.t

@@ -214,6 +214,12 @@ class HanoiRules:
             return Outcome(0, "every disk is on its target peg")
         return None
 
+    def display_move(self, state: HanoiState, move: HanoiMove) -> str:
+        """The move as the move list shows it: the disk and its way, "disk 1 A→C"."""
+        disk = state.top(move[0])
+        way = f"{PEG_LETTERS[move[0]]}→{PEG_LETTERS[move[1]]}"
+        return way if disk is None else f"disk {disk + 1} {way}"
+
     def to_notation(self, state: HanoiState, move: HanoiMove) -> str:
         return f"{PEG_LETTERS[move[0]]}-{PEG_LETTERS[move[1]]}"
 

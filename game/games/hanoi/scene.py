@@ -708,6 +708,17 @@ class HanoiScene(PuzzleScene):
     def move_count(self) -> int:
         return len(self.moves)
 
+    def has_progress(self) -> bool:
+        return bool(self.moves)
+
+    def button_states(self) -> dict[Any, bool]:
+        states = super().button_states()
+        states[self.undo_btn] = bool(self.moves) or self.held is not None
+        states[self.restart_btn] = bool(self.moves) or self.held is not None
+        states[self.hint_btn] = not self.is_solved and not self.watching \
+            and self.prep.error is None
+        return states
+
     def stars(self) -> int:
         if self.watched:
             return 0  # the solution was shown: no stars for this attempt
@@ -1168,6 +1179,11 @@ class HanoiScene(PuzzleScene):
             self.set_free(disks=self.fp_disks - 1)
 
     # -- frame ------------------------------------------------------------------------------------
+    def in_motion(self) -> bool:
+        """Flying disks, a lifted disk bobbing, the solution playing, the confetti."""
+        return bool(super().in_motion() or self.flights or self.confetti or self.watching
+                    or self.held is not None or self.pending is not None)
+
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.par is None and self.prep.ready.is_set():
@@ -1353,7 +1369,15 @@ class HanoiScene(PuzzleScene):
         # the moves so far, under the buttons (below "Next level" when it shows)
         top = self.next_btn.rect.bottom + 12 if self.next_btn.visible else SIDE.y + 592
         self.move_list.rect = pygame.Rect(SIDE.x, top, SIDE.width, SIDE.bottom - top)
-        self.move_list.draw(surface, self.notation)
+        self.move_list.draw(surface, self.move_texts())
+
+    def move_texts(self) -> list[str]:
+        """The moves as the list shows them ("disk 1 A→C"); `notation` keeps the exact text."""
+        key = (len(self.moves), tuple(self.notation[-1:]))
+        if getattr(self, "_texts", (None, []))[0] != key:
+            texts = [self.rules.display_move(self.history[i], m) for i, m in enumerate(self.moves)]
+            self._texts = (key, texts)
+        return self._texts[1]
 
     def draw_board(self, surface: pygame.Surface) -> None:
         surface.blit(self.bg, BOARD_AREA.topleft)

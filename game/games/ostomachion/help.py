@@ -42,7 +42,17 @@ HELP: list[tuple[str, str]] = [
      "In 2003 Bill Cutler had a computer count every way to rebuild the square. There are "
      "17,152 of them. Count two solutions as the same when one is the other rotated or "
      "reflected, or differs only by swapping pieces that cannot be told apart, and 536 "
-     "distinct solutions remain. The reference solution in this game is just one of them."),
+     "distinct solutions remain. The reference solution in this game is just one of them.\n\n"
+     "This game's own solver finds them all again: 17,152 = 536 × 8 × 2 × 2. Each solution "
+     "can be turned four ways and reflected (8 squares), and the twins 3 and 10, and 4 and "
+     "11, can trade places (2 × 2)."),
+    ("The 536",
+     "The last card of the level list. Build the square any way you like: each new way is "
+     "recognised, numbered and added to your collection, and a square you built before says "
+     "which number it is. Turned or reflected, it is the same square. A hint lays one piece "
+     "of a square you have not found yet, keeping the pieces you have laid when it can; "
+     "watching a solution shows one you have not found, but a square you watched is not "
+     "added. G opens the gallery of your squares."),
 ]
 
 #: The fourteen pieces drawn slightly apart from the square they cut.

@@ -55,6 +55,8 @@ class Analysis:
     winning_notation: tuple[str, ...]
     #: One or two sentences explaining the verdict (and the misère exception when it applies).
     note: str
+    #: The same note without the winning moves, for a player still looking for them.
+    note_unsolved: str
 
 
 def analyse(rules: PionsRules, state: PionsState) -> Analysis:
@@ -81,6 +83,7 @@ def analyse(rules: PionsRules, state: PionsState) -> Analysis:
         winning_moves=tuple(wins),
         winning_notation=tuple(rules.to_notation(state, m) for m in wins),
         note=_note(rules, state, x, [rules.to_notation(state, m) for m in wins]),
+        note_unsolved=_note(rules, state, x, []),
     )
 
 
@@ -102,5 +105,8 @@ def _note(rules: PionsRules, state: PionsState, x: int, wins: list[str]) -> str:
     if x == 0:
         return ("Nim-sum 0: every move leaves a non-zero nim-sum, so the player to move loses "
                 "against best play." + tail)
+    if not wins:
+        return (f"Nim-sum {x}: the player to move wins with a move that makes it 0 "
+                "(which one?)." + tail)
     return (f"Nim-sum {x}: the player to move wins by making it 0 with "
             f"{', '.join(wins)}." + tail)

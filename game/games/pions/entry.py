@@ -23,6 +23,7 @@ ENTRY = GameEntry(
                tuple((n, f"{n} cells") for n in range(5, 41)), 23,
                help="Cells on a fresh ruler; 23 starts from the seed's example."),
     ),
+    side_colours=((230, 159, 0), (0, 114, 178)),  # the numbered side discs
     side_names=("First player", "Second player"),
     # Literal copies of ai.LEVELS / ai.DEFAULT_LEVEL so listing games imports nothing heavy;
     # a test keeps them equal.

@@ -186,6 +186,11 @@ class PionsRules:
 
     # --- text -----------------------------------------------------------------------------
 
+    def display_move(self, state: PionsState, move: PionsMove) -> str:
+        """The move as the move list shows it: "12→9" for a slide, "3→off" for a pawn taken
+        off the ruler (files keep `to_notation`: "12-9", "x3")."""
+        return f"{move.frm}→off" if move.to == REMOVE else f"{move.frm}→{move.to}"
+
     def to_notation(self, state: PionsState, move: PionsMove) -> str:
         return f"x{move.frm}" if move.to == REMOVE else f"{move.frm}-{move.to}"
 

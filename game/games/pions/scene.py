@@ -6,6 +6,7 @@ Everything the screen shows about the game comes from the rules (legal cells, re
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 from functools import cache
@@ -123,6 +124,35 @@ def _paint_ruler(surface: pygame.Surface, ruler: Ruler, numbers: bool) -> None:
     pygame.draw.rect(surface, (230, 200, 110), stop.inflate(-8, -6), border_radius=3)
 
 
+#: Smallest cell of a rules diagram, in pixels: room for its number and a visible pawn.
+DIAGRAM_CELL = 30
+
+
+def _paint_row(surface: pygame.Surface, seg: Ruler, lo: int, last: bool) -> None:
+    """One row of a folded ruler: cells `seg.length` down to `lo`, each numbered; the last row
+    ends at the brass end stop, the others with an arrow to the next row."""
+    per = seg.length - lo + 1
+    h = max(18.0, seg.cell * 0.9)
+    left = seg.end_x - per * seg.cell
+    body = pygame.Rect(int(left - 6), int(seg.y - h / 2), int(per * seg.cell + 6), int(h))
+    pygame.draw.rect(surface, theme.WOOD_DARK, body.move(0, 4), border_radius=6)
+    pygame.draw.rect(surface, theme.WOOD, body, border_radius=6)
+    for k in range(per):
+        c = seg.length - k
+        x = left + (k + 0.5) * seg.cell
+        r = pygame.Rect(0, 0, seg.cell - 4, h - 8)
+        r.center = (int(x), int(seg.y))
+        pygame.draw.rect(surface, theme.WOOD_LIGHT, r, border_radius=3)
+        pygame.draw.rect(surface, theme.shade(theme.WOOD, 0.75), r, 1, border_radius=3)
+        theme.blit_text(surface, str(c), (x, body.bottom + 6), 15, theme.TEXT, anchor="midtop")
+    if last:
+        stop = pygame.Rect(int(seg.end_x), int(seg.y - h * 0.9), 12, int(h * 1.8))
+        pygame.draw.rect(surface, (150, 120, 40), stop, border_radius=4)
+        pygame.draw.rect(surface, (230, 200, 110), stop.inflate(-6, -6), border_radius=3)
+    else:
+        theme.blit_text(surface, "→", (seg.end_x + 6, seg.y), 22, theme.TEXT_DIM, anchor="midleft")
+
+
 def draw_pawn(surface: pygame.Surface, ruler: Ruler, x: float, lift: float = 0.0,
               alpha: int = 255, outline: tuple[int, int, int] | None = None) -> None:
     size = max(14, int(ruler.cell * 0.95))
@@ -140,8 +170,12 @@ class PionsScene(MatchScene):
     """Play, edit and analyse positions of the Jeu de pions."""
 
     title = "Jeu de pions"
+    #: The last pawn's fall already shows the end: the results follow at once.
+    result_delay = 0.15
 
-    def __init__(self, app: App, match: Match, edit: bool = False) -> None:
+    def __init__(self, app: App, match: Match, edit: bool = False, analysis: bool = False,
+                 reveal: bool = False) -> None:
+        """`analysis` opens the analysis panel and `reveal` shows its winning moves (tools)."""
         super().__init__(app, match)
         self.pions_rules: R.PionsRules = match.rules
         self.ruler = Ruler.fit(BOARD_AREA, self.state.length, RULER_Y)
@@ -151,7 +185,10 @@ class PionsScene(MatchScene):
         self.key_target: int | None = None
         self.moving: tuple[int, int, Tween] | None = None  # (from cell, to cell, tween)
         self.falling: list[tuple[int, Tween]] = []
-        self.show_analysis = True
+        #: Closed at first: it tells the winning move, which a new player should look for.
+        self.show_analysis = bool(analysis)
+        #: The position (key) whose winning moves the player asked to see (W).
+        self.revealed: Any = self.state.key() if reveal else None
         self.numbers = app.settings.show_coordinates
         self.editing = edit
         self.edit_state: PionsState = self.state
@@ -256,6 +293,13 @@ class PionsScene(MatchScene):
         self.show_analysis = not self.show_analysis
         self.app.sounds.play("click")
 
+    def reveal_winning(self) -> None:
+        """Show (or hide again) the winning moves of this position in the analysis panel."""
+        if not self.show_analysis:
+            self.show_analysis = True
+        self.revealed = None if self.revealed == self.state.key() else self.state.key()
+        self.app.sounds.play("click")
+
     def toggle_numbers(self) -> None:
         self.numbers = not self.numbers
         self.app.sounds.play("click")
@@ -317,6 +361,8 @@ class PionsScene(MatchScene):
         cells = self.state.cells
         if event.key == pygame.K_a:
             self.toggle_analysis()
+        elif event.key == pygame.K_w:
+            self.reveal_winning()
         elif event.key == pygame.K_n:
             self.toggle_numbers()
         elif event.key == pygame.K_e:
@@ -377,10 +423,22 @@ class PionsScene(MatchScene):
             self._edit_event(event)
             return
         if (event.type == pygame.KEYDOWN and self.modal is None
-                and event.key in (pygame.K_a, pygame.K_n, pygame.K_e)):
+                and event.key in (pygame.K_a, pygame.K_n, pygame.K_e, pygame.K_w)):
             self._key(event)
             return
+        if (self.modal is None and self.animating and self.human_to_move
+                and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)):
+            # a quick player never loses a key or a click to an animation: it ends at once
+            self.finish_animation()
         super().process_event(event)
+
+    def finish_animation(self) -> None:
+        """Jump every running animation to its end (a slide's landing may start a fall)."""
+        for _ in range(3):
+            if not self.tweens.busy():
+                break
+            self.tweens.finish_all()
+        self.sync()
 
     def back(self) -> None:
         if self.editing and self.modal is None:
@@ -448,7 +506,7 @@ class PionsScene(MatchScene):
 
     def show_hint(self, move: Any) -> None:
         super().show_hint(move)
-        self.app.toast(f"Try {self.rules.to_notation(self.state, move)}", "good", 3)
+        self.app.toast(f"Try {self.move_text(move)}", "good", 3)
 
     # -- drawing ----------------------------------------------------------------------------
     def analysis(self) -> Analysis:
@@ -493,7 +551,8 @@ class PionsScene(MatchScene):
             for t in self.targets(focus):
                 x = rl.x_of(t) if t else rl.end_x + rl.cell * 0.6
                 pygame.draw.circle(surface, theme.GOOD, (int(x), int(rl.y)), max(4, int(rl.cell * 0.16)))
-        if self.show_analysis and self.human_to_move and not self.animating:
+        if (self.show_analysis and self.revealed == self.state.key() and self.human_to_move
+                and not self.animating):
             for m in self.analysis().winning_moves:
                 self._arrow(surface, m, theme.GOOD, 2)
         if self.hint_move is not None and not self.animating:
@@ -586,13 +645,19 @@ class PionsScene(MatchScene):
         theme.blit_text(surface, verdict, (vx, vy), 20, theme.GOOD if a.mover_wins else theme.BAD,
                         True)
         vy += 34
-        if a.winning_notation:
+        if a.winning_notation and self.revealed != self.state.key():
+            theme.blit_text(surface, "Look for the winning move yourself,", (vx, vy), 17,
+                            theme.TEXT_DIM)
+            theme.blit_text(surface, "or press W to see it.", (vx, vy + 24), 17, theme.TEXT_DIM)
+            vy += 60
+        elif a.winning_notation:
             theme.blit_text(surface, "Winning move" + ("s" if len(a.winning_notation) > 1 else "")
                             + ":", (vx, vy), 17, theme.TEXT_DIM)
             theme.blit_text(surface, ", ".join(a.winning_notation), (vx, vy + 24), 20, theme.GOOD,
                             True)
             vy += 60
-        for line in theme.wrap(a.note, 16, box.right - vx - 20)[:8]:
+        note = a.note if self.revealed == self.state.key() else a.note_unsolved
+        for line in theme.wrap(note, 16, box.right - vx - 20)[:8]:
             theme.blit_text(surface, line, (vx, vy), 16, theme.TEXT)
             vy += 22
 
@@ -601,7 +666,7 @@ class PionsScene(MatchScene):
             "Drag a pawn to the right: it stops only on free cells before the next pawn.",
             "Drag the pawn nearest the end past the end (or press X) to remove it.",
             "Keyboard: Tab or Up/Down choose a pawn, Left/Right choose a cell, Enter plays.",
-            "A analysis · N numbers · E edit · H hint · Ctrl+Z undo",
+            "A analysis · W its winning move · N numbers · E edit · H hint · Ctrl+Z undo",
         ]
         for i, line in enumerate(lines):
             theme.blit_text(surface, line, (BOARD_AREA.x + 30, BOARD_AREA.y + 320 + 30 * i), 18,
@@ -626,12 +691,35 @@ class PionsScene(MatchScene):
     @classmethod
     def draw_diagram(cls, surface: pygame.Surface, rect: pygame.Rect, entry: registry.GameEntry,
                      position: str) -> None:
+        """A position: one ruler where it fits with readable cells (the menu card), else the
+        ruler folded into rows read like lines of text, every cell numbered, as the rules
+        text refers to cells by number."""
         state = R.parse_position(position)
         area = pygame.Rect(rect).inflate(-10, -10)
         rl = Ruler.fit(area, state.length, area.centery + 6)
-        draw_ruler(surface, rl, numbers=rl.cell >= 14)
-        for c in state.cells:
-            draw_pawn(surface, rl, rl.x_of(c))
+        if rl.cell >= 26 or area.height < 4 * DIAGRAM_CELL:
+            draw_ruler(surface, rl, numbers=rl.cell >= 14)
+            for c in state.cells:
+                draw_pawn(surface, rl, rl.x_of(c))
+            return
+        n = state.length
+        per = max(1, int((area.width - 40) // DIAGRAM_CELL))
+        rows = math.ceil(n / per)
+        per = math.ceil(n / rows)  # even rows
+        cell = min(48.0, (area.width - 40) / per)
+        row_h = min(area.height / rows, cell * 3.2)
+        top = area.centery - row_h * rows / 2
+        for k in range(rows):
+            hi = n - k * per
+            lo = max(1, hi - per + 1)
+            y = top + row_h * (k + 0.45)
+            # each row is a piece of the same ruler: cell `lo` sits where cell 1 would
+            end_x = area.x + 8 + per * cell
+            seg = Ruler(end_x - hi * cell + (lo - 1) * cell, end_x, y, cell, hi)
+            _paint_row(surface, seg, lo, last=lo == 1)
+            for c in state.cells:
+                if lo <= c <= hi:
+                    draw_pawn(surface, seg, seg.x_of(c - lo + 1))
 
     @classmethod
     def thumbnail(cls, size: tuple[int, int]) -> pygame.Surface:

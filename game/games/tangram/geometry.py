@@ -388,6 +388,94 @@ def tiling_report(pieces: PieceSet, placements: Sequence[Placement], silhouette:
                         tuple(overlaps))
 
 
+@dataclass(frozen=True)
+class Fault:
+    """One thing that keeps laid pieces from being a solution, for the player to read.
+
+    `kind` is "outside" (piece `pieces[0]` sticks out of the figure), "overlap" (the two
+    `pieces` cover the same ground) or "gap" (part of the figure left bare). `share` is the
+    wrong area as a part of the piece (of the smaller piece for an overlap, of the figure for a
+    gap); `depth` how far it goes: the farthest corner outside, or the thickness of the overlap
+    or of the gap. `rings` outline the wrong area, to show it on the board.
+    """
+
+    kind: str
+    pieces: tuple[int, ...]
+    area: float
+    share: float
+    depth: float
+    rings: tuple[Ring, ...]
+
+
+def _rings_of(geom: object) -> tuple[Ring, ...]:
+    parts = getattr(geom, "geoms", [geom])
+    return tuple(_ring(p.exterior.coords) for p in parts
+                 if isinstance(p, Polygon) and not p.is_empty and p.area > 1e-9)
+
+
+def _thickness(geom: object) -> float:
+    """The least width of a wrong area's largest part (its convex hull's: a sliver is thin)."""
+    parts = [p for p in getattr(geom, "geoms", [geom]) if isinstance(p, Polygon) and p.area > 0]
+    if not parts:
+        return 0.0
+    hull = max(parts, key=lambda p: p.area).convex_hull
+    if not isinstance(hull, Polygon):
+        return 0.0
+    return _min_width(_ring(hull.exterior.coords))
+
+
+def faults(pieces: PieceSet, placements: Sequence[Placement], silhouette: Silhouette,
+           pieces_out: Iterable[int] | None = None) -> list[Fault]:
+    """What is wrong with the pieces laid (`pieces_out`, default all): pieces out of place,
+    largest first, then the bare ground.
+
+    Areas under the solved test's tolerance are not faults. A gap is only reported when every
+    piece is out (before that, the bare ground is simply where pieces still go).
+    """
+    laid = list(range(pieces.count)) if pieces_out is None else sorted(pieces_out)
+    polys = {i: pieces.polygon(i, placements[i]) for i in laid}
+    target = silhouette_shape(silhouette)
+    tol = pieces.area_tolerance
+    out: list[Fault] = []
+    for i, poly in polys.items():
+        rest = shapely.difference(poly, target, grid_size=GRID)
+        if rest.area > tol:
+            depth = max(target.distance(shapely.Point(v)) for v in pieces.vertices(i, placements[i]))
+            out.append(Fault("outside", (i,), rest.area, rest.area / pieces.areas[i], depth,
+                             _rings_of(rest)))
+    for a_pos, i in enumerate(laid):
+        for j in laid[a_pos + 1:]:
+            if not polys[i].intersects(polys[j]):
+                continue
+            both = shapely.intersection(polys[i], polys[j], grid_size=GRID)
+            if both.area > tol:
+                small = min(pieces.areas[i], pieces.areas[j])
+                out.append(Fault("overlap", (i, j), both.area, both.area / small,
+                                 _thickness(both), _rings_of(both)))
+    if len(laid) == pieces.count:
+        union = shapely.union_all(list(polys.values()), grid_size=GRID)
+        bare = shapely.difference(target, union, grid_size=GRID)
+        if bare.area > tol:
+            out.append(Fault("gap", (), bare.area, bare.area / target.area, _thickness(bare),
+                             _rings_of(bare)))
+    # a piece out of place names the culprit; a gap only says something is missing
+    out.sort(key=lambda f: (f.kind == "gap", -f.area))
+    return out
+
+
+def inside_figure(pieces: PieceSet, placements: Sequence[Placement], silhouette: Silhouette
+                  ) -> list[bool]:
+    """For each piece: does it lie inside the figure (what sticks out within the solved test's
+    tolerance)? A piece half off the figure is not "placed", whatever its centre."""
+    target = silhouette_shape(silhouette)
+    result = []
+    for i, p in enumerate(placements):
+        poly = pieces.polygon(i, p)
+        result.append(poly.intersects(target) and shapely.difference(
+            poly, target, grid_size=GRID).area <= pieces.area_tolerance)
+    return result
+
+
 def overlap_area(a: Polygon, b: Polygon) -> float:
     """Area common to two polygons, robust to shared edges (see tiling_report)."""
     if not a.intersects(b):

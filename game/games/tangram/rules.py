@@ -49,6 +49,7 @@ from game.games.tangram.geometry import (
     tiling_report,
     tray_homes,
 )
+from game.games.tangram.solver import complete, in_place
 from game.resources import levels_dir
 
 #: The pieces of this puzzle (the Ostomachion's rules module has its own).
@@ -289,8 +290,27 @@ _FLIP = re.compile(r"^([A-Za-z]+\d*)f$")
 _PICKUP = re.compile(r"^([A-Za-z]+\d*)\^$")
 
 
+@dataclass(frozen=True)
+class HintPlan:
+    """What a hint does: every piece's placement after it, the piece it moves, and why.
+
+    `kind`: "build" (one more piece of a solution that keeps all the player's pieces),
+    "blocker" (no solution keeps them all: `piece` is the one in the way, moved to its place in
+    a solution that keeps the others), "stored" (none keeps them even then: the level's stored
+    solution is followed), "cut" (the search for a solution keeping them ran out of time).
+    """
+
+    placements: tuple[Placement, ...]
+    piece: int
+    kind: str
+
+
 class DissectionRules:
     """A dissection puzzle on one level: the Tangram, or the Ostomachion with its own pieces."""
+
+    #: Piece trials a hint may spend searching for a solution around the player's pieces
+    #: (deterministic, so replayed hints land the same; the tangram never needs half of it).
+    SEARCH_BUDGET = 4000
 
     def __init__(self, pieces: PieceSet, level: Level, variant: str = "standard",
                  options: Mapping[str, Any] | None = None) -> None:
@@ -305,6 +325,7 @@ class DissectionRules:
         self.homes = tray_homes(pieces, level.silhouette)
         #: (min x, min y, max x, max y) of the playing area; centroids must stay inside.
         self.board = board_bounds(pieces, level.silhouette, self.homes)
+        self._plans: dict[Any, HintPlan] = {}
 
     # -- state --------------------------------------------------------------------------------
 
@@ -376,10 +397,10 @@ class DissectionRules:
         placements = list(state.placements)
         hints = state.hints
         if isinstance(move, Hint):
-            result = self.hint_placements(state)
-            if result is None:
+            plan = self.plan_hint(state)
+            if plan is None:
                 raise IllegalMove("every piece is already where the solution puts it")
-            new, moved = result
+            new, moved = plan.placements, plan.piece
             return PuzzleState(state.level_id, new, _to_top(state.order, moved), hints + 1)
         i = move.piece
         old = placements[i]
@@ -416,12 +437,92 @@ class DissectionRules:
         return hits[0] if hits else None
 
     def hint_placements(self, state: PuzzleState) -> tuple[tuple[Placement, ...], int] | None:
-        """One more piece of the reference solution put in place: (new placements, the piece).
+        """One more piece put in place: (new placements, the piece); None when solved.
+        See `plan_hint` for how the piece and its place are chosen."""
+        plan = self.plan_hint(state)
+        return None if plan is None else (plan.placements, plan.piece)
+
+    def plan_hint(self, state: PuzzleState) -> HintPlan | None:
+        """What a hint does, building on the player's work wherever a solution allows it.
+
+        The pieces lying inside the figure without overlapping (solver.in_place) are kept.
+        If they all sit where the level's stored solution has them, its next piece (largest
+        first) goes to its place. Otherwise any solution keeping them all is searched for
+        (solver.complete) and its largest missing piece placed. When none exists, the kept
+        piece that blocks (the one whose removal lets a solution exist, latest laid first)
+        moves to its place in that solution. Only when that fails too does the hint follow
+        the stored solution, and pieces in its way go back to the tray. None when solved.
+        """
+        if self.solved(state):
+            return None
+        cached = self._plans.get(state.key())
+        if cached is not None:
+            return cached
+        plan = self._plan_hint(state)
+        if len(self._plans) > 32:
+            self._plans.clear()
+        self._plans[state.key()] = plan
+        return plan
+
+    def planned(self, state: PuzzleState) -> bool:
+        """Is the hint for `state` already worked out (so `plan_hint` answers at once)?"""
+        return state.key() in self._plans
+
+    def _plan_hint(self, state: PuzzleState) -> HintPlan:
+        ps = self.pieces
+        kept = [i for i in in_place(ps, state.placements, self.level.silhouette, state.order)
+                if not self.at_home(state, i)]
+        stored = self._stored_plan(state, kept)
+        if stored is not None:
+            return stored
+        fixed = {i: state.placements[i] for i in kept}
+        found = complete(ps, self.level.silhouette, fixed, budget=self.SEARCH_BUDGET)
+        if found.placements is not None:
+            free = [i for i in range(ps.count) if i not in fixed]
+            return self._towards(state, found.placements, free, set(kept), "build")
+        if not found.exhausted:
+            # no solution keeps them all: find the piece in the way, latest laid first
+            spent = 0
+            for k in reversed([i for i in state.order if i in fixed]):
+                if spent > self.SEARCH_BUDGET:
+                    break
+                rest = {i: p for i, p in fixed.items() if i != k}
+                other = complete(ps, self.level.silhouette, rest, budget=self.SEARCH_BUDGET // 3)
+                spent += other.nodes
+                if other.placements is not None:
+                    return self._towards(state, other.placements, [k], set(rest), "blocker")
+        plan = self._stored_plan(state, [])
+        assert plan is not None  # not solved: the stored solution has a piece left to place
+        return HintPlan(plan.placements, plan.piece, "cut" if found.exhausted else "stored")
+
+    def _towards(self, state: PuzzleState, solution: Sequence[Placement], candidates: list[int],
+                 keep: set[int], kind: str) -> HintPlan:
+        """Move the largest candidate to its place in `solution`; pieces in its way (never
+        those in `keep`) go back to the tray."""
+        ps = self.pieces
+        todo = [i for i in candidates
+                if not ps.same_region(ps.vertices(i, state.placements[i]),
+                                      ps.vertices(i, solution[i]), EXACT_DISTANCE)]
+        mover = min(todo or candidates, key=lambda i: (-ps.areas[i], i))
+        return HintPlan(self._cleared(state, mover, solution[mover], keep), mover, kind)
+
+    def _cleared(self, state: PuzzleState, mover: int, placement: Placement,
+                 keep: set[int]) -> tuple[Placement, ...]:
+        new = list(state.placements)
+        new[mover] = placement
+        target = self.pieces.polygon(mover, placement)
+        for k in range(self.pieces.count):
+            if k != mover and k not in keep \
+                    and overlap_area(target, self.pieces.polygon(k, new[k])) > 1e-9:
+                new[k] = self.homes[k]
+        return tuple(new)
+
+    def _stored_plan(self, state: PuzzleState, kept: list[int]) -> HintPlan | None:
+        """The next piece of the stored solution, if every kept piece is one of its pieces.
 
         Targets already covered exactly by a matching piece (a twin counts) are kept. The first
         uncovered target, largest first, gets its own piece if that piece is free, else a free
-        congruent piece; pieces lying across the target go back to the tray. None when every
-        target is covered.
+        congruent piece; pieces lying across the target go back to the tray.
         """
         ps = self.pieces
         targets = [ps.vertices(i, p) for i, p in enumerate(self.level.solution)]
@@ -436,30 +537,20 @@ class DissectionRules:
                     busy.add(j)
                     covered.add(t)
                     break
+        if any(k not in busy for k in kept):
+            return None
         todo = [t for t in sorted(range(ps.count), key=lambda t: (-ps.areas[t], t))
                 if t not in covered]
         if not todo:
             return None
         t = todo[0]
-        placement: Placement | None = None
-        mover = t
         for j in ([t] + [k for k in range(ps.count) if k != t]):
             if j in busy:
                 continue
             placement = self.level.solution[t] if j == t else ps.find_placement(j, targets[t])
             if placement is not None:
-                mover = j
-                break
-        if placement is None:  # cannot happen: the target's own piece is free or covers it
-            return None
-        new = list(state.placements)
-        new[mover] = placement
-        target = ps.polygon(mover, placement)
-        for k in range(ps.count):
-            if k != mover and k not in busy \
-                    and overlap_area(target, ps.polygon(k, new[k])) > 1e-9:
-                new[k] = self.homes[k]
-        return tuple(new), mover
+                return HintPlan(self._cleared(state, j, placement, busy), j, "build")
+        return None  # cannot happen: the target's own piece is free or covers it
 
     # -- text -----------------------------------------------------------------------------------
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import logging
 import math
 import random
+import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -30,19 +31,22 @@ from game.engine.protocol import IllegalMove
 from game.games.tangram import rules as tangram_rules
 from game.games.tangram.geometry import (
     TANGRAM,
+    Fault,
     PieceSet,
     Placement,
     Point,
     Ring,
     Silhouette,
     bounds,
-    point_in_ring,
+    faults,
+    inside_figure,
     silhouette_rings,
 )
 from game.games.tangram.rules import (
     DissectionRules,
     Flip,
     Hint,
+    HintPlan,
     Level,
     Move,
     PickUp,
@@ -514,6 +518,10 @@ class Held:
 
 # -- the scene --------------------------------------------------------------------------------------
 
+#: Seconds a hint may take before the frames go on without it (it lands when found).
+HINT_WAIT = 0.12
+
+
 class TangramScene(PuzzleScene):
     """Challenge levels (info given) and free play (info None: any figure, chosen here)."""
 
@@ -541,7 +549,7 @@ class TangramScene(PuzzleScene):
 
         For tools and tests: `solution` puts that many pieces where the reference solution has
         them (largest first, as hints do, but not counted as hints), `play` plays moves in the
-        rules' notation, `drag` picks up a piece (by id) and holds it just off its place in the
+        rules' notation (separated by spaces or semicolons), `drag` picks up a piece (by id) and holds it just off its place in the
         solution, showing the snap ghost, `select` selects a piece, `clock` sets the time taken.
         """
         super().__init__(app, entry, info, free)
@@ -576,6 +584,10 @@ class TangramScene(PuzzleScene):
         self.watch_wait = 0.0
         self.started = False
         self.chooser: dict[str, Any] = {}
+        #: A hint being worked out beside the frames: the thread and the position it is for.
+        self._hint_job: tuple[threading.Thread, Any] | None = None
+        #: (position key, inside figure per piece, faults, their picture): see _assessment
+        self._assessed: tuple[Any, list[bool], list[Fault], pygame.Surface | None] | None = None
         if info is None:
             self._build_chooser()
             level = self.figures[self.figure].level if self.figures else None
@@ -591,7 +603,7 @@ class TangramScene(PuzzleScene):
         for _ in range(max(0, int(solution))):
             self._place_solution_piece()
         if play:
-            for text in str(play).replace(",", " ").split():
+            for text in str(play).replace(";", " ").split():  # a place move holds a comma
                 self._commit(self.rules.parse_move(self.state, text))
         if select:
             self.selected = self.pieces.index(str(select))
@@ -677,19 +689,57 @@ class TangramScene(PuzzleScene):
         return self.rules.solved(self.state)
 
     def placed_count(self) -> int:
-        """Pieces whose centre lies on the silhouette (the side panel's counter)."""
-        n = 0
-        for p in self.state.placements:
-            c = (p.x, p.y)
-            for region in self.level.silhouette:
-                if point_in_ring(c, region.outer) and not any(point_in_ring(c, h)
-                                                              for h in region.holes):
-                    n += 1
-                    break
-        return n
+        """Pieces lying inside the figure (the side panel's counter): one sticking out of it is
+        not placed, wherever its centre lies."""
+        return sum(self._assessment()[0])
+
+    def _assessment(self) -> tuple[list[bool], list[Fault]]:
+        """Which pieces lie inside the figure and, once every piece is out of the tray, what
+        keeps them from solving it (worst first); computed once per position."""
+        key = self.state.key()
+        if self._assessed is None or self._assessed[0] != key:
+            state = self.state
+            inside = inside_figure(self.pieces, state.placements, self.level.silhouette)
+            out = [i for i in range(self.pieces.count) if not self.rules.at_home(state, i)]
+            found: list[Fault] = []
+            if len(out) == self.pieces.count and not self.rules.solved(state):
+                found = faults(self.pieces, state.placements, self.level.silhouette, out)
+            self._assessed = (key, inside, found, None)
+        return self._assessed[1], self._assessed[2]
+
+    def fault(self) -> Fault | None:
+        """The worst thing wrong with a figure that has every piece out and is not solved."""
+        found = self._assessment()[1]
+        return found[0] if found and not self.is_solved else None
+
+    def fault_text(self, f: Fault) -> tuple[str, str]:
+        """The fault in words for the status bar: which piece is wrong, and by how much."""
+        pct = f"{max(1, round(100 * f.share))} %"
+        if f.kind == "outside":
+            return (f"The {self.piece_name(f.pieces[0])} sticks out of the figure",
+                    f"{pct} of it, in red")
+        if f.kind == "overlap":
+            # name first the piece caught in most faults: the likeliest one out of place
+            found = self._assessment()[1]
+            a, b = sorted(f.pieces, key=lambda i: (-sum(i in g.pieces for g in found),
+                                                   self.pieces.areas[i]))
+            small = a if self.pieces.areas[a] <= self.pieces.areas[b] else b
+            whose = "it" if small == a else f"the {self.piece_name(small)}"
+            return (f"The {self.piece_name(a)} overlaps the {self.piece_name(b)}",
+                    f"{pct} of {whose}, in red")
+        return "Part of the figure is still bare", f"{pct} of it, in red"
 
     def moves_text(self) -> str:
         return f"{self.placed_count()}/{self.pieces.count} placed"
+
+    def has_progress(self) -> bool:
+        return any(not self.rules.at_home(self.state, i) for i in range(self.pieces.count))
+
+    def button_states(self) -> dict[Any, bool]:
+        states = super().button_states()
+        states[self.undo_btn] = len(self.history) > 1 or self.held is not None
+        states[self.restart_btn] = len(self.history) > 1
+        return states
 
     def par_text(self) -> str:
         if self.free:
@@ -1083,10 +1133,46 @@ class TangramScene(PuzzleScene):
         if self.held is not None:
             self._put_back(self.held)
         self._settle()
-        if self.submit(Hint(), sound="tip"):
-            i = self.state.order[-1]
-            cost = "" if self.free else " Each hint costs a star."
-            self.app.toast(f"Hint: the {self.piece_name(i)} goes here.{cost}", "good", 3)
+        if not self.rules.planned(self.state) and not self.solved():
+            # the search round the player's pieces may take a moment (up to about a second on
+            # the Ostomachion): it runs beside the frames, and the hint lands when it is found
+            if self._hint_job is None:
+                job = threading.Thread(target=self.rules.plan_hint, args=(self.state,),
+                                       daemon=True)
+                self._hint_job = (job, self.state.key())
+                job.start()
+                job.join(HINT_WAIT)
+            if self._hint_job[0].is_alive():
+                self.app.toast("Looking for a solution around your pieces…", "info", 2)
+                return
+            self._hint_job = None
+        plan = self.rules.plan_hint(self.state)
+        if self.submit(Hint(), sound="tip") and plan is not None:
+            self.app.toast(self.hint_note(plan), "good", 3 if plan.kind == "build" else 6)
+
+    def _poll_hint(self) -> None:
+        """A hint search finished: give the hint, if the pieces have not moved meanwhile."""
+        if self._hint_job is None or self._hint_job[0].is_alive():
+            return
+        key = self._hint_job[1]
+        self._hint_job = None
+        if key == self.state.key() and not self.is_solved and self.held is None:
+            self.hint()
+
+    def hint_note(self, plan: HintPlan) -> str:
+        """What the hint did, in words: above all when it could not keep every placed piece."""
+        name = self.piece_name(plan.piece)
+        cost = "" if self.free else " Each hint costs a star."
+        if plan.kind == "blocker":
+            return (f"No solution keeps all your pieces where they are: the {name} had to move. "
+                    f"The others stay.{cost}")
+        if plan.kind == "stored":
+            return (f"Your pieces cannot all stay in any solution: the {name} goes to its place in "
+                    f"the model solution, and pieces in its way went back to the tray.{cost}")
+        if plan.kind == "cut":
+            return (f"No quick way round your pieces was found: the {name} goes to its place in "
+                    f"the model solution.{cost}")
+        return f"Hint: the {name} goes here; your pieces stay.{cost}"
 
     def watch_solution(self) -> None:
         if self.watching:
@@ -1337,8 +1423,15 @@ class TangramScene(PuzzleScene):
         self._update_ghost()
 
     # -- frame ---------------------------------------------------------------------------------------
+    def in_motion(self) -> bool:
+        """Pieces gliding, one in hand, the solution playing, the fill and sparkles."""
+        return bool(super().in_motion() or self.motions or self.held is not None or self.watching
+                    or self.particles or self.keys_down
+                    or (self.hint_glow is not None and self.t < self.hint_glow[1] + 2.0))
+
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._poll_hint()
         if not self.started:
             self.elapsed = 0.0  # the clock starts with the first move
         for i in [i for i, m in self.motions.items() if m.tween.done]:
@@ -1438,6 +1531,8 @@ class TangramScene(PuzzleScene):
         for i in moving:
             self._draw_piece(surface, i, self.motions[i])
         self._draw_marks(surface)
+        if self.held is None and not moving:
+            self._draw_fault(surface)
         if self.held is not None:
             self._draw_held(surface, self.held)
         if self.fill_t0 is not None:
@@ -1450,6 +1545,21 @@ class TangramScene(PuzzleScene):
             i, t, f = self._warm.pop()
             self._sprite(i, t, f)
             self._shadow(i, t, f)
+
+    def _draw_fault(self, surface: pygame.Surface) -> None:
+        """Every wrong area in see-through red, so "by how much" shows on the board."""
+        if self.fault() is None or self._assessed is None:
+            return
+        img = self._assessed[3]
+        if img is None:
+            img = pygame.Surface(BOARD_AREA.size, pygame.SRCALPHA)
+            for ring in (r for f in self._assessed[2] for r in f.rings):
+                pts = [(x - BOARD_AREA.x, y - BOARD_AREA.y) for x, y in self.view.ring(ring)]
+                if len(pts) >= 3:
+                    pygame.draw.polygon(img, (235, 45, 45, 170), pts)
+                    pygame.draw.polygon(img, (255, 235, 225, 255), pts, 2)
+            self._assessed = (*self._assessed[:3], img)
+        surface.blit(img, BOARD_AREA.topleft)
 
     def _blit_centred(self, surface: pygame.Surface, img: pygame.Surface, centre: ScreenPoint,
                       dx: float = 0.0, dy: float = 0.0) -> None:
@@ -1518,10 +1628,12 @@ class TangramScene(PuzzleScene):
             r = h.raw
             self._blit_centred(surface, self._shadow(i, r.turn, r.flipped), pos, 12, 16)
             img = self._sprite(i, r.turn, r.flipped)
-            if h.ghost is not None:
-                img.set_alpha(215)  # the ghost below shows through a little
-            self._blit_centred(surface, img, pos)
-            img.set_alpha(None)
+            if h.ghost is not None:  # the ghost below shows through a little
+                w, hh = img.get_size()
+                theme.blit_faded(surface, img, (round(pos[0] - w / 2), round(pos[1] - hh / 2)),
+                                 215)
+            else:
+                self._blit_centred(surface, img, pos)
             self._blit_centred(surface, self._outline("select", i, r.turn, r.flipped), pos)
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
@@ -1538,9 +1650,10 @@ class TangramScene(PuzzleScene):
                 p = state.placements[i]
                 img = self._outline("hint", i, p.turn, p.flipped)
                 pulse = 0.5 + 0.5 * math.cos(age * 6)
-                img.set_alpha(int(255 * min(1.0, (2.4 - age) / 0.6) * (0.45 + 0.55 * pulse)))
-                self._blit_centred(surface, img, self.view.to_screen((p.x, p.y)))
-                img.set_alpha(None)
+                alpha = int(255 * min(1.0, (2.4 - age) / 0.6) * (0.45 + 0.55 * pulse))
+                c = self.view.to_screen((p.x, p.y))
+                w, h = img.get_size()
+                theme.blit_faded(surface, img, (round(c[0] - w / 2), round(c[1] - h / 2)), alpha)
             else:
                 self.hint_glow = None
         if self.held is None:
@@ -1573,20 +1686,16 @@ class TangramScene(PuzzleScene):
             u = ease_in_out(min(1.0, t / sweep))
             front = round(h * (1 - u))
             k = max(0.0, min(1.0, (t - sweep - hold) / fade))
-            img.set_alpha(int(235 * (1 - ease_in_out(k))))
-            surface.blit(img, (left, top + front), pygame.Rect(0, front, w, h - front))
-            img.set_alpha(None)
+            theme.blit_faded(surface, img, (left, top + front), int(235 * (1 - ease_in_out(k))),
+                             pygame.Rect(0, front, w, h - front))
             if t < sweep + 0.25:
                 bh = max(6, h // 14)
                 glow = 1.0 if t < sweep else 1 - (t - sweep) / 0.25
-                band.set_alpha(int(200 * glow))
                 y = max(0, front - bh // 3)
-                surface.blit(band, (left, top + y), pygame.Rect(0, y, w, bh))
-                band.set_alpha(None)
+                theme.blit_faded(surface, band, (left, top + y), int(200 * glow),
+                                 pygame.Rect(0, y, w, min(bh, h - y)))
         if t > sweep:
-            edge.set_alpha(int(255 * min(1.0, (t - sweep) / 0.3)))
-            surface.blit(edge, (left, top))
-            edge.set_alpha(None)
+            theme.blit_faded(surface, edge, (left, top), int(255 * min(1.0, (t - sweep) / 0.3)))
 
     def _draw_particles(self, surface: pygame.Surface) -> None:
         clip = surface.get_clip()
@@ -1718,6 +1827,9 @@ class TangramScene(PuzzleScene):
         if self.selected is not None:
             return (f"{self.piece_name(self.selected).capitalize()} selected",
                     "arrows move · Q/E turn · F flip · Tab next")
+        f = self.fault()
+        if f is not None:
+            return self.fault_text(f)
         hints = f"{self.hints_used} hint{'s' if self.hints_used != 1 else ''} used" \
             if self.hints_used else "H: hint"
         return "Fill the shadow with all the pieces", hints

@@ -210,9 +210,14 @@ def test_ejection_lands_in_the_owners_tray_and_undo_redo_keep_count(app: App) ->
     assert scene.physics.count(1) == 1 and scene.animating
     frames(app, 30)
     flying = [m for m in scene.physics.marbles if m.tray == 1]
-    assert flying and flying[0].phase in ("drop", "fly", "tray")
+    assert flying and flying[0].phase in ("drop", "gutter", "leave")
+    # it lies in the groove by the edge it was pushed over (east): the counter waits for it
+    assert flying[0].body.position.x > at(scene, "G8")[0]
+    assert scene.physics.arrived(1) == 0
+    assert scene.side_info(0).startswith("ejected 0 ")  # Black's count waits for it too
     frames(app, 300)
-    assert scene.physics.settled()
+    assert scene.physics.settled() and scene.physics.arrived(1) == 1
+    assert scene.side_info(0).startswith("ejected 1 ")
     home = scene.trays[1]
     m = scene.physics.marbles[0]
     assert m.colour == 1 and home.holds(m.body.position.x, m.body.position.y, scene.tray_radius, 2)
@@ -236,7 +241,7 @@ def test_hint_selects_and_points(app: App) -> None:
     move = scene.rules.parse_move(scene.state, "a1b2")
     scene.show_hint(move)
     assert sorted(scene.selection) == list(move.cells)
-    assert app.toasts.latest == "Try a1b2"
+    assert app.toasts.latest == "Try a1–c3→d4"  # the readable form: a1 to c3 moves on to d4
     frames(app, 2)
     key(app, pygame.K_e)  # the hinted group, up-right
     assert list(scene.match.notation) == ["a1b2"]
@@ -332,3 +337,41 @@ def test_hidden_legal_moves_show_six_arrows_and_refuse_with_the_reason(app: App)
     click(app, arrow_centre(scene, west))
     assert not scene.match.moves
     assert app.toasts.latest == "a marble cannot leave the board"
+
+
+def test_the_keys_shown_in_the_game_and_the_readme_are_the_keys_the_code_reads() -> None:
+    """The play-test defect: the game showed Q E A D Z C, the README Q W E / A S D."""
+    import re
+    from pathlib import Path
+
+    from game.games.abalone.scene import DIRECTION_KEYS, LEGEND
+
+    letters = {chr(k).upper() for k in DIRECTION_KEYS if k < 128 and chr(k).isalpha()}
+    assert letters == set("QEADZC")
+    shown = set(re.findall(r"\b([A-Z])\b", LEGEND[1].split("or numpad")[0]))
+    assert shown == letters
+    readme = Path(__file__).resolve().parents[3] / "README.md"
+    row = [line for line in readme.read_text().splitlines() if line.startswith("| Abalone |")][-1]
+    keys_col = row.split("|")[3]
+    assert set(re.findall(r"\b([A-Z])\b", keys_col.split("(")[0])) == letters
+
+
+def test_a_click_on_a_hole_the_marbles_cannot_reach_says_why(app: App) -> None:
+    scene = open_match(app)
+    click(app, at(scene, "A1"))
+    assert scene.selection
+    click(app, at(scene, "E5"))  # far from the marble
+    assert scene.selection  # kept
+    assert "one step" in (app.toasts.latest or "")
+
+
+@pytest.mark.parametrize("target,words", [(1, "Black ejected 1 white marble"),
+                                          (2, "Black ejected 2 white marbles")])
+def test_the_outcome_counts_one_marble_without_a_plural(target: int, words: str) -> None:
+    """The play-test defect: "Black ejected 1 white marbles"."""
+    from game.games.abalone import rules as AB
+
+    rules = AB.make_rules("standard", {"eject_target": target})
+    s = rules.parse_position(f"5/6/7/8/9/3BBB2/7/6/5 w 0 {target}")
+    out = rules.decided(s)
+    assert out is not None and out.reason == words

@@ -9,6 +9,7 @@ import time
 from typing import Any
 
 import pygame
+import pygame_gui
 import pytest
 
 from game import registry
@@ -247,6 +248,53 @@ def test_undo_takes_back_the_move_and_its_time_and_redo_needs_the_clock_stopped(
     assert not scene.match.can_redo
 
 
+def test_the_redo_button_is_enabled_exactly_when_redo_will_do_something(app: App) -> None:
+    """The play-test defect: hot-seat, tips, Ctrl+Z while the clocks run, then Redo said
+    "Nothing to redo." while its button stayed enabled."""
+    scene = open_match_scene(app, SIX_OUT)
+    frames(app, 6)
+    for src, dst in (("d4", "d5"),):
+        click(app, at(scene, src))
+        click(app, at(scene, dst))
+        frames(app, 20)
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.match.ply == 0
+    frames(app, 3)  # the clocks run on: the redo tail is gone, and so is the button
+    assert not scene.match.can_redo
+    assert not scene.redo_btn.is_enabled
+    press(app, pygame.K_y, pygame.KMOD_CTRL)
+    assert "clocks run on" in (app.toasts.latest or "")
+    # paused before the undo: redo stays possible and its button says so
+    click(app, at(scene, "d4"))
+    click(app, at(scene, "d5"))
+    frames(app, 20)
+    press(app, pygame.K_SPACE)
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    frames(app, 10)
+    assert scene.match.can_redo and scene.redo_btn.is_enabled
+    assert not scene.hint_btn.is_enabled  # no hint while the board is hidden
+
+
+def test_resigning_from_the_pause_panel_shows_the_board_again(app: App) -> None:
+    """The play-test defect: Space, Resign, Resign, "Back to the board" left the board hidden
+    under "Paused" with a live Resume button."""
+    scene = open_match_scene(app, SIX_OUT)
+    frames(app, 6)
+    press(app, pygame.K_SPACE)
+    assert scene.paused
+    scene.resign()
+    confirm = next(b for b in scene.modal.actions if b.text == "Resign")
+    app.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=confirm))
+    frames(app, 90)
+    assert scene.match.outcome is not None
+    if app.top is not scene:  # the results screen: back to the board
+        app.pop()
+    frames(app, 5)
+    assert not scene.paused and not scene.resume_btn.visible
+    app.draw()
+    assert tuple(app.canvas.get_at(at(scene, "c3")))[:3] != theme.BG_DEEP  # the board shows
+
+
 def test_a_glass_below_twenty_seconds_ticks_once_a_second(app: App,
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     scene = open_match_scene(app, SIX_OUT)
@@ -421,3 +469,34 @@ def test_options_draw_and_play(app: App, options: dict[str, Any]) -> None:
         press(app, pygame.K_SPACE)
         press(app, pygame.K_SPACE)
     assert scene.state.to_move == R.RED
+
+
+def test_the_players_lines_fit_their_boxes_against_the_computer(app: App) -> None:
+    """The play-test defect: "computer, default · 2 in play · 1 ready · next out in 2:4" cut."""
+    from game.scenes.match_base import SIDE
+
+    scene = open_match_scene(app, SIX_OUT, computer=(False, True))
+    frames(app, 6)
+    for side in (0, 1):
+        info = scene.side_info(side)
+        p = scene.match.players[side]
+        line = (f"computer, {p.level} · " if p.kind == "computer" else "") + info
+        assert "next out" in info or "thinking" in info
+        assert theme.font(16).size(line)[0] <= SIDE.width - 48 - 12, line
+
+
+def test_the_close_up_shows_the_selected_glass_large(app: App) -> None:
+    scene = open_match_scene(app, SIX_OUT)
+    frames(app, 6)
+    click(app, at(scene, "d4"))
+    gi = scene.closeup_index()
+    assert gi is not None and scene.state.glasses[gi].cell == R.cell_index("d4")
+    app.draw()
+    card = scene.closeup_rect
+    # the big glass's sand (the owner's sand colour) fills many pixels of the card
+    from game.games.akhimoraec.scene import SAND
+
+    sand = SAND[scene.state.glasses[gi].owner]
+    hits = sum(1 for x in range(card.x, card.x + 120, 2) for y in range(card.y, card.bottom, 2)
+               if tuple(app.canvas.get_at((x, y)))[:3] == sand)
+    assert hits > 150

@@ -307,7 +307,7 @@ def test_hint_marks_the_suggested_move_until_a_move_is_made(app: App) -> None:
     scene = open_match(app)
     move = R.Move(sq(scene, "g1"), sq(scene, "g5"), sq(scene, "c1"))
     scene.show_hint(move)
-    assert scene.hint_move == move and app.toasts.latest == "Try g1-g5/c1"
+    assert scene.hint_move == move and app.toasts.latest == "Try g1→g5/c1"
     app.draw()
     for name in ("g1", "g5", "c1"):  # a dashed gold frame on each of the three squares
         inner = cell_rect(scene.grid, sq(scene, name)).inflate(-4, -4)

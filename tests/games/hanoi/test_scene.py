@@ -388,3 +388,15 @@ def test_instant_animations_still_play_the_whole_solution(app: App) -> None:
     press(app, pygame.K_s)
     frames(app, 100)
     assert scene.is_solved and scene.move_count() == 15
+
+
+def test_escape_after_moves_asks_before_leaving(app: App) -> None:
+    from game.scenes.menu import MenuScene
+
+    app.push(MenuScene(app))
+    scene = open_level(app, list_levels(ENTRY)[0].title)
+    play_keys(app, [(0, 2)])
+    press(app, pygame.K_ESCAPE)
+    assert app.top is scene and scene.modal is not None  # the moves would be lost: it asks
+    press(app, pygame.K_ESCAPE)
+    assert app.top is scene and scene.modal is None and len(scene.moves) == 1

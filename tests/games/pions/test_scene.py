@@ -123,3 +123,67 @@ def test_the_computer_answers_without_blocking_the_frames(app: App) -> None:
         frames += 1
     assert scene.match.ply == 2, "the computer did not answer"
     assert scene.rules.check(scene.match.states[1], scene.match.moves[1]) is None
+
+
+def test_x_pressed_seven_times_quickly_removes_seven_pawns(app: App) -> None:
+    """The play-test defect: X pressed seven times (hot-seat) removed four pawns: presses
+    during the fall of a pawn were lost. The next input ends the animation at once."""
+    scene = _scene(app)
+    assert len(scene.state.cells) == 7
+    for _ in range(7):
+        _key(app, pygame.K_x)
+        app.step(1 / 60)  # a frame between presses, far shorter than the animation
+    assert scene.state.cells == ()
+    assert len(scene.match.moves) == 7
+
+
+def test_the_analysis_opens_closed_and_keeps_the_winning_move_until_asked(app: App) -> None:
+    from game.ui import theme
+
+    scene = _scene(app)
+    assert not scene.show_analysis  # closed at the first match
+    _key(app, pygame.K_a)
+    assert scene.show_analysis
+    theme._text_cache.clear()
+    app.draw()
+    drawn = " ".join(k[0] for k in theme._text_cache)
+    assert "12-9" not in drawn and "press W" in drawn
+    arrows: list[object] = []
+    scene._arrow = lambda *a, **k: arrows.append(a)  # type: ignore[method-assign]
+    app.draw()
+    assert not arrows  # nor drawn as an arrow on the ruler
+    del scene._arrow
+    _key(app, pygame.K_w)
+    theme._text_cache.clear()
+    app.draw()
+    drawn = " ".join(k[0] for k in theme._text_cache)
+    assert "12-9" in drawn
+
+
+def test_the_results_follow_the_last_pawn_at_once(app: App) -> None:
+    from game.scenes.results import ResultsScene
+
+    scene = _scene(app, position="5:1")
+    _key(app, pygame.K_x)
+    frames = 0
+    while not isinstance(app.top, ResultsScene) and frames < 200:
+        app.step(1 / 60)
+        frames += 1
+    assert isinstance(app.top, ResultsScene)
+    assert frames / 60 < 1.3  # the fall (0.95 s) and a short pause, not two seconds
+    assert scene.match.outcome is not None
+
+
+def test_the_rules_diagram_numbers_every_cell_it_talks_about() -> None:
+    from game import registry
+    from game.games.pions.help import DIAGRAMS
+    from game.ui import theme
+
+    pygame.init()
+    for position in DIAGRAMS.values():
+        theme._text_cache.clear()
+        surf = pygame.Surface((380, 380))
+        PionsScene.draw_diagram(surf, surf.get_rect(), registry.get("pions"), position)
+        length = int(position.split(":")[0])
+        drawn = {k[0] for k in theme._text_cache if k[1] >= 15}
+        assert {str(c) for c in range(1, length + 1)} <= drawn, position

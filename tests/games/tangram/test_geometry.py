@@ -16,6 +16,7 @@ from game.games.tangram.geometry import (
     PieceSet,
     Placement,
     Region,
+    Silhouette,
     is_tiled,
     outline_of,
     pieces_at,
@@ -349,3 +350,47 @@ def test_the_quick_rejection_agrees_with_the_full_measure() -> None:
             moved = shifted(solution, i, d, rng.uniform(0, 2 * math.pi))
             full = tiling_report(pieces, moved, target).wrong_area <= pieces.area_tolerance
             assert is_tiled(pieces, moved, target) == full
+
+
+# -- what is wrong with laid pieces (the status bar's words) ------------------------------------
+
+def _square_level() -> tuple[PieceSet, Silhouette, list[Placement]]:
+    from game.games.tangram.rules import make_rules
+
+    rules = make_rules("standard", {"level": "01-square"})
+    return TANGRAM, rules.level.silhouette, list(rules.level.solution)
+
+
+def test_a_solution_has_no_fault_and_every_piece_inside() -> None:
+    from game.games.tangram.geometry import faults, inside_figure
+
+    ps, sil, sol = _square_level()
+    assert faults(ps, sol, sil) == []
+    assert inside_figure(ps, sol, sil) == [True] * 7
+
+
+def test_the_parallelogram_turned_over_overlaps_two_pieces_and_leaves_a_gap() -> None:
+    from game.games.tangram.geometry import faults
+
+    ps, sil, sol = _square_level()
+    sol[6] = ps.flipped_in_place(sol[6])
+    found = faults(ps, sol, sil)
+    assert [f.kind for f in found] == ["overlap", "overlap", "gap"]
+    assert all(6 in f.pieces for f in found[:2])
+    # each overlap is a small triangle of area 1/4 (an eighth of the parallelogram's area 2)
+    assert [round(f.area, 9) for f in found] == [0.25, 0.25, 0.5]
+    assert found[0].share == pytest.approx(0.125)
+    assert found[2].area == pytest.approx(sum(f.area for f in found[:2]))  # what overlaps is missing
+
+
+def test_a_piece_moved_down_sticks_out_by_the_distance_moved() -> None:
+    from game.games.tangram.geometry import faults, inside_figure
+
+    ps, sil, sol = _square_level()
+    p = sol[0]  # the large triangle lying along the bottom side
+    sol[0] = Placement(p.x, p.y - 0.5, p.turn, p.flipped)
+    found = faults(ps, sol, sil)
+    assert found[0].kind == "outside" and found[0].pieces == (0,)
+    assert found[0].depth == pytest.approx(0.5)
+    assert inside_figure(ps, sol, sil)[0] is False
+    assert all(inside_figure(ps, sol, sil)[1:])

@@ -12,6 +12,7 @@ from game.engine.protocol import BadPosition, IllegalMove
 from game.games.tangram import rules as T
 from game.games.tangram.geometry import TANGRAM, Placement, square_solution
 from game.games.tangram.rules import Flip, Hint, PickUp, Place, PuzzleState, Rotate
+from game.games.tangram.solver import in_place
 
 
 @pytest.fixture(scope="module")
@@ -153,10 +154,29 @@ def test_hints_place_the_largest_missing_piece_first(cat: T.DissectionRules) -> 
     assert seen == [0, 1, 2, 5, 6, 3, 4]  # areas 4, 4, 2, 2, 2, 1, 1 (ties by index)
 
 
-def test_a_hint_moves_aside_what_lies_on_its_target(cat: T.DissectionRules) -> None:
+def test_a_hint_moves_the_piece_no_solution_allows_where_it_lies(cat: T.DissectionRules
+                                                                  ) -> None:
     lt1 = cat.level.solution[0]
     st = TANGRAM.index("ST1")
     s = cat.play(cat.initial_state(), Place(st, lt1.x, lt1.y, 0))  # on the large triangle's spot
+    plan = cat.plan_hint(s)
+    assert plan is not None and (plan.piece, plan.kind) == (st, "blocker")
+    s = cat.play(s, Hint())
+    assert s.placements[st] != Placement(lt1.x, lt1.y, 0)
+    # the small triangle now lies where a whole solution has it: the next hints build on it
+    plan = cat.plan_hint(s)
+    assert plan is not None and plan.kind == "build" and plan.piece != st
+
+
+def test_a_hint_sends_back_a_piece_sticking_out_across_its_target(cat: T.DissectionRules
+                                                                  ) -> None:
+    lt1 = cat.level.solution[0]
+    st = TANGRAM.index("ST1")
+    # a small triangle half over the first target, half off the figure's box: not kept
+    far = next(v for v in TANGRAM.vertices(0, lt1) if v[0] == min(
+        w[0] for w in TANGRAM.vertices(0, lt1)))
+    s = cat.play(cat.initial_state(), Place(st, far[0], far[1], 0))
+    assert st not in in_place(TANGRAM, s.placements, cat.level.silhouette)
     s = cat.play(s, Hint())
     assert s.placements[0] == lt1
     assert s.placements[st] == cat.homes[st]
@@ -181,7 +201,8 @@ def test_a_piece_slightly_off_is_put_right_by_a_hint(cat: T.DissectionRules) -> 
 
 
 def test_hints_finish_from_any_muddle(cat: T.DissectionRules) -> None:
-    """Every hint covers one more target and never uncovers one: seven always suffice."""
+    """Hints always finish the figure: each places one more piece of a solution, or first moves
+    a piece that no solution allows where it lies."""
     x0, y0, x1, y1 = cat.board
     for seed in range(5):
         rng = random.Random(seed)
@@ -195,7 +216,7 @@ def test_hints_finish_from_any_muddle(cat: T.DissectionRules) -> None:
                 move = Place(i, rng.uniform(x0, x1), rng.uniform(y0, y1), rng.randrange(8),
                              rng.random() < 0.5)
             s = cat.play(s, move)
-        for _ in range(7):
+        for _ in range(9):  # one piece each, and at most two moved out of the way
             if cat.solved(s):
                 break
             s = cat.play(s, Hint())

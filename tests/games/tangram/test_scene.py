@@ -7,10 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pygame_gui
 
 from game import registry
 from game.app import App
 from game.games.tangram.geometry import Placement
+from game.games.tangram.rules import Place
 from game.games.tangram.rules import stars as rule_stars
 from game.games.tangram.scene import TangramScene, View
 from game.scenes.catalog import open_scene
@@ -66,6 +68,11 @@ def drag_to(app: App, scene: TangramScene, i: int, target: Placement,
     mouse(app, pygame.MOUSEMOTION, end)
     mouse(app, pygame.MOUSEBUTTONUP, end)
     assert scene.held is None
+
+
+def mirror_x(placements: tuple[Placement, ...], axis: float) -> tuple[Placement, ...]:
+    """A tangram solution mirrored left to right about x = axis (each piece turned over)."""
+    return tuple(Placement(2 * axis - p.x, p.y, (-p.turn) % 8, not p.flipped) for p in placements)
 
 
 def near(a: Placement, b: Placement, tol: float = 1e-6) -> bool:
@@ -304,16 +311,34 @@ def test_a_hint_glides_one_piece_to_the_solution_and_costs_a_star(app: App) -> N
     assert progress(app).record("tangram", "01-square").stars == 2
 
 
-def test_a_hint_moves_aside_a_piece_lying_on_its_target(app: App) -> None:
+def test_a_hint_moves_a_piece_no_solution_allows_and_says_so(app: App) -> None:
     scene = open_level(app, "01-square")
-    # the square put where the first large triangle belongs
+    # the square put where the first large triangle belongs: no solution has it there
     lt = scene.level.solution[0]
     scene.submit(scene.rules.parse_move(scene.state, f"SQ@{lt.x!r},{lt.y!r}r0"))
     frames(app, 20)
     press(app, pygame.K_h)
-    assert scene.rules.at_home(scene.state, 5)
-    assert 5 in scene.motions  # it glides back to the tray
+    assert scene.state.placements[5] != Placement(lt.x, lt.y, 0)
+    assert 5 in scene.motions  # it glides to a place where a solution has it
+    assert "had to move" in (app.toasts.latest or "")
     frames(app, 80)
+
+
+def test_a_hint_keeps_six_pieces_of_a_mirrored_square_and_completes_it(app: App) -> None:
+    """The play-test defect: the classic square built by hand in mirror image, six pieces laid;
+    H used to move a correct piece and send others back (6/7 -> 4/7). It must lay the seventh."""
+    scene = open_level(app, "01-square")
+    mirrored = mirror_x(scene.level.solution, 2.0)
+    for i in range(6):
+        p = mirrored[i]
+        scene.submit(Place(i, p.x, p.y, p.turn, p.flipped))
+    frames(app, 20)
+    assert scene.placed_count() == 6
+    press(app, pygame.K_h)
+    for i in range(6):
+        assert near(scene.state.placements[i], mirrored[i])  # nobody moved
+    frames(app, 90)
+    assert scene.is_solved
 
 
 # -- solving ------------------------------------------------------------------------------------------------
@@ -438,3 +463,85 @@ def test_view_round_trips_between_frame_and_screen() -> None:
     top = view.to_screen((0.0, 6.0))
     bottom = view.to_screen((0.0, -2.0))
     assert top[1] < bottom[1]  # the frame's y points up, the screen's down
+
+
+# -- what is wrong with a full figure ---------------------------------------------------------
+
+def test_a_full_figure_that_is_not_solved_says_which_piece_is_wrong(app: App) -> None:
+    """The play-test defect: the classic square by hand with the parallelogram turned over
+    showed "7/7 placed" and no word why."""
+    scene = open_level(app, "01-square")
+    for i, p in enumerate(scene.level.solution):
+        if i == 6:
+            p = scene.pieces.flipped_in_place(p)
+        scene.submit(Place(i, p.x, p.y, p.turn, p.flipped))
+    frames(app, 30)
+    assert not scene.is_solved
+    left, right = scene.status_text()
+    assert left.startswith("The parallelogram overlaps the")
+    assert "%" in right
+    fault = scene.fault()
+    assert fault is not None and 6 in fault.pieces
+    # the wrong area is drawn in red where the two pieces overlap
+    x, y = fault.rings[0][0]
+    cx = sum(p[0] for p in fault.rings[0]) / len(fault.rings[0])
+    cy = sum(p[1] for p in fault.rings[0]) / len(fault.rings[0])
+    shot = pygame.Surface((1280, 800))
+    scene.draw(shot)
+    r, g, b, _ = shot.get_at(screen(scene, cx, cy))
+    assert r > g + 40 and r > b + 40
+
+
+def test_a_piece_sticking_out_of_the_figure_is_not_counted_as_placed(app: App) -> None:
+    scene = open_level(app, "01-square")
+    p = scene.level.solution[0]
+    scene.submit(Place(0, p.x, p.y, p.turn, p.flipped))
+    assert scene.placed_count() == 1
+    # its centre still on the figure, a third of it hanging over the edge
+    scene.submit(Place(0, p.x, p.y - 1.0, p.turn, p.flipped))
+    assert scene.placed_count() == 0
+    assert scene.moves_text() == "0/7 placed"
+
+
+# -- leaving --------------------------------------------------------------------------------------
+
+def test_escape_with_pieces_placed_asks_before_leaving(app: App) -> None:
+    from game.scenes.menu import MenuScene
+
+    app.push(MenuScene(app))
+    scene = open_level(app, "01-square")
+    press(app, pygame.K_ESCAPE)
+    assert app.top is not scene  # nothing placed: nothing to lose, it leaves at once
+    scene = open_level(app, "01-square")
+    p = scene.level.solution[0]
+    scene.submit(Place(0, p.x, p.y, p.turn, p.flipped))
+    press(app, pygame.K_ESCAPE)
+    assert app.top is scene and scene.modal is not None
+    press(app, pygame.K_ESCAPE)  # Esc again: stay
+    assert app.top is scene and scene.modal is None
+    assert not scene.rules.at_home(scene.state, 0)
+    press(app, pygame.K_ESCAPE)
+    leave = next(b for b in scene.modal.actions if b.text == "Leave")
+    app.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=leave))
+    app.step(1 / 60)
+    assert app.top is not scene
+
+
+def test_a_slow_hint_search_runs_beside_the_frames_and_lands_when_found(app: App) -> None:
+    import time
+
+    scene = open_level(app, "01-square")
+    slow_plan = scene.rules.plan_hint
+
+    def slow(state: Any) -> Any:
+        time.sleep(0.4)
+        return slow_plan(state)
+
+    scene.rules.plan_hint = slow  # type: ignore[method-assign]
+    press(app, pygame.K_h)
+    assert len(scene.history) == 1  # not yet: the frames go on
+    assert "Looking for a solution" in (app.toasts.latest or "")
+    start = time.perf_counter()
+    while len(scene.history) == 1 and time.perf_counter() - start < 5:
+        app.step(1 / 60)
+    assert len(scene.history) == 2 and scene.state.hints == 1

@@ -1,0 +1,261 @@
+"""The frame loop as a player meets it: real event sequences posted to pygame's queue and run
+through `App.frame` (clicks that change the screen, Esc, Quit, a scaled window, idle frames)."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import CLICK_GUARD, App, first_window_size
+from game.scenes.catalog import open_scene
+from game.ui import theme
+
+
+def post_click(pos: tuple[int, int], button: int = 1) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+
+def post_key(key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+
+
+def frames(app: App, n: int = 3) -> None:
+    for _ in range(n):
+        if not app.running:
+            return
+        app.frame()
+
+
+def settle(app: App) -> None:
+    """Let the click guard of the last screen change run out, as a player's pause does."""
+    pygame.event.clear()
+    time.sleep(CLICK_GUARD + 0.05)
+
+
+def menu_app(app: App) -> App:
+    from game.scenes.menu import MenuScene
+
+    pygame.event.clear()
+    app.push(MenuScene(app))
+    return app
+
+
+def test_the_click_that_leaves_a_match_never_opens_a_card_on_the_menu(app: App) -> None:
+    from game.scenes.level_select import LevelSelectScene
+    from game.scenes.match_base import MatchScene
+    from game.scenes.menu import MenuScene
+    from game.scenes.setup import SetupScene
+
+    menu_app(app)
+    menu = app.top
+    open_scene(app, "match:abalone", moves=2)
+    scene = app.top
+    assert isinstance(scene, MatchScene)
+    settle(app)
+    post_key(pygame.K_ESCAPE)
+    frames(app, 2)
+    assert scene.modal is not None
+    leave = next(b for b, fn in scene.modal.actions.items() if b.text == "Leave")
+    pos = leave.rect.center
+    under = next(e for e in menu.entries if menu.cards[e.id].collidepoint(pos))
+    assert under is not None  # a card of the menu lies right under "Leave"
+    settle(app)
+    # the player clicks "Leave" twice in a row, the way an impatient double click does
+    post_click(pos)
+    frames(app, 3)
+    assert isinstance(app.top, MenuScene)
+    post_click(pos)
+    frames(app, 3)
+    assert isinstance(app.top, MenuScene), "the second click went through to the menu"
+    # a deliberate click a moment later does open the card
+    settle(app)
+    post_click(pos)
+    frames(app, 3)
+    assert isinstance(app.top, LevelSelectScene | SetupScene)
+
+
+def test_a_release_without_its_press_does_nothing(app: App) -> None:
+    """A press on one screen and its release on the next never make a click there."""
+    from game.scenes.menu import MenuScene
+
+    menu_app(app)
+    settle(app)
+    card = next(iter(app.top.cards.values()))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=card.center, button=1))
+    frames(app, 2)
+    assert isinstance(app.top, MenuScene)
+
+
+def test_escape_on_the_menu_asks_before_quitting(app: App) -> None:
+    menu_app(app)
+    menu = app.top
+    settle(app)
+    post_key(pygame.K_ESCAPE)
+    frames(app, 2)
+    assert app.running and menu.modal is not None
+    post_key(pygame.K_ESCAPE)  # Esc again: the question goes, the menu stays
+    frames(app, 2)
+    assert app.running and menu.modal is None and app.top is menu
+    post_key(pygame.K_ESCAPE)
+    frames(app, 2)
+    quit_btn = next(b for b in menu.modal.actions if b.text == "Quit")
+    settle(app)
+    post_click(quit_btn.rect.center)
+    frames(app, 3)
+    assert not app.running
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    status = Path(f"/proc/{pid}/status")
+    return not (status.is_file() and "zombie" in status.read_text())
+
+
+def test_quit_ends_the_computer_while_it_thinks(app: App) -> None:
+    from game.scenes.match_base import MatchScene, shared_worker
+
+    menu_app(app)
+    open_scene(app, "match:amazons", computer=(True, True))
+    scene = app.top
+    assert isinstance(scene, MatchScene)
+    deadline = time.monotonic() + 10
+    while scene.request_id is None and time.monotonic() < deadline:
+        app.frame()
+    pid = shared_worker(app).pid
+    assert pid is not None and _alive(pid)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    frames(app, 2)
+    assert not app.running
+    assert not _alive(pid), "the AI worker outlived the window"
+
+
+def test_quit_button_on_the_menu_ends_the_worker(app: App) -> None:
+    from game.scenes.match_base import shared_worker
+
+    menu_app(app)
+    worker = shared_worker(app)
+    worker.start()
+    pid = worker.pid
+    assert pid is not None
+    settle(app)
+    post_click(app.top.quit_btn.rect.center)
+    frames(app, 3)
+    assert not app.running and not _alive(pid)
+
+
+def test_escape_with_a_list_open_folds_the_list_only(app: App) -> None:
+    from game.scenes.setup import SetupScene
+
+    menu_app(app)
+    scene = open_scene(app, "setup:amazons")
+    assert isinstance(scene, SetupScene)
+    dd = next(iter(scene.opt_widgets))
+    settle(app)
+    post_click(dd.rect.center)
+    frames(app, 3)
+    assert dd.current_state is dd.menu_states["expanded"]
+    post_key(pygame.K_ESCAPE)
+    frames(app, 3)
+    assert app.top is scene and dd.current_state is dd.menu_states["closed"]
+    post_key(pygame.K_ESCAPE)
+    frames(app, 3)
+    assert app.top is not scene
+
+
+@pytest.mark.parametrize("window", [(800, 600), (1024, 640), (1366, 768), (1920, 1080)])
+def test_the_canvas_scales_into_any_window_and_clicks_land_where_they_show(
+        app: App, window: tuple[int, int]) -> None:
+    from game.scenes.settings import SettingsScene
+
+    menu_app(app)
+    pygame.display.set_mode(window, pygame.RESIZABLE)
+    app._fit_window()
+    r = app.view_rect
+    assert r.width <= window[0] and r.height <= window[1]
+    assert abs(r.width / r.height - 1.6) < 0.01  # letterboxed, never stretched
+    assert r.width == window[0] or r.height == window[1]  # as large as the window allows
+    assert abs(r.centerx - window[0] / 2) <= 1 and abs(r.centery - window[1] / 2) <= 1
+    frames(app, 1)
+    shot = pygame.display.get_surface()
+    if r.x > 0:
+        assert shot.get_at((r.x // 2, window[1] // 2))[:3] == (0, 0, 0)  # the bar
+    # the title's gold shows where the canvas puts it, scaled
+    canvas_title = next((x, y) for x in range(560, 720) for y in range(30, 80)
+                        if app.canvas.get_at((x, y))[:3] == theme.ACCENT)
+    sx = r.x + round(canvas_title[0] * theme.view.scale)
+    sy = r.y + round(canvas_title[1] * theme.view.scale)
+    near = [shot.get_at((sx + dx, sy + dy))[:3] for dx in (-2, -1, 0, 1, 2) for dy in (-2, -1, 0, 1, 2)
+            if 0 <= sx + dx < window[0] and 0 <= sy + dy < window[1]]
+    assert any(sum(abs(a - b) for a, b in zip(c, theme.ACCENT, strict=True)) < 90 for c in near)
+    # a click on the Settings button as the window shows it opens the settings
+    b = app.top.settings_btn.rect
+    win_pos = (r.x + round(b.centerx * theme.view.scale), r.y + round(b.centery * theme.view.scale))
+    settle(app)
+    post_click(win_pos)
+    frames(app, 3)
+    assert isinstance(app.top, SettingsScene)
+
+
+def test_the_first_window_fits_the_screen_it_opens_on() -> None:
+    w, h = first_window_size((1366, 768))
+    assert w <= 1366 - 40 and h <= 768 - 100 and abs(w / h - 1.6) < 0.01
+    assert first_window_size((1920, 1080)) == theme.SIZE  # room enough: 1:1, sharpest
+    assert first_window_size((2560, 1600)) == theme.SIZE
+
+
+def test_a_screen_where_nothing_moves_sleeps_and_input_wakes_it(app: App) -> None:
+    from game import app as app_module
+
+    menu_app(app)
+    frames(app, 2)
+    app._last_input -= app_module.LIVELY_AFTER_INPUT  # the player has not acted for a while
+    assert not app.lively()
+    drawn = []
+    app.present = lambda: drawn.append(time.perf_counter())  # type: ignore[method-assign]
+    t0 = time.perf_counter()
+    app.frame()
+    slept = time.perf_counter() - t0
+    assert slept >= 0.8 * app_module.IDLE_POLL  # waited for input instead of drawing at 60 Hz
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < 1.0:
+        app.frame()
+    assert len(drawn) <= 1 / app_module.IDLE_REDRAW + 1  # a couple of redraws a second
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1),
+                                         buttons=(0, 0, 0)))
+    t0 = time.perf_counter()
+    app.frame()
+    assert time.perf_counter() - t0 < 0.5 * app_module.IDLE_POLL  # woken at once
+    assert app.lively() and drawn[-1] >= t0  # and the answer is drawn in that frame
+
+
+def test_a_puzzle_clock_keeps_time_on_an_idle_screen(app: App) -> None:
+    """Idle frames are far apart: the time between them still counts in full."""
+    menu_app(app)
+    scene = open_scene(app, "puzzle:hanoi")
+    app._last_input -= 10
+    frames(app, 1)
+    before = scene.elapsed
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < 1.0:
+        app.frame()
+    assert not app.lively()
+    assert abs((scene.elapsed - before) - (time.perf_counter() - t0)) < 0.25
+
+
+def test_a_match_with_a_computer_thinking_stays_lively(app: App) -> None:
+    menu_app(app)
+    scene = open_scene(app, "match:amazons", computer=(True, True))
+    deadline = time.monotonic() + 10
+    while scene.request_id is None and time.monotonic() < deadline:
+        app.frame()
+    app._last_input -= 10
+    assert scene.in_motion() and app.lively()
