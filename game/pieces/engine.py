@@ -613,8 +613,10 @@ class Engine:
 
     def empty_board_reach(self, kind_id: str, sq: int, side: int = 0
                           ) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        """(squares the kind moves to from `sq` on an empty board, squares it can only reach
-        by capturing: with a lone enemy there, or for hoppers beyond one screen)."""
+        """(squares the kind moves to from `sq` on an empty board, squares where it captures
+        in a way its plain moves do not show): the second lists squares it could take a lone
+        enemy on but not move to (a pawn's diagonals), and for hoppers every square of their
+        lines from the second on (taken over one screen; these overlap the moves)."""
         code = self.code(kind_id, side)
         size = self.geo.size
         b = [0] * size
@@ -636,7 +638,7 @@ class Engine:
             if op[0] == HOP:
                 for ray in op[1][sq]:
                     captures.update(ray[1:])
-        return tuple(sorted(moves)), tuple(sorted(captures - moves))
+        return tuple(sorted(moves)), tuple(sorted(captures))
 
 
 @lru_cache(maxsize=16)

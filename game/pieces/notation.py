@@ -18,6 +18,8 @@ from game.engine.protocol import BadPosition
 from .engine import Engine
 from .state import EN_PASSANT, Move, State
 
+__all__ = ["move_text", "parse_position", "position_text", "read_squares"]
+
 SIDE_LETTERS = ("w", "b")
 _SQ = re.compile(r"[a-y]\d{1,2}")
 
@@ -26,7 +28,10 @@ def move_text(engine: Engine, move: Move) -> str:
     name = engine.geo.name
     caps = set(move.captures)
     out = name(move.frm)
-    for s in move.via:
+    # the path is written only for Lion-type moves (it is what tells them apart); a bent
+    # rider's or hook mover's turn is fixed by its start and end
+    multi = move.to == move.frm or any(c != move.to for c in caps)
+    for s in move.via if multi else ():
         out += ("x" if s in caps else "-") + name(s)
     out += ("x" if move.to in caps and move.to != move.frm else "-") + name(move.to)
     if move.promo is not None:

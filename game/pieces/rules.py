@@ -109,19 +109,16 @@ class PieceRules:
             return f"the {kind.name} on {geo.name(move.frm)} is not yours"
         pos = self.engine.position(state)
         pseudo = self.engine.pseudo(pos, [move.frm])
-        same = [m for m in pseudo if (m.to, m.captures) == (move.to, move.captures)]
-        if not same:
-            same = [m for m in pseudo if m.to == move.to]
+        same = [m for m in pseudo if m.to == move.to]
         if not same:
             return f"a {kind.name} cannot move from {geo.name(move.frm)} to {geo.name(move.to)}"
-        if move not in pseudo:
+        if not any(m.promo == move.promo for m in same):
             promos = sorted({m.promo for m in same if m.promo})
             if promos and move.promo is None:
                 names = ", ".join(self.spec.kind(p).name for p in promos)
                 return f"the {kind.name} must promote here: choose {names}"
             if move.promo is not None:
                 return f"the {kind.name} cannot become that piece here"
-            return "that is not a move of this piece"
         if self.engine.in_check(pos):
             return f"your {self.royal_name} is in check and that move does not save it"
         return f"that would leave your {self.royal_name} in check"
@@ -185,7 +182,8 @@ class PieceRules:
             promo = found[0]
         wanted = text.strip().lower().replace(" ", "")
         candidates = [m for m in self._legal(state)
-                      if m.frm == frm and m.to == to and m.via == via and m.promo == promo]
+                      if m.frm == frm and m.to == to and m.promo == promo
+                      and (not via or m.via == via)]
         exact = [m for m in candidates
                  if self.to_notation(state, m).lower().replace(" ", "") == wanted]
         if len(exact) == 1:
