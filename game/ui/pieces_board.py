@@ -75,14 +75,16 @@ class PiecesBoard:
         stops = via if move.to == move.frm else tuple(v for v in via if v in caps)
         path = (frm, *stops, to)
         route = (frm, *via, to)
-        label = ""
+        parts = []
         if move.promo:
-            label = self.kinds[move.promo].name
+            parts.append(self.kinds[move.promo].name)
         elif shared > 1:
-            label = "no promotion"
-        if len(stops) == 0 and caps and caps[0] != to and via:
-            label = (label + ", " if label else "") + "taking " + ", ".join(
-                self.name(c) for c in caps)
+            parts.append("no promotion")
+        if len(path) > 2:
+            parts.append("via " + ", ".join(self.name(v) for v in stops if v != to))
+        if caps:
+            parts.append("taking " + " and ".join(self.name(c) for c in caps))
+        label = ", ".join(parts)
         code = state.board[move.frm]
         return MoveOption(move, path, label, move.promo, caps,
                           self._leaps(code, move) if code else False, route)

@@ -83,3 +83,11 @@ def test_the_card_shows_all_24_squares() -> None:
 
     marks = board.card(PieceView("lion", 0)).diagram.marks
     assert sum(1 for k in marks.values() if k == BOTH) == 24
+
+
+def test_dropping_two_squares_away_asks_jump_or_double_capture_in_words() -> None:
+    _, _, ctl = setup()
+    ctl.press(LION)
+    r = ctl.release(FAR)
+    assert r.kind == "choose"
+    assert sorted(o.label for o in r.options) == ["taking f7", "via f6, taking f6 and f7"]
