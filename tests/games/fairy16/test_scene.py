@@ -142,3 +142,22 @@ def test_turned_board_and_piece_card(app: App) -> None:
 
 def test_the_entry_names_this_screen() -> None:
     assert registry.get("fairy16").scene == "game.games.fairy16.scene:Fairy16Scene"
+
+
+def test_the_computer_replies_and_its_move_is_animated(app: App) -> None:
+    import time
+
+    scene = open_match(app, computer=(False, True), level="easy")
+    click(app, scene, "h4")
+    click(app, scene, "h6")
+    settle(app, 40)
+    deadline = time.monotonic() + 60
+    while len(scene.match.moves) < 2 and time.monotonic() < deadline:
+        app.step(1 / 60)
+        app.draw()
+        time.sleep(0.01)
+    assert len(scene.match.moves) == 2, "the computer did not answer"
+    assert scene.anim.current is not None  # its move glides or leaps into place
+    settle(app)
+    assert scene.anim.current is None and scene.human_to_move
+    assert len(scene.input.options) > 40  # the board is ready for White's next move
