@@ -79,6 +79,10 @@ class PieceRules:
             self._cache[key] = got
         return got
 
+    def cached_moves(self, state: State) -> list[Move] | None:
+        """The legal moves of `state` if they were generated already, else None (cheap)."""
+        return self._cache.get(state.key())
+
     def legal_moves(self, state: State) -> list[Move]:
         if self._ruled_end(state) is not None:
             return []

@@ -212,3 +212,25 @@ def test_bad_tables_are_refused() -> None:
         Engine(GameSpec(5, 5, (PieceKind("p", "P", "P", (W(),), promotion=Promotion(("x",))),)))
     with pytest.raises(ValueError, match="1 to 25"):
         board(26)
+
+
+def test_promotion_by_touching_the_zone_is_optional_when_asked() -> None:
+    kinds = (PieceKind("king", "K", "King", (Leap(ALL_DIRECTIONS),), royal=True),
+             PieceKind("silver", "S", "Silver", (Leap(((0, 1), (1, 1), (-1, 1), (1, -1), (-1, -1))),),
+                       promotion=Promotion(("gold",), optional=True, when="touch", zone=2)),
+             PieceKind("gold", "G", "Gold", (Leap(GOLD_STEPS),)))
+    spec = GameSpec(7, 7, kinds, orientation="rotate")
+    eng = Engine(spec)
+    cells = [0] * 49
+    cells[sq("a1")] = eng.code("king", 0)
+    cells[sq("g1")] = eng.code("king", 1)
+    cells[sq("d6")] = eng.code("silver", 0)   # inside the zone (ranks 6-7 for side 0)
+    cells[sq("d4")] = eng.code("silver", 1)   # side 1's zone is ranks 1-2
+    s = State(tuple(cells), 0)
+    got = {(m.to, m.promo) for m in eng.legal(eng.position(s)) if m.frm == sq("d6")}
+    # leaving the zone (d6 -> c5) still promotes, optionally
+    assert {(sq("c5"), None), (sq("c5"), "gold"), (sq("d7"), None), (sq("d7"), "gold")} <= got
+    black = State(tuple(cells), 1)
+    got = {(m.to, m.promo) for m in eng.legal(eng.position(black)) if m.frm == sq("d4")}
+    assert (sq("d3"), None) in got and (sq("d3"), "gold") not in got  # rank 3: outside
+    assert (sq("c5"), None) in got  # a half-turned Silver steps back up the board

@@ -105,7 +105,7 @@ class _Game:
         return self.engine.after(state, move)
 
     def evaluate(self, state: State) -> float:
-        cached = self.rules._cache.get(state.key())
+        cached = self.rules.cached_moves(state)
         if cached is not None and not cached:  # no legal move: mate or stalemate
             return -WIN if self.rules.royals_in_check(state) else 0.0
         return self.static(state)
