@@ -15,6 +15,7 @@ Shift+arrows pan, C shows the card of the man under the cursor.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -28,6 +29,7 @@ from game.ui.board_input import BoardInput, Result
 from game.ui.board_view import BoardView, Marks, file_letters
 from game.ui.move_chooser import MoveChooser
 from game.ui.piece_card import PieceCards, mnemonic
+from game.ui.piece_card import draw_diagram as draw_move_diagram
 from game.ui.piece_game import PieceGame, PieceView, Square
 from game.ui.piece_sprites import PieceSprites, SpriteDrawer
 from game.ui.trays import draw_tray, group
@@ -443,8 +445,12 @@ class PieceMatchScene(MatchScene):
     def draw_diagram(cls, surface: pygame.Surface, rect: pygame.Rect, entry: registry.GameEntry,
                      position: str) -> None:
         rules = entry.make_rules()
-        state = rules.parse_position(position)
         game = cls.make_game(rules)
+        if position.startswith("pieces:"):  # move diagrams of kinds: "pieces:cannon,bow"
+            _draw_piece_moves(surface, pygame.Rect(rect), game, position[7:].split(","),
+                              _diagram_sprites(cls))
+            return
+        state = rules.parse_position(position)
         view = BoardView(game.files, game.ranks, pygame.Rect(rect), file_letters(game.files))
         coords = min(rect.width, rect.height) >= 300
         if not coords:
@@ -474,6 +480,25 @@ class PieceMatchScene(MatchScene):
         view.draw_board(surf, coords=False)
         view.draw_pieces(surf, game.pieces(rules.initial_state()), _diagram_sprites(cls))
         return surf
+
+
+def _draw_piece_moves(surface: pygame.Surface, rect: pygame.Rect, game: PieceGame,
+                      kinds: list[str], sprites: PieceSprites) -> None:
+    """The move diagrams of some kinds side by side, named: the rules screen shows the same
+    pictures as the piece cards, computed by the rules."""
+    kinds = [k.strip() for k in kinds if k.strip()]
+    cols = math.ceil(math.sqrt(len(kinds))) if kinds else 1
+    rows = math.ceil(len(kinds) / cols) if kinds else 1
+    w, h = rect.width // cols, rect.height // rows
+    for i, kind in enumerate(kinds):
+        cell = pygame.Rect(rect.x + (i % cols) * w, rect.y + (i // cols) * h, w, h)
+        info = game.card(PieceView(kind, 0))
+        board = cell.inflate(-10, -30)
+        board.height = board.width = min(board.width, board.height)
+        board.midtop = (cell.centerx, cell.y + 4)
+        draw_move_diagram(surface, board, info.diagram, PieceView(kind, 0), sprites)
+        theme.blit_text(surface, info.name, (cell.centerx, board.bottom + 4), 15, theme.TEXT,
+                        True, "midtop")
 
 
 def _bare_view(game: PieceGame, rect: pygame.Rect) -> BoardView:

@@ -236,3 +236,12 @@ def test_chooser_by_keyboard(app: App) -> None:
     click(app, scene, "d11")
     key(app, pygame.K_2)
     assert scene.match.notation == ("d10-d11=Q",)
+
+
+def test_rules_screen_diagrams_of_positions_and_of_piece_moves(app: App) -> None:
+    for position in ("Kf1,Ra1,kf12 w", "pieces:N,R"):
+        surf = pygame.Surface((380, 380))
+        surf.fill((0, 0, 0))
+        FakeScene.draw_diagram(surf, surf.get_rect(), ENTRY, position)
+        colours = {tuple(surf.get_at((x, y))) for x in range(0, 380, 19) for y in range(0, 380, 19)}
+        assert len(colours) > 4, position
