@@ -161,7 +161,38 @@ class Fairy16AI:
         self.last_info = {"depth": result.depth, "nodes": result.nodes,
                           "score": round(result.score, 2)}
         assert result.move is not None
+        if result.depth < 2 and self._allows_mate(state, result.move):
+            # a one-ply search (little time) cannot see a mate in one: take the best-looking
+            # move that does not allow one
+            safe = self._safe_move(state)
+            if safe is not None:
+                self.last_info["guard"] = "avoided a mate in one"
+                return safe
         return result.move
+
+    def _allows_mate(self, state: State, move: Move) -> bool:
+        """True if after `move` the opponent has a checking move that leaves us no move."""
+        eng = self.rules.engine
+        after = self.game.play(state, move)
+        pos = eng.position(after)
+        me = state.to_move
+        for reply in eng.legal(pos):
+            undo = eng.make(pos, reply)
+            if any(eng.attacked(pos.board, r, 1 - me) for r in pos.royals[me]) and \
+                    not eng.legal(pos):
+                eng.unmake(pos, undo)
+                return True
+            eng.unmake(pos, undo)
+        return False
+
+    def _safe_move(self, state: State) -> Move | None:
+        game = self.game
+        ranked = sorted(self.rules.legal_moves(state),
+                        key=lambda m: game.static(game.play(state, m)))
+        for m in ranked[:40]:
+            if not self._allows_mate(state, m):
+                return m
+        return None
 
     def _easy(self, state: State, rng: random.Random) -> Move:
         game = self.game
