@@ -106,6 +106,9 @@ class _Game:
 
     def evaluate(self, state: State) -> float:
         cached = self.rules.cached_moves(state)
+        if cached is None and sum(1 for v in state.board if v and (v & 1) == state.to_move) <= 4:
+            # a side down to a few men: its moves are cheap, and stalemate is near
+            cached = self.rules.legal_moves(state)
         if cached is not None and not cached:  # no legal move: mate or stalemate
             return -WIN if self.rules.royals_in_check(state) else 0.0
         return self.static(state)

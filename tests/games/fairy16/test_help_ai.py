@@ -59,3 +59,18 @@ def test_with_little_time_the_computer_still_parries_a_mate_in_one() -> None:
     assert safe is not None and not player._allows_mate(state, safe)
     move = player.choose(state, seconds=0.001, rng=random.Random(3))
     assert not player._allows_mate(state, move), rules.to_notation(state, move)
+
+
+def test_the_computer_does_not_stalemate_a_lone_king() -> None:
+    rules = make_rules()
+    # Qb14 would stalemate the King on a16; the computer must see it even at one ply
+    state = rules.parse_position("k15/16/16/1Q14/16/16/16/16/16/16/16/16/16/16/16/8K7 w - - 0 1")
+    stalemating = rules.parse_move(state, "b13-b14")
+    assert rules.outcome(rules.play(state, stalemating)) is not None
+    game = ai._Game(rules)
+    assert game.evaluate(rules.play(state, stalemating)) == 0.0
+    player = ai.make_ai(rules, "default")
+    for seed in range(3):
+        move = player.choose(state, seconds=0.05, rng=random.Random(seed))
+        out = rules.outcome(rules.play(state, move))
+        assert out is None or out.winner == 0
