@@ -15,7 +15,7 @@ runs off those lines.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 from functools import lru_cache
 
 from .geometry import Board, board
@@ -580,12 +580,27 @@ class Engine:
         pos.side = side
 
     def after(self, state: State, m: Move) -> State:
-        """The State after `m` (trusted legal), with the repetition history carried on."""
-        pos = self.position(state)
-        self.make(pos, m)
-        history = () if pos.halfmove == 0 else (*state.history, state.key())
-        return State(tuple(pos.board), pos.side, pos.ep, pos.ep_victim, pos.halfmove,
-                     pos.fullmove, history)
+        """The State after `m` (trusted legal), with the repetition history carried on.
+
+        Works on a plain copy of the board, not a Position: the AI calls it for every node.
+        """
+        b = list(state.board)
+        code = b[m.frm]
+        side = code & 1
+        for s in m.captures:
+            b[s] = 0
+        b[m.frm] = 0
+        b[m.to] = code if m.promo is None else encode(self.number[m.promo], side,
+                                                      self.spec.mark_promoted)
+        if m.flag == DOUBLE_STEP:
+            ep, victim = (m.frm + m.to) // 2, m.to
+        else:
+            ep = victim = -1
+        history: tuple[Hashable, ...] = ()
+        halfmove = 0
+        if not (m.captures or self.t.resets_clock[code >> 2]):
+            halfmove, history = state.halfmove + 1, (*state.history, state.key())
+        return State(tuple(b), 1 - side, ep, victim, halfmove, state.fullmove + side, history)
 
     # -- perft --
 

@@ -106,6 +106,9 @@ class _Game:
 
     def evaluate(self, state: State) -> float:
         cached = self.rules.cached_moves(state)
+        if cached is None and sum(1 for v in state.board if v and (v & 1) == state.to_move) <= 4:
+            # a side down to a few men: its moves are cheap, and stalemate is near
+            cached = self.rules.legal_moves(state)
         if cached is not None and not cached:  # no legal move: mate or stalemate
             return -WIN if self.rules.royals_in_check(state) else 0.0
         return self.static(state)
@@ -161,7 +164,38 @@ class Fairy16AI:
         self.last_info = {"depth": result.depth, "nodes": result.nodes,
                           "score": round(result.score, 2)}
         assert result.move is not None
+        if result.depth < 2 and self._allows_mate(state, result.move):
+            # a one-ply search (little time) cannot see a mate in one: take the best-looking
+            # move that does not allow one
+            safe = self._safe_move(state)
+            if safe is not None:
+                self.last_info["guard"] = "avoided a mate in one"
+                return safe
         return result.move
+
+    def _allows_mate(self, state: State, move: Move) -> bool:
+        """True if after `move` the opponent has a checking move that leaves us no move."""
+        eng = self.rules.engine
+        after = self.game.play(state, move)
+        pos = eng.position(after)
+        me = state.to_move
+        for reply in eng.legal(pos):
+            undo = eng.make(pos, reply)
+            if any(eng.attacked(pos.board, r, 1 - me) for r in pos.royals[me]) and \
+                    not eng.legal(pos):
+                eng.unmake(pos, undo)
+                return True
+            eng.unmake(pos, undo)
+        return False
+
+    def _safe_move(self, state: State) -> Move | None:
+        game = self.game
+        ranked = sorted(self.rules.legal_moves(state),
+                        key=lambda m: game.static(game.play(state, m)))
+        for m in ranked[:40]:
+            if not self._allows_mate(state, m):
+                return m
+        return None
 
     def _easy(self, state: State, rng: random.Random) -> Move:
         game = self.game

@@ -43,3 +43,34 @@ def test_evaluate_is_for_the_side_to_move() -> None:
     up = rules.parse_position("k15/16/16/16/16/16/16/16/16/16/16/16/16/3Q12/16/8K7 w - - 0 1")
     down = rules.parse_position("k15/16/16/16/16/16/16/16/16/16/16/16/16/3Q12/16/8K7 b - - 0 1")
     assert ai.evaluate(rules, up) > 5 and ai.evaluate(rules, down) < -5
+
+
+def test_with_little_time_the_computer_still_parries_a_mate_in_one() -> None:
+    rules = make_rules()
+    # Black threatens Rh16-h1 mate against the King boxed in by its own Pawns
+    state = rules.parse_position("7rk7/16/16/16/16/16/16/16/16/16/16/16/16/15R/PP14/K15 w - - 0 1")
+    player = ai.make_ai(rules, "default")
+    assert player._allows_mate(state, rules.parse_move(state, "a2-a3")) is False
+    assert player._allows_mate(state, rules.parse_move(state, "p3-p1")) is False
+    assert player._allows_mate(state, rules.parse_move(state, "p3-p9")) is True
+    unsafe = [m for m in rules.legal_moves(state) if player._allows_mate(state, m)]
+    assert len(unsafe) > len(rules.legal_moves(state)) // 2
+    safe = player._safe_move(state)
+    assert safe is not None and not player._allows_mate(state, safe)
+    move = player.choose(state, seconds=0.001, rng=random.Random(3))
+    assert not player._allows_mate(state, move), rules.to_notation(state, move)
+
+
+def test_the_computer_does_not_stalemate_a_lone_king() -> None:
+    rules = make_rules()
+    # Qb14 would stalemate the King on a16; the computer must see it even at one ply
+    state = rules.parse_position("k15/16/16/1Q14/16/16/16/16/16/16/16/16/16/16/16/8K7 w - - 0 1")
+    stalemating = rules.parse_move(state, "b13-b14")
+    assert rules.outcome(rules.play(state, stalemating)) is not None
+    game = ai._Game(rules)
+    assert game.evaluate(rules.play(state, stalemating)) == 0.0
+    player = ai.make_ai(rules, "default")
+    for seed in range(3):
+        move = player.choose(state, seconds=0.05, rng=random.Random(seed))
+        out = rules.outcome(rules.play(state, move))
+        assert out is None or out.winner == 0
