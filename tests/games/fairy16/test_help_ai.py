@@ -1,0 +1,76 @@
+"""Fairy16 rules screen, registry entry and computer player."""
+
+from __future__ import annotations
+
+import random
+
+from game import registry
+from game.games.fairy16 import ai
+from game.games.fairy16.help import HELP
+from game.games.fairy16.rules import make_rules
+
+
+def test_the_rules_screen_names_every_piece_and_its_letter() -> None:
+    text = " ".join(body for _, body in HELP)
+    for kind in make_rules().spec.kinds:
+        assert kind.name in text, kind.name
+        assert f"{kind.letter} {kind.name}" in text, kind.letter
+
+
+def test_the_entry_matches_the_ai_module() -> None:
+    entry = registry.get("fairy16")
+    assert entry.ai_levels == ai.LEVELS and entry.default_level == ai.DEFAULT_LEVEL
+    assert entry.title == "Fairy Chess 16×16" and entry.side_names == ("White", "Black")
+    assert entry.scene == "game.games.fairy16.scene:Fairy16Scene"
+    assert {o.id for o in entry.options} == {"promotion", "move_rule"}
+
+
+def test_the_computer_takes_a_free_queen_and_mates_in_one() -> None:
+    rules = make_rules()
+    hanging = rules.parse_position("k15/16/16/16/16/16/16/16/16/3q12/16/16/16/3R12/16/8K7 w - - 0 1")
+    player = ai.make_ai(rules, "default")
+    move = player.choose(hanging, seconds=0.5, rng=random.Random(1))
+    assert rules.to_notation(hanging, move) == "d3xd7"
+    mate = rules.parse_position("k15/16/2K13/16/16/16/16/16/16/16/16/16/16/16/16/1Q14 w - - 0 1")
+    move = player.choose(mate, seconds=0.5, rng=random.Random(1))
+    after = rules.play(mate, move)
+    out = rules.outcome(after)
+    assert out is not None and out.winner == 0, rules.to_notation(mate, move)
+
+
+def test_evaluate_is_for_the_side_to_move() -> None:
+    rules = make_rules()
+    up = rules.parse_position("k15/16/16/16/16/16/16/16/16/16/16/16/16/3Q12/16/8K7 w - - 0 1")
+    down = rules.parse_position("k15/16/16/16/16/16/16/16/16/16/16/16/16/3Q12/16/8K7 b - - 0 1")
+    assert ai.evaluate(rules, up) > 5 and ai.evaluate(rules, down) < -5
+
+
+def test_with_little_time_the_computer_still_parries_a_mate_in_one() -> None:
+    rules = make_rules()
+    # Black threatens Rh16-h1 mate against the King boxed in by its own Pawns
+    state = rules.parse_position("7rk7/16/16/16/16/16/16/16/16/16/16/16/16/15R/PP14/K15 w - - 0 1")
+    player = ai.make_ai(rules, "default")
+    assert player._allows_mate(state, rules.parse_move(state, "a2-a3")) is False
+    assert player._allows_mate(state, rules.parse_move(state, "p3-p1")) is False
+    assert player._allows_mate(state, rules.parse_move(state, "p3-p9")) is True
+    unsafe = [m for m in rules.legal_moves(state) if player._allows_mate(state, m)]
+    assert len(unsafe) > len(rules.legal_moves(state)) // 2
+    safe = player._safe_move(state)
+    assert safe is not None and not player._allows_mate(state, safe)
+    move = player.choose(state, seconds=0.001, rng=random.Random(3))
+    assert not player._allows_mate(state, move), rules.to_notation(state, move)
+
+
+def test_the_computer_does_not_stalemate_a_lone_king() -> None:
+    rules = make_rules()
+    # Qb14 would stalemate the King on a16; the computer must see it even at one ply
+    state = rules.parse_position("k15/16/16/1Q14/16/16/16/16/16/16/16/16/16/16/16/8K7 w - - 0 1")
+    stalemating = rules.parse_move(state, "b13-b14")
+    assert rules.outcome(rules.play(state, stalemating)) is not None
+    game = ai._Game(rules)
+    assert game.evaluate(rules.play(state, stalemating)) == 0.0
+    player = ai.make_ai(rules, "default")
+    for seed in range(3):
+        move = player.choose(state, seconds=0.05, rng=random.Random(seed))
+        out = rules.outcome(rules.play(state, move))
+        assert out is None or out.winner == 0
