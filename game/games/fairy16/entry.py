@@ -17,8 +17,8 @@ ENTRY = GameEntry(
     variants=(Variant("standard", "Standard", "Terachess as the seed describes it."),),
     options=(
         Option("promotion", "Promotions",
-               (("seed", "Seed: Pawn to Unicorn, Centurion to Queen, Lion or Gryphon"),
-                ("jocly", "Jocly Terachess: all compulsory on the last rank")),
+               (("seed", "Seed (Pawn to Unicorn, Centurion to Queen, Lion or Gryphon)"),
+                ("jocly", "Jocly Terachess (all compulsory on the last rank)")),
                "seed",
                help="Seed: Pawns become Unicorns, Centurions choose Queen, Lion or Gryphon, a "
                     "Buffoon may become a Queen on the last rank and a Ship a Gryphon on a far "
