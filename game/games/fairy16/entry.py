@@ -34,6 +34,7 @@ ENTRY = GameEntry(
                     "Pawn or Centurion move."),
     ),
     side_names=("White", "Black"),
+    side_colours=((240, 232, 214), (52, 54, 62)),  # the ivory and ebony men
     # Literal copies of ai.LEVELS / ai.DEFAULT_LEVEL so listing games imports nothing heavy.
     ai_levels=("easy", "default", "strong"),
     default_level="default",
