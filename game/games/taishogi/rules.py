@@ -322,11 +322,30 @@ class TaiShogiRules:
             if counts[side] == 0:
                 result = Outcome(1 - side, f"{SIDE_NAMES[side]} has lost every royal piece")
                 break
-        if result is None and not self.legal_moves(state):
+        if result is None and not self._can_move(state):
             side = state.to_move
             result = Outcome(1 - side, f"{SIDE_NAMES[side]} cannot move")
         memo["outcome"] = result
         return result
+
+    def _can_move(self, state: State) -> bool:
+        # an Emperor can always leap to an empty square: no need to list every move
+        side, board = state.to_move, state.board
+        if 0 in board and any(p in self.universal and (p & 1) == side for p in board):
+            return True
+        return bool(self.legal_moves(state))
+
+    def adjudicate(self, state: State) -> Outcome | None:
+        """A game cut short (arena): won by a side ahead by a fifth of the starting material."""
+        totals = [0, 0]
+        for p in state.board:
+            if p and p not in self.royal:
+                totals[p & 1] += self.value[p]
+        margin = totals[0] - totals[1]
+        if abs(margin) * 5 < 1913:
+            return None
+        winner = BLACK if margin > 0 else WHITE
+        return Outcome(winner, f"{SIDE_NAMES[winner]} is ahead by {abs(margin)} points of material")
 
     def perft(self, state: State, depth: int) -> int:
         """Move paths of length `depth` (a finished game has none), on the unchecked fast path."""
