@@ -23,6 +23,7 @@ space-separated items, a number for that many empty squares or a piece written o
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -83,8 +84,9 @@ class State:
 
     board: tuple[int, ...]
     to_move: int
-    #: per-position memo (legal moves, notation index); not part of the position
-    memo: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    #: per-position memo (legal moves, notation index) for each rules object; not part of the
+    #: position
+    memos: dict[int, dict[str, Any]] = field(default_factory=dict, compare=False, repr=False)
 
     def key(self) -> tuple[tuple[int, ...], int]:
         return self.board, self.to_move
@@ -100,6 +102,7 @@ class State:
 
 
 _GEO = movegen.geometry(SIZE, SIZE)
+_SERIALS = itertools.count()
 _MOVE_SYNTAX = re.compile(r"^\+?[A-Z][A-Za-z]{0,3}(\d{1,2}[a-y])?([-x]!?\d{1,2}[a-y])+[+=]?$")
 
 
@@ -119,7 +122,15 @@ class TaiShogiRules:
         self.variant = variant
         self.options: Mapping[str, Any] = merged
         self.geo = _GEO
+        self._serial = next(_SERIALS)
         self._build_tables()
+
+    def _memo(self, state: State) -> dict[str, Any]:
+        """This rules object's memo on `state` (other options give other moves)."""
+        memo = state.memos.get(self._serial)
+        if memo is None:
+            memo = state.memos[self._serial] = {}
+        return memo
 
     # ---- tables built from the data and the options -------------------------------------------
 
@@ -193,10 +204,10 @@ class TaiShogiRules:
     # ---- moves -------------------------------------------------------------------------------
 
     def legal_moves(self, state: State) -> list[Move]:
-        moves: list[Move] | None = state.memo.get("moves")
+        moves: list[Move] | None = self._memo(state).get("moves")
         if moves is None:
             moves = self._generate(state.board, state.to_move)
-            state.memo["moves"] = moves
+            self._memo(state)["moves"] = moves
         return moves
 
     def _generate(self, board: tuple[int, ...], side: int) -> list[Move]:
@@ -262,10 +273,10 @@ class TaiShogiRules:
         return out
 
     def _legal_set(self, state: State) -> frozenset[Move]:
-        legal: frozenset[Move] | None = state.memo.get("set")
+        legal: frozenset[Move] | None = self._memo(state).get("set")
         if legal is None:
             legal = frozenset(self.legal_moves(state))
-            state.memo["set"] = legal
+            self._memo(state)["set"] = legal
         return legal
 
     def check(self, state: State, move: Move) -> str | None:
@@ -308,7 +319,7 @@ class TaiShogiRules:
         return tuple(b)
 
     def outcome(self, state: State) -> Outcome | None:
-        memo = state.memo
+        memo = self._memo(state)
         if "outcome" in memo:
             result: Outcome | None = memo["outcome"]
             return result
@@ -404,7 +415,7 @@ class TaiShogiRules:
 
     def _index(self, state: State) -> dict[Move, str]:
         """The notation of every legal move, with start squares only where needed."""
-        index: dict[Move, str] | None = state.memo.get("notation")
+        index: dict[Move, str] | None = self._memo(state).get("notation")
         if index is not None:
             return index
         board = state.board
@@ -419,7 +430,7 @@ class TaiShogiRules:
             short = sym + body
             passing = m.to == m.frm and not m.caps
             index[m] = sym + origin + body if passing or len(plain[short]) > 1 else short
-        state.memo["notation"] = index
+        self._memo(state)["notation"] = index
         return index
 
     def to_notation(self, state: State, move: Move) -> str:
@@ -431,7 +442,7 @@ class TaiShogiRules:
 
     def parse_move(self, state: State, text: str) -> Move:
         text = text.strip()
-        lookup: dict[str, Move] | None = state.memo.get("parse")
+        lookup: dict[str, Move] | None = self._memo(state).get("parse")
         if lookup is None:
             lookup = {}
             for m, t in self._index(state).items():
@@ -439,7 +450,7 @@ class TaiShogiRules:
                 sym = self.symbol(state.board[m.frm])
                 full = sym + square_name(m.frm) + t[len(sym):] if not t[len(sym):][:1].isdigit() else t
                 lookup.setdefault(full, m)
-            state.memo["parse"] = lookup
+            self._memo(state)["parse"] = lookup
         move = lookup.get(text)
         if move is not None:
             return move
