@@ -456,6 +456,10 @@ class TaiShogiRules:
             return move
         if not _MOVE_SYNTAX.match(text):
             raise IllegalMove(f"cannot read {text!r}: write a move like P-13r, Lnx3hx2i or Lnx!9d")
+        symbol = re.match(r"\+?([A-Z][A-Za-wyz]*)", text)
+        if symbol and symbol.group(1) not in KINDS:
+            raise IllegalMove(f"no piece is called {symbol.group(1)} (symbols as in the tables: "
+                              "P, Ln, FK, +G ...)")
         if self.outcome(state) is not None:
             raise IllegalMove("the game is over")
         raise IllegalMove(f"{text} is not a legal move for {SIDE_NAMES[state.to_move]} here")
