@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from game.games.taishogi.rules import Move, make_rules, kind_of
+from game.games.taishogi.rules import Move, kind_of, make_rules
 
 from .helpers import destinations, moves_from, position, sq, texts
 
