@@ -1,0 +1,95 @@
+"""The Tai Shogi screen: the shared piece-match screen with shogi wedges and TSA coordinates.
+
+Everything is shared (game/scenes/piece_match.py): zoom and pan over the 625 squares, click or
+drag moves, a Lion's two-click moves (click the man it takes first, then where it ends; click
+the origin to capture without moving), the piece card, trays, the computer off the render loop.
+This file names what is Tai Shogi: the board adapter (`view.TaiShogiBoard`), wedges with the
+kanji names (Noto Sans JP, OFL, shipped by pygame_gui) or, with `W`, the Western abbreviations,
+files 25 → 1 and ranks a → y as in TSA records, and a longer thinking time.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import pygame
+
+from game.games.taishogi.data import KINDS, SIZE
+from game.games.taishogi.view import TRAY_ORDER, TaiShogiBoard
+from game.scenes.piece_match import PieceMatchScene
+from game.ui.piece_card import PieceCards
+from game.ui.piece_sprites import PieceSprites
+from game.ui.token_sprites import WedgeDrawer
+
+#: The name written on each wedge: the kanji (two at most; the Emperor's 自在天王 as 自在).
+KANJI = {abbr: k.kanji[:2] for abbr, k in KINDS.items()}
+WESTERN = {abbr: abbr for abbr in KINDS}
+BOARD_WOOD = (222, 184, 128)
+LINE_INK = (120, 86, 46)
+BIG = frozenset({"E", "CP", "Ln", "FF", "BSp", "LGn", "HM", "Ca"})
+
+
+class TaiShogiScene(PieceMatchScene):
+    """Play Tai Shogi (TSA rules by default)."""
+
+    title = "Tai Shogi"
+    TRAY_ORDER = TRAY_ORDER
+    THUMB_FOCUS = (0.5, 0.1)
+    #: The computer's thinking time per level (Tai Shogi's budget is 3 s).
+    THINK_SECONDS = {"easy": 0.4, "default": 2.5, "strong": 3.0}
+    #: Wedges show kanji (False) or the Western abbreviations (True); `W` switches.
+    western: ClassVar[bool] = False
+
+    @classmethod
+    def make_game(cls, rules: Any) -> TaiShogiBoard:
+        return TaiShogiBoard(rules)
+
+    @classmethod
+    def make_drawer(cls) -> WedgeDrawer:
+        return WedgeDrawer(WESTERN if cls.western else KANJI, big=BIG)
+
+    def __init__(self, app: Any, match: Any, **kwargs: Any) -> None:
+        super().__init__(app, match, **kwargs)
+        self.view.file_label = lambda f: str(SIZE - f)
+        self.view.rank_label = lambda r: chr(ord("y") - r)
+        # a shogi board is one colour of wood, its squares ruled by thin lines (§1)
+        self.view.light = self.view.dark = BOARD_WOOD
+        self.view._board = None
+        self.view.board_image = self._ruled(self.view.board_image)  # type: ignore[method-assign]
+
+    def _ruled(self, plain: Any) -> Any:
+        """The view's board picture with ink lines between the squares, drawn once per size."""
+        cache: dict[int, pygame.Surface] = {}
+
+        def board_image() -> pygame.Surface:
+            img = plain()
+            if cache.get(id(img)) is not img:
+                cell = self.view.cell
+                w, h = img.get_size()
+                for i in range(1, SIZE):
+                    pygame.draw.line(img, LINE_INK, (i * cell, 0), (i * cell, h))
+                    pygame.draw.line(img, LINE_INK, (0, i * cell), (w, i * cell))
+                cache.clear()
+                cache[id(img)] = img
+            return img
+        return board_image
+
+    def square(self, name: str) -> tuple[int, int]:
+        """TSA square name ('13m') -> the view's (file index, rank index)."""
+        name = name.strip().lower()
+        try:
+            f, r = int(name[:-1]), ord(name[-1]) - ord("a")
+        except ValueError:
+            raise ValueError(f"no square {name!r} on this board") from None
+        if not (1 <= f <= SIZE and 0 <= r < SIZE):
+            raise ValueError(f"no square {name!r} on this board")
+        return (SIZE - f, SIZE - 1 - r)
+
+    def _view_key(self, event: pygame.event.Event) -> bool:
+        """`W` switches the wedges between kanji and Western abbreviations."""
+        if event.key == pygame.K_w and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            type(self).western = not type(self).western
+            self.sprites = PieceSprites(self.make_drawer(), badge=self._badge)
+            self.cards = PieceCards(self.game.card, self.sprites)
+            return True
+        return super()._view_key(event)
