@@ -36,6 +36,9 @@ DEFAULT_LEVEL = "default"
 WIN = 1_000_000.0
 #: Weight of one move of mobility against one point of §5.5 material.
 MOBILITY = 0.02
+#: Weight of one square closer to the nearest enemy royal (a man that is not royal), normally
+#: and once we lead by HUNT_LEAD points: the won game must still be finished.
+HUNT, HUNT_AHEAD, HUNT_LEAD = 0.05, 0.4, 150
 #: Per level: time cap (s), whether quiet moves get the reply check, noise, third-ply width.
 _LEVELS: dict[str, dict[str, Any]] = {
     "easy": {"cap": 0.25, "quiet_replies": False, "noise": 2.0, "deep": 0},
@@ -170,6 +173,17 @@ class TaiShogiAI:
                 return m
         ordered = self.ordered(state, moves)
         base_mob = self.mobility(board, me)
+        targets = [divmod(sq, 25) for sq in rules.royals(state, 1 - me)]
+        hunt = HUNT_AHEAD if material(rules, board, me) >= HUNT_LEAD else HUNT
+
+        def nearer(m: Move) -> float:
+            if not targets or board[m.frm] in rules.royal:
+                return 0.0
+            (fr, fc), (tr, tc) = divmod(m.frm, 25), divmod(m.to, 25)
+            before = min(max(abs(fr - r), abs(fc - c)) for r, c in targets)
+            after = min(max(abs(tr - r), abs(tc - c)) for r, c in targets)
+            return hunt * (before - after)
+
         scored: list[tuple[float, Move]] = []
         examined = 0
         for m in ordered:
@@ -183,7 +197,7 @@ class TaiShogiAI:
                 continue
             threat, _, opp_mob = self.threat(after, 1 - me)
             mob = self.mobility(after, me) if time.perf_counter() < end else base_mob
-            score = self.gain(board, m) - threat + MOBILITY * (mob - opp_mob)
+            score = self.gain(board, m) - threat + MOBILITY * (mob - opp_mob) + nearer(m)
             score += rng.random() * self.shape["noise"]
             scored.append((score, m))
             examined += 1
