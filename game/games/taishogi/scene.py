@@ -15,9 +15,11 @@ from typing import Any, ClassVar
 import pygame
 
 from game.games.taishogi.data import KINDS, SIZE
+from game.games.taishogi.table import ROYALS
 from game.games.taishogi.view import TRAY_ORDER, TaiShogiBoard
 from game.scenes.piece_match import PieceMatchScene
 from game.ui.piece_card import PieceCards
+from game.ui.piece_game import PieceView
 from game.ui.piece_sprites import PieceSprites
 from game.ui.token_sprites import WedgeDrawer
 
@@ -27,6 +29,22 @@ WESTERN = {abbr: abbr for abbr in KINDS}
 BOARD_WOOD = (222, 184, 128)
 LINE_INK = (120, 86, 46)
 BIG = frozenset({"E", "CP", "Ln", "FF", "BSp", "LGn", "HM", "Ca"})
+
+
+class RoyalWedgeDrawer(WedgeDrawer):
+    """Wedges with a gold band across the base of every royal man (Emperor, Crown Prince), so a
+    player always sees what must be protected, at every zoom."""
+
+    GOLD = (214, 160, 30)
+
+    def draw(self, piece: PieceView, size: int) -> pygame.Surface:
+        img = super().draw(piece, size)
+        if piece.kind in ROYALS:
+            w = max(2, size // 14)
+            y = round(size * 0.93) - w if piece.side == 0 else round(size * 0.07)
+            pygame.draw.rect(img, self.GOLD, (round(size * 0.2), y, round(size * 0.6), w),
+                             border_radius=max(1, w // 2))
+        return img
 
 
 class TaiShogiScene(PieceMatchScene):
@@ -46,7 +64,7 @@ class TaiShogiScene(PieceMatchScene):
 
     @classmethod
     def make_drawer(cls) -> WedgeDrawer:
-        return WedgeDrawer(WESTERN if cls.western else KANJI, big=BIG)
+        return RoyalWedgeDrawer(WESTERN if cls.western else KANJI, big=BIG)
 
     def __init__(self, app: Any, match: Any, **kwargs: Any) -> None:
         super().__init__(app, match, **kwargs)
