@@ -1,0 +1,1 @@
+"""Fairy Chess 16 x 16 (Cazaux's Terachess)."""

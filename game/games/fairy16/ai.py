@@ -1,0 +1,193 @@
+"""Computer players for the 16 x 16 fairy chess, on the shared alpha-beta (game/engine/search.py).
+
+Evaluation (for the side to move, in Pawns): material from the kinds' values (pieces.py),
+plus small piece-square terms — leapers and short-range pieces like the centre, Pawns and
+Centurions gain as they advance (more as they near promotion), the King prefers to stay home
+behind its men — and a little for the side to move. All of it is one table per cell code and
+square, summed over the board in one pass.
+
+Move ordering: promotions and captures first, most valuable victim / least valuable attacker
+(MVV-LVA), then the search's own killer, history and transposition-table moves.
+Mate and stalemate are found where the search generates moves: a position whose legal move
+list is empty scores as a loss (in check) or a draw.
+
+Levels: "easy" looks one ply and plays one of the moves close to the best at random;
+"default" deepens within about 0.9 s (depth 2-3 in the middle game); "strong" within about
+2.7 s (a ply deeper).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+from game.engine.protocol import IllegalMove
+from game.engine.search import WIN, AlphaBeta
+from game.pieces.state import Move, State
+
+from .rules import Fairy16Rules
+
+LEVELS: tuple[str, ...] = ("easy", "default", "strong")
+DEFAULT_LEVEL = "default"
+
+#: level -> (most seconds, deepest ply)
+_LEVEL_LIMITS: dict[str, tuple[float, int]] = {
+    "easy": (0.3, 1),
+    "default": (0.9, 8),
+    "strong": (2.7, 10),
+}
+
+_PAWNLIKE = ("pawn", "centurion")
+_SHORT = ("buffoon", "elephant", "machine", "lion", "camel", "bull", "knight", "buffalo",
+          "antelope", "ship", "gryphon", "rhinoceros")
+
+
+class _Tables:
+    """Per cell code, per square: the value of that piece there, in centipawns, for its owner."""
+
+    def __init__(self, rules: Fairy16Rules) -> None:
+        eng = rules.engine
+        geo = eng.geo
+        n = geo.width
+        size = len(eng.kinds) + 1
+        self.pst: list[list[int] | None] = [None] * (size << 2)
+        for i, kind in enumerate(eng.kinds):
+            for side in (0, 1):
+                for promoted in (0, 2):
+                    code = ((i + 1) << 2) | promoted | side
+                    row = []
+                    for sq in range(geo.size):
+                        f, r = geo.file_of(sq), geo.rank_of(sq)
+                        adv = r if side == 0 else n - 1 - r  # ranks ahead of the owner's back rank
+                        centre = 15 - (abs(2 * f - (n - 1)) + abs(2 * r - (n - 1))) // 2
+                        v = kind.value
+                        if kind.id in _PAWNLIKE:
+                            v += 4 * max(0, adv - 3) + (60 if adv >= n - 3 else 0)
+                            v += 2 * (7 - abs(2 * f - (n - 1)) // 2)
+                        elif kind.id in _SHORT:
+                            v += 3 * centre
+                        elif kind.royal:
+                            v += -12 * max(0, adv - 2)
+                        else:
+                            v += centre
+                        row.append(v)
+                    self.pst[code] = row
+        self.values = [0] * (size << 2)
+        for code in range(4, size << 2):
+            self.values[code] = eng.kinds[(code >> 2) - 1].value
+
+
+class _Game:
+    """The SearchGame adapter (see game/engine/search.py)."""
+
+    def __init__(self, rules: Fairy16Rules) -> None:
+        self.rules = rules
+        self.engine = rules.engine
+        self.t = _Tables(rules)
+
+    def moves(self, state: State) -> Sequence[Move]:
+        moves = self.rules.legal_moves(state)
+        board = state.board
+        values = self.t.values
+
+        def order(m: Move) -> int:
+            score = 0
+            if m.captures:
+                score = 10 * sum(values[board[s]] for s in m.captures) - values[board[m.frm]] // 10 + 100_000
+            if m.promo is not None:
+                score += 50_000
+            return -score
+
+        return sorted(moves, key=order)
+
+    def play(self, state: State, move: Move) -> State:
+        return self.engine.after(state, move)
+
+    def evaluate(self, state: State) -> float:
+        cached = self.rules._cache.get(state.key())
+        if cached is not None and not cached:  # no legal move: mate or stalemate
+            return -WIN if self.rules.royals_in_check(state) else 0.0
+        return self.static(state)
+
+    def static(self, state: State) -> float:
+        pst = self.t.pst
+        total = 0
+        for sq, v in enumerate(state.board):
+            if v:
+                row = pst[v]
+                assert row is not None
+                if v & 1:
+                    total -= row[sq]
+                else:
+                    total += row[sq]
+        if state.to_move:
+            total = -total
+        return (total + 10) / 100.0
+
+    def terminal(self, state: State) -> float | None:
+        end = self.rules._ruled_end(state)
+        if end is not None:
+            return 0.0 if end.winner is None else (WIN if end.winner == state.to_move else -WIN)
+        n = self.rules.spec.move_rule
+        if n and state.halfmove >= 2 * n:
+            return 0.0
+        return None
+
+    def key(self, state: State) -> Hashable:
+        return state.key()
+
+
+class Fairy16AI:
+    """A computer player for one level."""
+
+    def __init__(self, rules: Fairy16Rules, level: str = DEFAULT_LEVEL) -> None:
+        if level not in LEVELS:
+            raise KeyError(f"fairy16: unknown level {level!r} (known: {', '.join(LEVELS)})")
+        self.rules = rules
+        self.level = level
+        self.game = _Game(rules)
+        self.search = AlphaBeta(self.game, tt_size=200_000)
+        self.last_info: dict[str, Any] = {}
+
+    def choose(self, state: State, *, seconds: float, rng: random.Random) -> Move:
+        if self.rules.outcome(state) is not None:
+            raise IllegalMove("the game is over: there is no move to choose")
+        cap, depth = _LEVEL_LIMITS[self.level]
+        budget = max(0.02, min(cap, seconds * 0.9))
+        if self.level == "easy":
+            return self._easy(state, rng)
+        result = self.search.search(state, max_depth=depth, seconds=budget, rng=rng)
+        self.last_info = {"depth": result.depth, "nodes": result.nodes,
+                          "score": round(result.score, 2)}
+        assert result.move is not None
+        return result.move
+
+    def _easy(self, state: State, rng: random.Random) -> Move:
+        game = self.game
+        scored = []
+        for m in self.rules.legal_moves(state):
+            after = game.play(state, m)
+            out = self.rules.outcome(after) if m.captures or self.rules.royals_in_check(after) \
+                else None
+            if out is not None and out.winner == state.to_move:
+                return m
+            scored.append((-game.static(after), m))
+        best = max(v for v, _ in scored)
+        near = [m for v, m in scored if v >= best - 1.0]
+        self.last_info = {"depth": 1, "choices": len(near)}
+        return rng.choice(near)
+
+
+def make_ai(rules: Fairy16Rules, level: str = DEFAULT_LEVEL) -> Fairy16AI:
+    return Fairy16AI(rules, level)
+
+
+def evaluate(rules: Fairy16Rules, state: State) -> float:
+    """Static score in Pawns for the side to move (positive = good), as the search sees it."""
+    out = rules.outcome(state)
+    if out is not None:
+        if out.winner is None:
+            return 0.0
+        return 1000.0 if out.winner == state.to_move else -1000.0
+    return _Game(rules).static(state)

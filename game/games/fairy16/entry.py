@@ -1,0 +1,46 @@
+"""Registry entry for the 16 x 16 fairy chess: titles, the promotion profile and N-move options."""
+
+from __future__ import annotations
+
+from game.registry import GameEntry, Option, Variant
+
+ENTRY = GameEntry(
+    id="fairy16",
+    title="Fairy Chess 16×16",
+    tagline="Sixty-four men a side, twenty-four kinds of piece: Cazaux's mother of all battles.",
+    kind="match",
+    rules="game.games.fairy16.rules:make_rules",
+    scene="game.games.fairy16.scene:Fairy16Scene",
+    help="game.games.fairy16.help:HELP",
+    ai="game.games.fairy16.ai:make_ai",
+    evaluate="game.games.fairy16.ai:evaluate",
+    variants=(Variant("standard", "Standard", "Terachess as the seed describes it."),),
+    options=(
+        Option("promotion", "Promotions",
+               (("seed", "Seed: Pawn to Unicorn, Centurion to Queen, Lion or Gryphon"),
+                ("jocly", "Jocly Terachess: all compulsory on the last rank")),
+               "seed",
+               help="Seed: Pawns become Unicorns, Centurions choose Queen, Lion or Gryphon, a "
+                    "Buffoon may become a Queen on the last rank and a Ship a Gryphon on a far "
+                    "corner. Jocly: every promotion compulsory on the last rank (Pawn and "
+                    "Centurion to Queen, Knight, Camel and Bull to Buffalo, Elephant and Machine "
+                    "to Lion, Antelope to Star, Ship to Gryphon, Buffoon to Unicorn), and the "
+                    "Buffoon has a double step."),
+        Option("move_rule", "Draw without captures or pawn moves",
+               ((0, "Never"), (50, "After 50 moves"), (75, "After 75 moves"),
+                (100, "After 100 moves")),
+               0,
+               help="A draw once each side has made this many moves with no capture and no "
+                    "Pawn or Centurion move."),
+    ),
+    side_names=("White", "Black"),
+    # Literal copies of ai.LEVELS / ai.DEFAULT_LEVEL so listing games imports nothing heavy.
+    ai_levels=("easy", "default", "strong"),
+    default_level="default",
+    colour=(150, 96, 70),
+    extra={
+        "piece_at": "game.games.fairy16.rules:piece_at",
+        "reach": "game.games.fairy16.help:reach",
+        "piece_card": "game.games.fairy16.help:piece_card",
+    },
+)

@@ -1,0 +1,1 @@
+"""The shared engine of square-board piece games (pure): geometry, kinds as data, atoms, moves, perft."""

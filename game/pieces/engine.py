@@ -1,0 +1,586 @@
+"""The generic move generator: pseudo-legal moves from the compiled tables, attacks, legality,
+make/unmake on a mutable Position, and perft.
+
+One `Engine` per GameSpec (`engine_for(spec)` caches it). The public face of a game stays
+functional (`State` in, new `State` out); inside, generation runs on a `Position` — a mutable
+copy with piece lists per side and the royal squares — changed by `make` and put back by
+`unmake`, which is what keeps perft and search affordable in Python.
+
+Legality "check": a move may not leave one of the mover's royals attacked. When the side is
+not in check and a non-royal piece moves, only a change on a queen line through a royal can
+expose it (sliders, hoppers, bent riders and lame leaps all attack along such lines), so the
+other moves skip the make/test/unmake — unless the game has hook movers, whose first leg
+runs off those lines.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from functools import lru_cache
+
+from .geometry import Board, board
+from .kinds import GameSpec, PieceKind
+from .state import DOUBLE_STEP, EN_PASSANT, NORMAL, Move, State, encode
+from .tables import (
+    BENT,
+    CAPTURE,
+    HOOK,
+    HOP,
+    LAME,
+    LEAP,
+    LION,
+    LLINE,
+    MOVE,
+    SLIDE,
+    UNIV,
+    AttackTables,
+    MoveTables,
+    compile_attacks,
+    compile_moves,
+)
+
+
+class Position:
+    """A mutable position for generation (see module docstring)."""
+
+    __slots__ = ("board", "side", "ep", "ep_victim", "halfmove", "fullmove", "pieces", "royals")
+
+    def __init__(self, board: list[int], side: int, ep: int, ep_victim: int, halfmove: int,
+                 fullmove: int, royal: list[bool]) -> None:
+        self.board = board
+        self.side = side
+        self.ep = ep
+        self.ep_victim = ep_victim
+        self.halfmove = halfmove
+        self.fullmove = fullmove
+        self.pieces: list[set[int]] = [set(), set()]
+        self.royals: list[list[int]] = [[], []]
+        for sq, v in enumerate(board):
+            if v:
+                self.pieces[v & 1].add(sq)
+                if royal[v >> 2]:
+                    self.royals[v & 1].append(sq)
+
+
+class Engine:
+    """Move generation and attack tests for one GameSpec."""
+
+    def __init__(self, spec: GameSpec) -> None:
+        self.spec = spec
+        self.geo: Board = board(spec.width, spec.height)
+        self.t: MoveTables = compile_moves(spec)
+        self.att: tuple[AttackTables, AttackTables] = compile_attacks(spec)
+        self.kinds: tuple[PieceKind, ...] = spec.kinds
+        self.number: dict[str, int] = {k.id: i + 1 for i, k in enumerate(spec.kinds)}
+        self.by_letter: dict[str, int] = {k.letter: i + 1 for i, k in enumerate(spec.kinds)}
+        self.check_rule = spec.legality == "check"
+        self.has_hooks = any(op[0] == HOOK for side in self.t.ops for ops in side for op in ops)
+        self.aligned = self.geo.aligned()
+
+    # -- conversions --
+
+    def kind_of(self, code: int) -> PieceKind:
+        return self.kinds[(code >> 2) - 1]
+
+    def code(self, kind_id: str, side: int, promoted: bool = False) -> int:
+        return encode(self.number[kind_id], side, promoted and self.spec.mark_promoted)
+
+    def position(self, state: State) -> Position:
+        return Position(list(state.board), state.to_move, state.ep, state.ep_victim,
+                        state.halfmove, state.fullmove, self.t.royal)
+
+    # -- attacks --
+
+    def attacked(self, b: list[int] | tuple[int, ...], t: int, by: int) -> bool:
+        """True if a piece of side `by` attacks square `t` (could capture a piece there).
+
+        Universal leapers do not count (their captures depend on protection, see
+        `universal_capture_ok`); hoppers do, with every interposed piece a possible screen.
+        """
+        a = self.att[by]
+        for src, mask in a.leap[t]:
+            v = b[src]
+            if v and (v & 1) == by and (mask >> (v >> 2)) & 1:
+                return True
+        if not a.has_lines:
+            return False
+        for src, mask, between in a.lame[t]:
+            v = b[src]
+            if v and (v & 1) == by and (mask >> (v >> 2)) & 1:
+                for s in between:
+                    if b[s]:
+                        break
+                else:
+                    return True
+        for rays, unl, lim, hop in a.lines:
+            screen = False
+            dist = 0
+            for s in rays[t]:
+                dist += 1
+                v = b[s]
+                if not v:
+                    continue
+                if screen:
+                    if (v & 1) == by and (hop >> (v >> 2)) & 1:
+                        return True
+                    break
+                if (v & 1) == by:
+                    k = v >> 2
+                    if (unl >> k) & 1:
+                        return True
+                    for limit, m in lim:
+                        if dist <= limit and (m >> k) & 1:
+                            return True
+                if not hop:
+                    break
+                screen = True
+        for rays, srcs in a.bent:
+            for s in rays[t]:
+                if b[s]:
+                    break
+                for g, mask in srcs[s]:
+                    v = b[g]
+                    if v and (v & 1) == by and (mask >> (v >> 2)) & 1:
+                        return True
+        for prays, drays, mask in a.hook:
+            for s in prays[t]:
+                if b[s]:
+                    break
+                for q in drays[s]:
+                    v = b[q]
+                    if v:
+                        if (v & 1) == by and (mask >> (v >> 2)) & 1:
+                            return True
+                        break
+        return False
+
+    def universal_capture_ok(self, pos: Position, frm: int, to: int) -> bool:
+        """May the universal leaper on `frm` capture on `to`? On the position after the
+        capture: no enemy piece (universal leapers aside) attacks `to`, and either the enemy
+        has no universal leaper left or one of the mover's other pieces guards `to` (else the
+        enemy Emperor could take back). With `emperor_literal`, never while the enemy has one.
+        """
+        b = pos.board
+        side = b[frm] & 1
+        enemy = 1 - side
+        victim, mover = b[to], b[frm]
+        b[to], b[frm] = mover, 0
+        try:
+            if self.attacked(b, to, enemy):
+                return False
+            uni = self.t.universal
+            enemy_has = any(uni[b[s] >> 2] for s in pos.pieces[enemy] if s != to)
+            if not enemy_has:
+                return True
+            if self.spec.emperor_literal:
+                return False
+            return self.attacked(b, to, side)
+        finally:
+            b[frm], b[to] = mover, victim
+
+    def in_check(self, pos: Position, side: int | None = None) -> bool:
+        side = pos.side if side is None else side
+        return any(self.attacked(pos.board, r, 1 - side) for r in pos.royals[side])
+
+    # -- generation --
+
+    def pseudo(self, pos: Position, squares: Iterable[int] | None = None) -> list[Move]:
+        """Moves of the side to move (from `squares` only, if given) ignoring check."""
+        side = pos.side
+        b = pos.board
+        out: list[Move] = []
+        for sq in sorted(pos.pieces[side]) if squares is None else squares:
+            code = b[sq]
+            if code and (code & 1) == side:
+                self._piece(pos, sq, code, out)
+        return out
+
+    def _piece(self, pos: Position, sq: int, code: int, out: list[Move]) -> None:
+        t = self.t
+        k = code >> 2
+        side = code & 1
+        b = pos.board
+        zone = t.zone[side][k]
+        promo_here = zone is not None and not (code & 2 and self.kinds[k - 1].promotion.once)  # type: ignore[union-attr]
+        dedup = t.dedup[k]
+        res: list[Move] = [] if (promo_here or dedup) else out
+        add = res.append
+        skip = -1
+        ept = t.ep[side][k]
+        if ept is not None and pos.ep >= 0 and pos.ep in ept[sq] and not b[pos.ep]:
+            victim = b[pos.ep_victim] if pos.ep_victim >= 0 else 0
+            if victim and (victim & 1) != side:
+                add(Move(sq, pos.ep, (pos.ep_victim,), (), None, EN_PASSANT))
+                skip = pos.ep  # I20: no plain move onto the e.p. square for this piece
+        for op in t.ops[side][k]:
+            opc = op[0]
+            table = op[1]
+            mode = op[2]
+            if opc == LEAP:
+                flag = DOUBLE_STEP if op[3] else NORMAL
+                for to in table[sq]:
+                    v = b[to]
+                    if not v:
+                        if mode != CAPTURE and to != skip:
+                            add(Move(sq, to, (), (), None, flag))
+                    elif (v & 1) != side and mode != MOVE:
+                        add(Move(sq, to, (to,)))
+            elif opc == SLIDE:
+                for ray in table[sq]:
+                    for to in ray:
+                        v = b[to]
+                        if not v:
+                            if mode != CAPTURE:
+                                add(Move(sq, to))
+                        else:
+                            if (v & 1) != side and mode != MOVE:
+                                add(Move(sq, to, (to,)))
+                            break
+            elif opc == HOP:
+                for ray in table[sq]:
+                    screen = False
+                    for to in ray:
+                        v = b[to]
+                        if v:
+                            if screen:
+                                if (v & 1) != side:
+                                    add(Move(sq, to, (to,)))
+                                break
+                            screen = True
+            elif opc == LAME:
+                flag = DOUBLE_STEP if op[3] else NORMAL
+                for to, between in table[sq]:
+                    if any(b[s] for s in between):
+                        continue
+                    v = b[to]
+                    if not v:
+                        if mode != CAPTURE and to != skip:
+                            add(Move(sq, to, (), (), None, flag))
+                    elif (v & 1) != side and mode != MOVE:
+                        add(Move(sq, to, (to,)))
+            elif opc == BENT:
+                for first, rays in table[sq]:
+                    v = b[first]
+                    if v:
+                        if (v & 1) != side and mode != MOVE:
+                            add(Move(sq, first, (first,)))
+                        continue
+                    if mode != CAPTURE:
+                        add(Move(sq, first))
+                    for ray in rays:
+                        for to in ray:
+                            v = b[to]
+                            if not v:
+                                if mode != CAPTURE:
+                                    add(Move(sq, to, (), (first,)))
+                            else:
+                                if (v & 1) != side and mode != MOVE:
+                                    add(Move(sq, to, (to,), (first,)))
+                                break
+            elif opc == HOOK:
+                for ray, turns in table[sq]:
+                    for i, s in enumerate(ray):
+                        v = b[s]
+                        if v:
+                            if (v & 1) != side and mode != MOVE:
+                                add(Move(sq, s, (s,)))
+                            break
+                        if mode != CAPTURE:
+                            add(Move(sq, s))
+                        for pray in turns[i]:
+                            for to in pray:
+                                w = b[to]
+                                if not w:
+                                    if mode != CAPTURE:
+                                        add(Move(sq, to, (), (s,)))
+                                else:
+                                    if (w & 1) != side and mode != MOVE:
+                                        add(Move(sq, to, (to,), (s,)))
+                                    break
+            elif opc == LION:
+                self._lion(b, sq, side, table, add)
+            elif opc == LLINE:
+                self._lion_lines(b, sq, side, table, mode, add)
+            elif opc == UNIV:
+                for to in range(self.geo.size):
+                    v = b[to]
+                    if not v:
+                        if to != sq:
+                            add(Move(sq, to))
+                    elif (v & 1) != side and self.universal_capture_ok(pos, sq, to):
+                        add(Move(sq, to, (to,)))
+        if res is out:
+            return
+        if dedup:
+            seen: set[tuple[int, tuple[int, ...]]] = set()
+            unique = []
+            for m in res:
+                key = (m.to, m.captures)
+                if key not in seen:
+                    seen.add(key)
+                    unique.append(m)
+            res = unique
+        if not promo_here:
+            out.extend(res)
+            return
+        promo = self.kinds[k - 1].promotion
+        assert promo is not None and zone is not None
+        for m in res:
+            if promo.when == "capture":
+                hit = bool(m.captures)
+            elif promo.when == "touch":
+                hit = bool(zone[m.to] or zone[m.frm])
+            else:
+                hit = bool(zone[m.to])
+            if not hit:
+                out.append(m)
+                continue
+            if promo.optional:
+                out.append(m)
+            for target in promo.targets:
+                out.append(m._replace(promo=target))
+
+    def _lion(self, b: list[int], sq: int, side: int, direct: tuple[tuple[int, ...], ...],
+              add: Callable[[Move], None]) -> None:
+        push = add
+        for to in direct[sq]:
+            v = b[to]
+            if not v:
+                push(Move(sq, to))
+            elif (v & 1) != side:
+                push(Move(sq, to, (to,)))
+        adjacent = self.t.adjacent
+        passed = False
+        for a in adjacent[sq]:
+            v = b[a]
+            if not v:
+                if not passed:
+                    push(Move(sq, sq, (), (a,)))
+                    passed = True
+            elif (v & 1) != side:
+                push(Move(sq, sq, (a,), (a,)))  # igui
+                for c in adjacent[a]:
+                    if c == sq:
+                        continue
+                    w = b[c]
+                    if not w:
+                        push(Move(sq, c, (a,), (a,)))
+                    elif (w & 1) != side:
+                        push(Move(sq, c, (a, c), (a,)))
+
+    def _lion_lines(self, b: list[int], sq: int, side: int,
+                    table: tuple[tuple[tuple[int, ...], ...], ...], reach: int,
+                    add: Callable[[Move], None]) -> None:
+        push = add
+
+        def free(s: int) -> bool:  # empty or enemy: somewhere the piece may land
+            v = b[s]
+            return not v or (v & 1) != side
+
+        def enemy(s: int) -> bool:
+            v = b[s]
+            return bool(v) and (v & 1) != side
+
+        passed = False
+        for ray in table[sq]:
+            a = ray[0]
+            if free(a):
+                push(Move(sq, a, (a,) if b[a] else ()))
+            if reach == 2:
+                if not b[a] and not passed:
+                    push(Move(sq, sq, (), (a,)))  # pass
+                    passed = True
+                if enemy(a):
+                    push(Move(sq, sq, (a,), (a,)))  # igui
+            if len(ray) < 2:
+                continue
+            c = ray[1]
+            if free(c):
+                push(Move(sq, c, (c,) if b[c] else ()))
+                if enemy(a):
+                    push(Move(sq, c, (a, c) if b[c] else (a,), (a,)))
+            if reach == 3:
+                if enemy(c) and not b[a]:
+                    push(Move(sq, a, (c,), (c,)))
+                if len(ray) < 3 or not free(ray[2]):
+                    continue
+                d = ray[2]
+                last = (d,) if b[d] else ()
+                push(Move(sq, d, last))
+                passed_enemies = [s for s in (a, c) if enemy(s)]
+                subsets = [(a,), (c,), (a, c)] if len(passed_enemies) == 2 else \
+                    [tuple(passed_enemies)] if passed_enemies else []
+                for sub in subsets:
+                    push(Move(sq, d, sub + last, sub))
+
+    # -- legality --
+
+    def legal(self, pos: Position, squares: Iterable[int] | None = None) -> list[Move]:
+        """Legal moves of the side to move (from `squares` only, if given)."""
+        moves = self.pseudo(pos, squares)
+        side = pos.side
+        roy = pos.royals[side]
+        if not self.check_rule or not roy:
+            return moves
+        enemy = 1 - side
+        b = pos.board
+        attacked = self.attacked
+        in_check = any(attacked(b, r, enemy) for r in roy)
+        fast = not in_check and not self.has_hooks
+        royal = self.t.royal
+        aligned = [self.aligned[r] for r in roy]
+        out = []
+        for m in moves:
+            if fast and not royal[b[m.frm] >> 2]:
+                relevant = False
+                for al in aligned:
+                    if al[m.frm] or al[m.to] or any(al[c] for c in m.captures):
+                        relevant = True
+                        break
+                if not relevant:
+                    out.append(m)
+                    continue
+            undo = self.make(pos, m)
+            ok = not any(attacked(b, r, enemy) for r in pos.royals[side])
+            self.unmake(pos, undo)
+            if ok:
+                out.append(m)
+        return out
+
+    def leaves_royal_attacked(self, pos: Position, m: Move) -> bool:
+        if not self.check_rule:
+            return False
+        side = pos.side
+        undo = self.make(pos, m)
+        bad = any(self.attacked(pos.board, r, 1 - side) for r in pos.royals[side])
+        self.unmake(pos, undo)
+        return bad
+
+    # -- make / unmake --
+
+    def make(self, pos: Position, m: Move) -> tuple:
+        b = pos.board
+        frm, to = m.frm, m.to
+        code = b[frm]
+        side = code & 1
+        enemy = 1 - side
+        t = self.t
+        royal = t.royal
+        caps = []
+        royal_change = royal[code >> 2]
+        for s in m.captures:
+            v = b[s]
+            caps.append((s, v))
+            b[s] = 0
+            pos.pieces[enemy].discard(s)
+            if royal[v >> 2]:
+                royal_change = True
+        new = code
+        if m.promo is not None:
+            new = encode(self.number[m.promo], side, self.spec.mark_promoted)
+            royal_change = royal_change or royal[new >> 2]
+        b[frm] = 0
+        b[to] = new
+        mine = pos.pieces[side]
+        mine.discard(frm)
+        mine.add(to)
+        old_royals = None
+        if royal_change:
+            old_royals = pos.royals
+            pos.royals = [[s for s in sorted(pos.pieces[x]) if royal[b[s] >> 2]] for x in (0, 1)]
+        undo = (m, code, caps, pos.ep, pos.ep_victim, pos.halfmove, old_royals)
+        if m.flag == DOUBLE_STEP:
+            pos.ep = (frm + to) // 2
+            pos.ep_victim = to
+        else:
+            pos.ep = pos.ep_victim = -1
+        pos.halfmove = 0 if (caps or t.resets_clock[code >> 2]) else pos.halfmove + 1
+        if side == 1:
+            pos.fullmove += 1
+        pos.side = enemy
+        return undo
+
+    def unmake(self, pos: Position, undo: tuple) -> None:
+        m, code, caps, ep, ep_victim, halfmove, old_royals = undo
+        b = pos.board
+        side = code & 1
+        mine = pos.pieces[side]
+        b[m.to] = 0
+        mine.discard(m.to)
+        b[m.frm] = code
+        mine.add(m.frm)
+        theirs = pos.pieces[1 - side]
+        for s, v in caps:
+            b[s] = v
+            theirs.add(s)
+        if old_royals is not None:
+            pos.royals = old_royals
+        pos.ep, pos.ep_victim, pos.halfmove = ep, ep_victim, halfmove
+        if side == 1:
+            pos.fullmove -= 1
+        pos.side = side
+
+    def after(self, state: State, m: Move) -> State:
+        """The State after `m` (trusted legal), with the repetition history carried on."""
+        pos = self.position(state)
+        self.make(pos, m)
+        history = () if pos.halfmove == 0 else (*state.history, state.key())
+        return State(tuple(pos.board), pos.side, pos.ep, pos.ep_victim, pos.halfmove,
+                     pos.fullmove, history)
+
+    # -- perft --
+
+    def perft(self, state: State, depth: int) -> int:
+        """Leaf count `depth` plies below `state` (check/mate only; no draw rules)."""
+        if depth <= 0:
+            return 1
+        return self._perft(self.position(state), depth)
+
+    def _perft(self, pos: Position, depth: int) -> int:
+        if not self.check_rule and not pos.royals[pos.side] and any(self.t.royal):
+            return 0
+        moves = self.legal(pos)
+        if depth == 1:
+            return len(moves)
+        total = 0
+        make, unmake = self.make, self.unmake
+        for m in moves:
+            undo = make(pos, m)
+            total += self._perft(pos, depth - 1)
+            unmake(pos, undo)
+        return total
+
+    # -- diagrams --
+
+    def empty_board_reach(self, kind_id: str, sq: int, side: int = 0
+                          ) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """(squares the kind moves to from `sq` on an empty board, squares it can only reach
+        by capturing: with a lone enemy there, or for hoppers beyond one screen)."""
+        code = self.code(kind_id, side)
+        size = self.geo.size
+        b = [0] * size
+        b[sq] = code
+        pos = Position(b, side, -1, -1, 0, 1, self.t.royal)
+        moves = {m.to for m in self.pseudo(pos) if m.to != sq}
+        captures: set[int] = set()
+        dummy = encode(self.number[kind_id], 1 - side)
+        for t in range(size):
+            if t == sq or t in moves:
+                continue
+            b[t] = dummy
+            pos.pieces[1 - side] = {t}
+            if any(m.to == t for m in self.pseudo(pos)):
+                captures.add(t)
+            b[t] = 0
+        k = self.number[kind_id]
+        for op in self.t.ops[side][k]:
+            if op[0] == HOP:
+                for ray in op[1][sq]:
+                    captures.update(ray[1:])
+        return tuple(sorted(moves)), tuple(sorted(captures - moves))
+
+
+@lru_cache(maxsize=16)
+def engine_for(spec: GameSpec) -> Engine:
+    """The (cached) Engine of a spec."""
+    return Engine(spec)

@@ -1,0 +1,83 @@
+"""Piece kinds as data, and the game specification a generic generator reads.
+
+A game declares a tuple of `PieceKind` rows (id, letter, name, atoms, royal, value,
+promotion, free `extra` for display data such as kanji) and a `GameSpec` (board size, how
+directions turn for the second side, check or royal capture, draws). Nothing else about a
+piece lives in code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from .atoms import Atom
+
+Orientation = Literal["mirror", "rotate"]
+Legality = Literal["check", "royals"]
+
+
+@dataclass(frozen=True)
+class Promotion:
+    """When and into what a kind promotes.
+
+    `when`: "enter" — the move ends in the zone (every such move, sideways ones along the
+    zone included); "touch" — it starts or ends there (shogi); "capture" — the move captures.
+    The zone is the last `zone` ranks, or, when `squares` is given, exactly those squares
+    as (file, rank) for side 0 (turned for side 1 like the moves). `once`: a piece already
+    promoted never promotes again.
+    """
+
+    targets: tuple[str, ...]
+    optional: bool = False
+    when: Literal["enter", "touch", "capture"] = "enter"
+    zone: int = 1
+    squares: tuple[tuple[int, int], ...] = ()
+    once: bool = True
+
+
+@dataclass(frozen=True)
+class PieceKind:
+    """One kind of piece. `id` is stable (saves, notation, promotion targets); `letter` is the
+    one-character (or abbreviation) code of position texts; `value` in centipawns."""
+
+    id: str
+    letter: str
+    name: str
+    atoms: tuple[Atom, ...]
+    royal: bool = False
+    value: int = 100
+    promotion: Promotion | None = None
+    extra: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """Everything the generic engine needs about a game besides its start position.
+
+    `orientation`: how side 1's directions relate to side 0's — "mirror" (across the middle
+    rank: dy flips, as in chess) or "rotate" (half-turn: dx and dy flip, as in shogi).
+    `legality`: "check" — a move may not leave a royal attacked, no move = mate or stalemate;
+    "royals" — no check rule, a side loses when its last royal is captured.
+    `emperor_literal`: universal leapers never capture while the enemy has one (see engine).
+    `mark_promoted`: keep a per-piece "promoted" flag (shogi: a promoted piece never promotes
+    again); games whose promoted pieces are simply the new kind (chess) leave it off.
+    """
+
+    width: int
+    height: int
+    kinds: tuple[PieceKind, ...]
+    orientation: Orientation = "mirror"
+    legality: Legality = "check"
+    stalemate: Literal["draw", "loss"] = "draw"
+    repetition: int = 3
+    move_rule: int = 0
+    emperor_literal: bool = False
+    mark_promoted: bool = True
+
+    def kind(self, kind_id: str) -> PieceKind:
+        for k in self.kinds:
+            if k.id == kind_id:
+                return k
+        raise KeyError(f"no piece kind {kind_id!r}")

@@ -1,0 +1,173 @@
+"""Chess-style texts for piece games: long algebraic moves and FEN-like positions.
+
+Moves: `h4-h6`, captures `e5xd6`, promotion `=A` (the target's letter), en passant
+`e5xd6 e.p.`; a multi-step (Lion) move lists its path: `e5xe6-e5` (capture without moving),
+`e5xe6xe7`, a pass `e5-e6-e5`. Positions: ranks from the top, side 0's letters in upper case,
+side 1's in lower case, digits for runs of empty squares; then `w`/`b`, the en-passant square
+or `-`, the half-move and full-move counters. As in FEN (and the reference's start
+string) a castling field `-` comes before the e.p. square; reading accepts it or not. One-letter kinds only (a game with
+abbreviations writes its own texts).
+"""
+
+from __future__ import annotations
+
+import re
+
+from game.engine.protocol import BadPosition
+
+from .engine import Engine
+from .state import EN_PASSANT, Move, State
+
+SIDE_LETTERS = ("w", "b")
+_SQ = re.compile(r"[a-y]\d{1,2}")
+
+
+def move_text(engine: Engine, move: Move) -> str:
+    name = engine.geo.name
+    caps = set(move.captures)
+    out = name(move.frm)
+    for s in move.via:
+        out += ("x" if s in caps else "-") + name(s)
+    out += ("x" if move.to in caps and move.to != move.frm else "-") + name(move.to)
+    if move.promo is not None:
+        out += "=" + engine.kinds[engine.number[move.promo] - 1].letter
+    if move.flag == EN_PASSANT:
+        out = out.replace("-", "x", 1) if "x" not in out else out
+        out += " e.p."
+    return out
+
+
+def read_squares(engine: Engine, text: str) -> tuple[list[int], str | None, bool]:
+    """Squares named in a move text, the promotion letter (or None), and the e.p. mark.
+
+    Raises ValueError with what is wrong with the syntax.
+    """
+    raw = text.strip()
+    ep = False
+    low = raw.lower()
+    if low.endswith("e.p.") or low.endswith("ep"):
+        ep = True
+        raw = raw[: -4 if low.endswith("e.p.") else -2].strip()
+    promo = None
+    if "=" in raw:
+        raw, _, promo = raw.partition("=")
+        promo = promo.strip()
+        if len(promo) != 1 or not promo.isalpha():
+            raise ValueError(f"'={promo}' is not a promotion (write =A with the piece's letter)")
+    body = raw.strip().lower()
+    squares = _SQ.findall(body)
+    rest = _SQ.sub("", body)
+    if len(squares) < 2 or any(ch not in "-x: " for ch in rest):
+        raise ValueError(f"cannot read '{text.strip()}' as a move (write it like h4-h6, e5xd6 "
+                         "or p15-p16=A)")
+    try:
+        return [engine.geo.parse(s) for s in squares], promo, ep
+    except ValueError as exc:
+        raise ValueError(f"{text.strip()}: {exc}") from None
+
+
+def position_text(engine: Engine, state: State) -> str:
+    geo = engine.geo
+    rows = []
+    for r in range(geo.height - 1, -1, -1):
+        row = ""
+        run = 0
+        for f in range(geo.width):
+            v = state.board[geo.square(f, r)]
+            if not v:
+                run += 1
+                continue
+            if run:
+                row += str(run)
+                run = 0
+            letter = engine.kind_of(v).letter
+            row += letter.upper() if (v & 1) == 0 else letter.lower()
+        if run:
+            row += str(run)
+        rows.append(row)
+    ep = geo.name(state.ep) if state.ep >= 0 else "-"
+    return (f"{'/'.join(rows)} {SIDE_LETTERS[state.to_move]} - {ep} {state.halfmove} "
+            f"{state.fullmove}")
+
+
+def parse_position(engine: Engine, text: str, forward: tuple[int, int]) -> State:
+    """Read a position text (see module docstring). `forward` is side 0's forward step
+    (used to find the piece an en-passant square refers to). Checks only the syntax and the
+    e.p. square; the rules check the rest (royals, check)."""
+    geo = engine.geo
+    if not isinstance(text, str) or not text.strip():
+        raise BadPosition("the position text is empty")
+    parts = text.split()
+    if len(parts) == 6:  # the FEN shape with a castling field, which is always '-' here
+        if parts[2] != "-":
+            raise BadPosition(f"there is no castling: the third field must be '-', not "
+                              f"'{parts[2]}'")
+        del parts[2]
+    if len(parts) != 5:
+        raise BadPosition("a position is the board, the side to move (w or b), '-' (no "
+                          "castling), the en-passant square (or -), the half-move and the "
+                          "full-move counters, separated by spaces")
+    board_text, side_text, ep_text, half_text, full_text = parts
+    if side_text not in SIDE_LETTERS:
+        raise BadPosition(f"the side to move must be w or b, not '{side_text}'")
+    to_move = SIDE_LETTERS.index(side_text)
+    ranks = board_text.split("/")
+    if len(ranks) != geo.height:
+        raise BadPosition(f"the board has {len(ranks)} ranks, not {geo.height}")
+    cells = [0] * geo.size
+    letters = {}
+    for kd in engine.kinds:
+        letters[kd.letter.upper()] = (engine.number[kd.id], 0)
+        letters[kd.letter.lower()] = (engine.number[kd.id], 1)
+    for i, rank_text in enumerate(ranks):
+        r = geo.height - 1 - i
+        f = 0
+        j = 0
+        if not rank_text:
+            raise BadPosition(f"rank {r + 1} is empty (write {geo.width} for an empty rank)")
+        while j < len(rank_text):
+            ch = rank_text[j]
+            if ch.isdigit():
+                k = j
+                while k < len(rank_text) and rank_text[k].isdigit():
+                    k += 1
+                run = int(rank_text[j:k])
+                if run == 0 or ch == "0":
+                    raise BadPosition(f"rank {r + 1}: '{rank_text[j:k]}' is not a run of empty "
+                                      "squares")
+                f += run
+                j = k
+                continue
+            if ch not in letters:
+                raise BadPosition(f"rank {r + 1}: '{ch}' is not a piece letter")
+            if f >= geo.width:
+                raise BadPosition(f"rank {r + 1} ('{rank_text}') is longer than {geo.width}")
+            number, side = letters[ch]
+            cells[geo.square(f, r)] = (number << 2) | side
+            f += 1
+            j += 1
+        if f != geo.width:
+            raise BadPosition(f"rank {r + 1} ('{rank_text}') covers {f} squares, not {geo.width}")
+    try:
+        halfmove, fullmove = int(half_text), int(full_text)
+    except ValueError:
+        raise BadPosition(f"the counters must be numbers, not '{half_text} {full_text}'") from None
+    if halfmove < 0 or fullmove < 1:
+        raise BadPosition("the half-move counter is 0 or more and the full-move counter 1 or more")
+    ep = victim = -1
+    if ep_text != "-":
+        try:
+            ep = geo.parse(ep_text)
+        except ValueError as exc:
+            raise BadPosition(f"en-passant square: {exc}") from None
+        mover = 1 - to_move
+        dy = forward[1] if mover == 0 else -forward[1]
+        dx = forward[0] if mover == 0 else -forward[0]
+        victim = geo.leap(dx, dy)[ep]
+        before = geo.leap(-dx, -dy)[ep]
+        v = cells[victim] if victim >= 0 else 0
+        if (cells[ep] or victim < 0 or before < 0 or cells[before] or not v or (v & 1) != mover
+                or not engine.t.doubles[v >> 2]):
+            raise BadPosition(f"{ep_text} cannot be the en-passant square: no double step of "
+                              f"{'White' if mover == 0 else 'Black'} passed over it")
+    return State(tuple(cells), to_move, ep, victim, halfmove, fullmove)
