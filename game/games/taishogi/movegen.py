@@ -145,10 +145,10 @@ def piece_moves(board: tuple[int, ...] | list[int], sq: int, owner: int,
             _lion(board, sq, owner, geo, out)
         elif atom == LIONLINE:
             for d in dirs:
-                _lion_line(board, sq, owner, rays[d][:2], out)
+                _lion_line(board, sq, owner, rays[d][:2], 2, out)
         elif atom == LION3:
             for d in dirs:
-                _lion_line(board, sq, owner, rays[d][:3], out)
+                _lion_line(board, sq, owner, rays[d][:3], 3, out)
         elif atom == HOOK:
             for d in dirs:
                 _hook(board, owner, geo, rays[d], seconds[d], out)
@@ -192,13 +192,14 @@ def _lion(board: tuple[int, ...] | list[int], sq: int, owner: int, geo: Geometry
 
 
 def _lion_line(board: tuple[int, ...] | list[int], sq: int, owner: int, line: tuple[int, ...],
-               out: list[Result]) -> None:
+               reach: int, out: list[Result]) -> None:
     """Lion powers along one line of 2 (Horned Falcon, Soaring Eagle) or 3 squares (Lion Dog).
 
     Any square of the line can be reached, leaping; each enemy on a passed square may be taken
     or left; an enemy on the destination is taken. On the 2-square line the Lion extras hold:
     igui on the 1st square and stepping out to it and back (a pass). On the 3-square line a
-    piece may also take on the 2nd square and come back to the 1st (§3.4).
+    piece may also take on the 2nd square and come back to the 1st (§3.4). `line` is cut
+    short by the board's edge, so `reach` says which line it is.
     """
     enemy = [bool(board[t]) and (board[t] & 1) != owner for t in line]
     for i, t in enumerate(line):
@@ -214,12 +215,12 @@ def _lion_line(board: tuple[int, ...] | list[int], sq: int, owner: int, line: tu
     if not line:
         return
     first = line[0]
-    if len(line) == 2:
+    if reach == 2:
         if enemy[0]:
             out.append((sq, (first,)))
         elif not board[first]:
             out.append((sq, ()))
-    elif len(line) == 3 and not board[first] and enemy[1]:
+    elif len(line) >= 2 and not board[first] and enemy[1]:
         out.append((first, (line[1],)))
 
 

@@ -189,3 +189,13 @@ def test_kirin_phoenix_knight_jumps() -> None:
     assert destinations(TSA, state, "13m") == {sq(n) for n in
                                                ("12l", "14l", "12n", "14n", "13o", "11m", "15m")}
     assert destinations(TSA, state, "10m") == {sq("11k"), sq("9k")}
+
+
+def test_lion_line_powers_at_the_board_edge() -> None:
+    # the Soaring Eagle's forward-right line on file 2 has one square before the edge: it may
+    # still pass through it and back (found by the cross-check with the piece engine)
+    state = position({"2m": "bSE", "1l": "wP"})
+    moves = set(moves_from(TSA, state, "2m"))
+    assert Move(sq("2m"), sq("2m"), (sq("1l"),)) in moves  # igui
+    edge = position({"2m": "bSE"})
+    assert Move(sq("2m"), sq("2m"), ()) in set(moves_from(TSA, edge, "2m"))
