@@ -103,6 +103,14 @@ class TaiShogiScene(PieceMatchScene):
             raise ValueError(f"no square {name!r} on this board")
         return (SIZE - f, SIZE - 1 - r)
 
+    def status_text(self) -> tuple[str, str]:
+        # Tai Shogi has no check: an attacked royal is a danger to see, not a rule
+        left, right = super().status_text()
+        left = left.replace(" — check!", " — royal in danger")
+        if right.startswith("wheel: zoom"):
+            right = "W: labels · wheel: zoom · right-click: card"
+        return left, right
+
     def _view_key(self, event: pygame.event.Event) -> bool:
         """`W` switches the wedges between kanji and Western abbreviations."""
         if event.key == pygame.K_w and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
