@@ -103,6 +103,7 @@ class State:
 
 _GEO = movegen.geometry(SIZE, SIZE)
 _SERIALS = itertools.count()
+_LAST_SQUARE = re.compile(r"(\d{1,2})([a-y])[+=]?$")
 _MOVE_SYNTAX = re.compile(r"^\+?[A-Z][A-Za-z]{0,3}(\d{1,2}[a-y])?([-x]!?\d{1,2}[a-y])+[+=]?$")
 
 
@@ -416,12 +417,18 @@ class TaiShogiRules:
     def _index(self, state: State) -> dict[Move, str]:
         """The notation of every legal move, with start squares only where needed."""
         index: dict[Move, str] | None = self._memo(state).get("notation")
-        if index is not None:
-            return index
+        if index is None:
+            index = self._texts(state, self.legal_moves(state))
+            self._memo(state)["notation"] = index
+        return index
+
+    def _texts(self, state: State, moves: list[Move]) -> dict[Move, str]:
+        """Notation of `moves`; two moves can only read alike if both are in `moves` (the same
+        last square written), so the start square is added by looking at these alone."""
         board = state.board
         plain: dict[str, set[int]] = {}
         texts: dict[Move, tuple[str, str, str]] = {}
-        for m in self.legal_moves(state):
+        for m in moves:
             sym, body = self.symbol(board[m.frm]), self._body(m) + self._suffix(state, m)
             texts[m] = (sym, body, square_name(m.frm))
             plain.setdefault(sym + body, set()).add(m.frm)
@@ -430,7 +437,6 @@ class TaiShogiRules:
             short = sym + body
             passing = m.to == m.frm and not m.caps
             index[m] = sym + origin + body if passing or len(plain[short]) > 1 else short
-        self._memo(state)["notation"] = index
         return index
 
     def to_notation(self, state: State, move: Move) -> str:
@@ -442,15 +448,21 @@ class TaiShogiRules:
 
     def parse_move(self, state: State, text: str) -> Move:
         text = text.strip()
-        lookup: dict[str, Move] | None = self._memo(state).get("parse")
-        if lookup is None:
-            lookup = {}
-            for m, t in self._index(state).items():
-                lookup[t] = m
+        # only the moves whose text ends on the same square can match: replaying a long game
+        # (saves, the computer's process) then never writes out every move of every position
+        last = _LAST_SQUARE.search(text)
+        lookup: dict[str, Move] = {}
+        if last is not None:
+            t = data.square(int(last.group(1)), ord(last.group(2)) - ord("a") + 1) \
+                if 1 <= int(last.group(1)) <= SIZE else -1
+            near = [m for m in self.legal_moves(state)
+                    if m.to == t or (m.to == m.frm and m.caps and m.caps[-1] == t)]
+            for m, written in self._texts(state, near).items():
+                lookup[written] = m
                 sym = self.symbol(state.board[m.frm])
-                full = sym + square_name(m.frm) + t[len(sym):] if not t[len(sym):][:1].isdigit() else t
+                rest = written[len(sym):]
+                full = written if rest[:1].isdigit() else sym + square_name(m.frm) + rest
                 lookup.setdefault(full, m)
-            self._memo(state)["parse"] = lookup
         move = lookup.get(text)
         if move is not None:
             return move

@@ -53,8 +53,9 @@ class TaiShogiScene(PieceMatchScene):
     title = "Tai Shogi"
     TRAY_ORDER = TRAY_ORDER
     THUMB_FOCUS = (0.5, 0.1)
-    #: The computer's thinking time per level (Tai Shogi's budget is 3 s).
-    THINK_SECONDS = {"easy": 0.4, "default": 2.5, "strong": 3.0}
+    #: The computer's thinking time per level: Tai Shogi's budget is 3 s a move, and the
+    #: computer's process first replays the game (about 5 ms a ply).
+    THINK_SECONDS = {"easy": 0.4, "default": 2.0, "strong": 2.5}
     #: Wedges show kanji (False) or the Western abbreviations (True); `W` switches.
     western: ClassVar[bool] = False
 
