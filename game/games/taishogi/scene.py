@@ -18,6 +18,7 @@ from game.games.taishogi.data import KINDS, SIZE
 from game.games.taishogi.table import ROYALS
 from game.games.taishogi.view import TRAY_ORDER, TaiShogiBoard
 from game.scenes.piece_match import PieceMatchScene
+from game.ui.board_view import BoardView
 from game.ui.piece_card import PieceCards
 from game.ui.piece_game import PieceView
 from game.ui.piece_sprites import PieceSprites
@@ -92,6 +93,21 @@ class TaiShogiScene(PieceMatchScene):
                 cache[id(img)] = img
             return img
         return board_image
+
+    @classmethod
+    def thumbnail(cls, size: tuple[int, int]) -> pygame.Surface:
+        """The menu picture: three ranks of Black's camp around the Emperor, large enough to
+        read the wedges on a small card (the shared one shows five: dots at this size)."""
+        surf = pygame.Surface(size)
+        rules = cls.registry_entry().make_rules()
+        game = cls.make_game(rules)
+        view = BoardView(game.files, game.ranks, surf.get_rect(), margin=0, fill=True,
+                         light=BOARD_WOOD, dark=BOARD_WOOD)
+        view.set_cell(max(view.fit_cell, size[1] // 3))
+        view.centre_on((SIZE // 2, 1))
+        view.draw_board(surf, coords=False)
+        view.draw_pieces(surf, game.pieces(rules.initial_state()), PieceSprites(cls.make_drawer()))
+        return surf
 
     def square(self, name: str) -> tuple[int, int]:
         """TSA square name ('13m') -> the view's (file index, rank index)."""
