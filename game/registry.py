@@ -114,6 +114,7 @@ def resolve(ref: str) -> Any:
 #: Menu order. A package listed here appears once its `entry.py` exists (games land one by one).
 GAME_PACKAGES: tuple[str, ...] = (
     "akhimoraec", "abalone", "amazons", "pions", "hanoi", "tangram", "ostomachion", "fairy16",
+    "taishogi",
 )
 
 _ENTRIES: dict[str, GameEntry] | None = None

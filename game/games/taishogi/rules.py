@@ -1,0 +1,529 @@
+"""Tai Shogi rules: the position, legal moves, promotion by capture, the end, notation, text.
+
+Reference: shared/rules/tai-shogi.md. The TSA rule set is the default (§0); each difference of
+§5.4 is an option (see OPTIONS). There is no check: a side loses when its last royal (Emperor or
+Crown Prince, including one made by promotion) is captured (§4.1); a side with no legal move
+also loses (no source covers it; it needs a side walled in by its own men). No drops.
+
+Squares are ints `row * 25 + col`, row 0 = rank a (top, White's back rank), col 0 = file 25
+(left as Black sees it), so Black moves toward row 0 (§1.1). A move is `Move(frm, to, caps,
+promote)`: `caps` lists the captured squares in the order taken (a Lion may take two and may
+stay on its square: igui when `to == frm`, a pass when `to == frm` and nothing is taken).
+
+Notation (TSA, §1.1): symbol (`+` first when the piece got its rank by promotion, then the
+abbreviation of what it is now), the start square only when needed to tell moves apart, then
+`-dest` or `xdest`; a Lion-type move lists its captures in order (`Lnx3hx2i`, `Lnx3h-2i`),
+igui is `Lnx!9d`, a pass names the square twice (`Ln13v-13v`); a final `+` says the piece
+promoted, `=` that it could (promotion optional by option) and did not.
+
+Position text: ranks a → y separated by `/`; each rank from file 25 to file 1 as
+space-separated items, a number for that many empty squares or a piece written owner (`b`/`w`),
+`+` if promoted, abbreviation (case matters); then a space and the side to move (`b`/`w`).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+from game.engine.protocol import BadPosition, IllegalMove, Outcome
+
+from . import data, movegen, table
+from .data import KINDS, ORDER, SIZE, square_name
+
+GAME_ID = "taishogi"
+BLACK, WHITE = 0, 1
+SIDE_NAMES = ("Black", "White")
+SIDE_LETTERS = ("b", "w")
+N_SQUARES = SIZE * SIZE
+
+DEFAULT_OPTIONS: dict[str, Any] = {
+    "promotion_table": "tsa",      # or "ludii"
+    "promotion_rule": "always",    # or "promoted_only": compulsory only when taking a promoted man
+    "crown_prince": False,         # True: a Crown Prince that captures becomes an Emperor
+    "flying_dragon": "G",          # or "DK" (ShogiVar's help screen)
+    "lion_dog": "slider",          # or "lion": linear three-step Lion (Ludii)
+    "teaching_king": "free_king",  # or "lion": Free King or three-step Lion (TSA v2, Ludii)
+    "emperor": "refined",          # or "literal" (TSA text) or "ludii" (see emperor_may_take)
+    "peacock": "any",              # or "forward": its second hook leg only on a forward diagonal
+    "deva_rule": False,            # True: taking a Deva / Dark Spirit makes TK / BSp (§4.3)
+    "turtle_snake": "help",        # or "data": the data file's move (= Vermillion Sparrow)
+}
+OPTION_VALUES: dict[str, tuple[Any, ...]] = {
+    "promotion_table": ("tsa", "ludii"), "promotion_rule": ("always", "promoted_only"),
+    "crown_prince": (False, True), "flying_dragon": ("G", "DK"), "lion_dog": ("slider", "lion"),
+    "teaching_king": ("free_king", "lion"), "emperor": ("refined", "literal", "ludii"),
+    "peacock": ("any", "forward"), "deva_rule": (False, True), "turtle_snake": ("help", "data"),
+}
+
+
+def kind_number(abbr: str) -> int:
+    return ORDER.index(abbr) + 1
+
+
+def kind_of(p: int) -> str:
+    """Abbreviation of the kind of a board code."""
+    return ORDER[(p >> 2) - 1]
+
+
+class Move(NamedTuple):
+    """One move: from, to, the captured squares in order, and whether the piece promotes."""
+
+    frm: int
+    to: int
+    caps: tuple[int, ...] = ()
+    promote: bool = False
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class State:
+    """A position: 625 board codes (0 = empty, see movegen.code) and the side to move."""
+
+    board: tuple[int, ...]
+    to_move: int
+    #: per-position memo (legal moves, notation index) for each rules object; not part of the
+    #: position
+    memos: dict[int, dict[str, Any]] = field(default_factory=dict, compare=False, repr=False)
+
+    def key(self) -> tuple[tuple[int, ...], int]:
+        return self.board, self.to_move
+
+    def copy(self) -> State:
+        return self
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, State) and self.key() == other.key()
+
+    def __hash__(self) -> int:
+        return hash(self.key())
+
+
+_GEO = movegen.geometry(SIZE, SIZE)
+_SERIALS = itertools.count()
+_LAST_SQUARE = re.compile(r"(\d{1,2})([a-y])[+=]?$")
+_MOVE_SYNTAX = re.compile(r"^\+?[A-Z][A-Za-z]{0,3}(\d{1,2}[a-y])?([-x]!?\d{1,2}[a-y])+[+=]?$")
+
+
+class TaiShogiRules:
+    """Tai Shogi with one set of options (§5.4); pure and immutable."""
+
+    game_id = GAME_ID
+
+    def __init__(self, variant: str = "standard", options: Mapping[str, Any] | None = None):
+        merged = dict(DEFAULT_OPTIONS)
+        for key, value in (options or {}).items():
+            if key not in merged:
+                raise ValueError(f"unknown Tai Shogi option {key!r}")
+            if value not in OPTION_VALUES[key]:
+                raise ValueError(f"option {key}: {value!r} is not one of {OPTION_VALUES[key]}")
+            merged[key] = value
+        self.variant = variant
+        self.options: Mapping[str, Any] = merged
+        self.geo = _GEO
+        self._serial = next(_SERIALS)
+        self._build_tables()
+
+    def _memo(self, state: State) -> dict[str, Any]:
+        """This rules object's memo on `state` (other options give other moves)."""
+        memo = state.memos.get(self._serial)
+        if memo is None:
+            memo = state.memos[self._serial] = {}
+        return memo
+
+    # ---- tables built from the data and the options -------------------------------------------
+
+    def move_text(self, abbr: str) -> str:
+        """The move of a kind under these options (table row, or a §5.4 alternative)."""
+        o = self.options
+        if abbr == "LD" and o["lion_dog"] == "lion":
+            return table.LION_DOG_LION
+        if abbr == "TK" and o["teaching_king"] == "lion":
+            return table.TEACHING_KING_LION
+        if abbr == "TS" and o["turtle_snake"] == "data":
+            return table.TURTLE_SNAKE_DATA_FILE
+        return KINDS[abbr].move
+
+    def promotes_to(self, abbr: str) -> str | None:
+        """What an unpromoted man of this kind becomes when it captures (None: it stays)."""
+        o = self.options
+        if abbr == "CP":
+            return "E" if o["crown_prince"] else None
+        if abbr == "FD" and o["flying_dragon"] == "DK":
+            return table.FLYING_DRAGON_HELP_SCREEN
+        k = KINDS[abbr]
+        return k.promotes_tsa if o["promotion_table"] == "tsa" else k.promotes_ludii
+
+    def _build_tables(self) -> None:
+        second: dict[str, tuple[str, ...]] | None = \
+            {"FL": ("FR",), "FR": ("FL",)} if self.options["peacock"] == "forward" else None
+        n = len(ORDER) + 1
+        self.compiled: dict[int, tuple[movegen.Compiled, ...]] = {}
+        self.promo: list[int] = [0] * (n * 4)
+        self.value: list[int] = [0] * (n * 4)
+        self.universal: frozenset[int] = frozenset()
+        universal: set[int] = set()
+        royal: set[int] = set()
+        for abbr in ORDER:
+            kn = kind_number(abbr)
+            atoms = data.parse_move(self.move_text(abbr))
+            target = self.promotes_to(abbr)
+            for owner in (0, 1):
+                comp = movegen.compile_kind(atoms, owner, second if abbr == "PC" else None)
+                for promoted in (False, True):
+                    c = movegen.code(kn, owner, promoted)
+                    self.compiled[c] = comp
+                    self.value[c] = KINDS[abbr].value
+                    if target is not None and not promoted:
+                        self.promo[c] = movegen.code(kind_number(target), owner, True)
+                    if any(a.name == "universal" for a in atoms):
+                        universal.add(c)
+                    if KINDS[abbr].royal:
+                        royal.add(c)
+        self.universal = frozenset(universal)
+        self.royal = frozenset(royal)
+        self.capture_turns: dict[int, int] = {}
+        if self.options["deva_rule"]:
+            for victim, becomes in table.CAPTURER_BECOMES.items():
+                self.capture_turns[kind_number(victim)] = kind_number(becomes)
+
+    # ---- positions -------------------------------------------------------------------------
+
+    def initial_state(self) -> State:
+        board = [0] * N_SQUARES
+        for sq, owner, abbr in data.SETUP:
+            board[sq] = movegen.code(kind_number(abbr), owner)
+        return State(tuple(board), BLACK)
+
+    def royals(self, state: State, side: int) -> list[int]:
+        """Squares of `side`'s royals (Emperor, Crown Princes)."""
+        royal = self.royal
+        return [sq for sq, p in enumerate(state.board) if p in royal and (p & 1) == side]
+
+    # ---- moves -------------------------------------------------------------------------------
+
+    def legal_moves(self, state: State) -> list[Move]:
+        moves: list[Move] | None = self._memo(state).get("moves")
+        if moves is None:
+            moves = self._generate(state.board, state.to_move)
+            self._memo(state)["moves"] = moves
+        return moves
+
+    def _generate(self, board: tuple[int, ...], side: int) -> list[Move]:
+        out: list[Move] = []
+        compiled, promo, universal, geo = self.compiled, self.promo, self.universal, self.geo
+        optional = self.options["promotion_rule"] == "promoted_only"
+        for sq, p in enumerate(board):
+            if not p or (p & 1) != side:
+                continue
+            if p in universal:
+                out.extend(Move(sq, t, caps) for t, caps in self.emperor_moves(board, sq))
+                continue
+            target = promo[p]
+            for t, caps in movegen.piece_moves(board, sq, side, compiled[p], geo):
+                if not caps or not target:
+                    out.append(Move(sq, t, caps))
+                elif optional and not any(board[c] & 2 for c in caps):
+                    out.append(Move(sq, t, caps, False))
+                    out.append(Move(sq, t, caps, True))
+                else:
+                    out.append(Move(sq, t, caps, True))
+        return out
+
+    def emperor_moves(self, board: tuple[int, ...], sq: int) -> list[tuple[int, tuple[int, ...]]]:
+        """The universal leaper on `sq`: every empty square, and each enemy it may take (§3.4).
+
+        In the position after the capture (the Emperor gone from `sq`, standing on the victim's
+        square s): no enemy man other than an Emperor may attack s; then by option
+          refined: the enemy has no Emperor left, or one of our other men attacks s too (else
+                   the enemy Emperor could take back);
+          literal: the enemy has no Emperor left (every man is protected by its own Emperor);
+          ludii:   nothing more (only the enemy's other men count).
+        """
+        side = board[sq] & 1
+        enemy = 1 - side
+        out: list[tuple[int, tuple[int, ...]]] = [(t, ()) for t, p in enumerate(board) if not p]
+        targets = [t for t, p in enumerate(board) if p and (p & 1) == enemy]
+        if not targets:
+            return out
+        without = list(board)
+        without[sq] = 0
+        universal = self.universal
+        enemy_cover = movegen.attacked(without, enemy, self.compiled, self.geo, universal)
+        targets = [t for t in targets if not enemy_cover[t]]
+        if not targets:
+            return out
+        mode = self.options["emperor"]
+        enemy_emperors = sum(1 for p in board if p in universal and (p & 1) == enemy)
+        own_cover: bytearray | None = None
+        other_own_emperor = sum(1 for p in board if p in universal and (p & 1) == side) > 1
+        for t in targets:
+            left = enemy_emperors - (1 if board[t] in universal else 0)
+            if mode == "ludii" or left == 0:
+                out.append((t, (t,)))
+            elif mode == "refined":
+                if other_own_emperor:
+                    out.append((t, (t,)))
+                    continue
+                if own_cover is None:
+                    own_cover = movegen.attacked(without, side, self.compiled, self.geo, universal)
+                if own_cover[t]:
+                    out.append((t, (t,)))
+        return out
+
+    def _legal_set(self, state: State) -> frozenset[Move]:
+        legal: frozenset[Move] | None = self._memo(state).get("set")
+        if legal is None:
+            legal = frozenset(self.legal_moves(state))
+            self._memo(state)["set"] = legal
+        return legal
+
+    def check(self, state: State, move: Move) -> str | None:
+        if self.outcome(state) is not None:
+            return "the game is over"
+        if not isinstance(move, Move):
+            try:
+                move = Move(*move)
+            except TypeError:
+                return f"not a move: {move!r}"
+        if move in self._legal_set(state):
+            return None
+        p = state.board[move.frm] if 0 <= move.frm < N_SQUARES else 0
+        if not p or (p & 1) != state.to_move:
+            return f"no {SIDE_NAMES[state.to_move]} piece on {square_name(move.frm) if 0 <= move.frm < N_SQUARES else move.frm}"
+        return f"the {KINDS[kind_of(p)].name} on {square_name(move.frm)} cannot make that move"
+
+    def play(self, state: State, move: Move) -> State:
+        reason = self.check(state, move)
+        if reason is not None:
+            raise IllegalMove(reason)
+        return State(self.apply(state.board, Move(*move)), 1 - state.to_move)
+
+    def apply(self, board: tuple[int, ...], move: Move) -> tuple[int, ...]:
+        """The board after a move known to be legal (no checks: the search's fast path)."""
+        b = list(board)
+        p = b[move.frm]
+        turns = self.capture_turns
+        becomes = 0
+        for c in move.caps:
+            if turns and (b[c] >> 2) in turns and p not in self.royal:
+                becomes = turns[b[c] >> 2]
+            b[c] = 0
+        b[move.frm] = 0
+        if move.promote:
+            p = self.promo[p]
+        if becomes:
+            p = movegen.code(becomes, p & 1, True)
+        b[move.to] = p
+        return tuple(b)
+
+    def outcome(self, state: State) -> Outcome | None:
+        memo = self._memo(state)
+        if "outcome" in memo:
+            result: Outcome | None = memo["outcome"]
+            return result
+        counts = [0, 0]
+        royal = self.royal
+        for p in state.board:
+            if p in royal:
+                counts[p & 1] += 1
+        result = None
+        for side in (BLACK, WHITE):
+            if counts[side] == 0:
+                result = Outcome(1 - side, f"{SIDE_NAMES[side]} has lost every royal piece")
+                break
+        if result is None and not self._can_move(state):
+            side = state.to_move
+            result = Outcome(1 - side, f"{SIDE_NAMES[side]} cannot move")
+        memo["outcome"] = result
+        return result
+
+    def _can_move(self, state: State) -> bool:
+        # an Emperor can always leap to an empty square: no need to list every move
+        side, board = state.to_move, state.board
+        if 0 in board and any(p in self.universal and (p & 1) == side for p in board):
+            return True
+        return bool(self.legal_moves(state))
+
+    def adjudicate(self, state: State) -> Outcome | None:
+        """A game cut short (arena): won by a side ahead by a fifth of the starting material."""
+        totals = [0, 0]
+        for p in state.board:
+            if p and p not in self.royal:
+                totals[p & 1] += self.value[p]
+        margin = totals[0] - totals[1]
+        if abs(margin) * 5 < 1913:
+            return None
+        winner = BLACK if margin > 0 else WHITE
+        return Outcome(winner, f"{SIDE_NAMES[winner]} is ahead by {abs(margin)} points of material")
+
+    def perft(self, state: State, depth: int) -> int:
+        """Move paths of length `depth` (a finished game has none), on the unchecked fast path."""
+        if depth == 0:
+            return 1
+        if self.outcome(state) is not None:
+            return 0
+        moves = self.legal_moves(state)
+        if depth == 1:
+            return len(moves)
+        nxt = 1 - state.to_move
+        return sum(self.perft(State(self.apply(state.board, m), nxt), depth - 1) for m in moves)
+
+    def invariants(self, state: State) -> list[str]:
+        """Facts every reachable position keeps (the fuzzer runs this)."""
+        problems = []
+        for side in (BLACK, WHITE):
+            men = [p for p in state.board if p and (p & 1) == side]
+            if len(men) > 177:
+                problems.append(f"{SIDE_NAMES[side]} has {len(men)} men")
+            royals = sum(1 for p in men if p in self.royal)
+            if royals > 3:
+                problems.append(f"{SIDE_NAMES[side]} has {royals} royals")
+            for p in men:
+                if p & 2 and KINDS[kind_of(p)].source == "setup" and not self._reachable(p):
+                    problems.append(f"promoted {kind_of(p)} cannot come from any promotion")
+        return problems
+
+    def _reachable(self, p: int) -> bool:
+        target = p >> 2
+        return any(t >> 2 == target for t in self.promo if t) or target in self.capture_turns.values()
+
+    # ---- notation ---------------------------------------------------------------------------
+
+    def symbol(self, p: int) -> str:
+        return ("+" if p & 2 else "") + kind_of(p)
+
+    def _body(self, move: Move) -> str:
+        frm, to, caps = move.frm, move.to, move.caps
+        if to == frm:
+            if caps:
+                return "".join("x!" + square_name(c) for c in caps)
+            return "-" + square_name(frm)
+        parts = ["x" + square_name(c) for c in caps]
+        if not caps or caps[-1] != to:
+            parts.append("-" + square_name(to))
+        return "".join(parts)
+
+    def _suffix(self, state: State, move: Move) -> str:
+        if move.promote:
+            return "+"
+        if move.caps and self.promo[state.board[move.frm]] and \
+                self.options["promotion_rule"] == "promoted_only":
+            return "="
+        return ""
+
+    def _index(self, state: State) -> dict[Move, str]:
+        """The notation of every legal move, with start squares only where needed."""
+        index: dict[Move, str] | None = self._memo(state).get("notation")
+        if index is None:
+            index = self._texts(state, self.legal_moves(state))
+            self._memo(state)["notation"] = index
+        return index
+
+    def _texts(self, state: State, moves: list[Move]) -> dict[Move, str]:
+        """Notation of `moves`; two moves can only read alike if both are in `moves` (the same
+        last square written), so the start square is added by looking at these alone."""
+        board = state.board
+        plain: dict[str, set[int]] = {}
+        texts: dict[Move, tuple[str, str, str]] = {}
+        for m in moves:
+            sym, body = self.symbol(board[m.frm]), self._body(m) + self._suffix(state, m)
+            texts[m] = (sym, body, square_name(m.frm))
+            plain.setdefault(sym + body, set()).add(m.frm)
+        index = {}
+        for m, (sym, body, origin) in texts.items():
+            short = sym + body
+            passing = m.to == m.frm and not m.caps
+            index[m] = sym + origin + body if passing or len(plain[short]) > 1 else short
+        return index
+
+    def to_notation(self, state: State, move: Move) -> str:
+        move = Move(*move)
+        text = self._index(state).get(move)
+        if text is None:
+            raise IllegalMove(f"not a legal move here: {move!r}")
+        return text
+
+    def parse_move(self, state: State, text: str) -> Move:
+        text = text.strip()
+        # only the moves whose text ends on the same square can match: replaying a long game
+        # (saves, the computer's process) then never writes out every move of every position
+        last = _LAST_SQUARE.search(text)
+        lookup: dict[str, Move] = {}
+        if last is not None:
+            t = data.square(int(last.group(1)), ord(last.group(2)) - ord("a") + 1) \
+                if 1 <= int(last.group(1)) <= SIZE else -1
+            near = [m for m in self.legal_moves(state)
+                    if m.to == t or (m.to == m.frm and m.caps and m.caps[-1] == t)]
+            for m, written in self._texts(state, near).items():
+                lookup[written] = m
+                sym = self.symbol(state.board[m.frm])
+                rest = written[len(sym):]
+                full = written if rest[:1].isdigit() else sym + square_name(m.frm) + rest
+                lookup.setdefault(full, m)
+        move = lookup.get(text)
+        if move is not None:
+            return move
+        if not _MOVE_SYNTAX.match(text):
+            raise IllegalMove(f"cannot read {text!r}: write a move like P-13r, Lnx3hx2i or Lnx!9d")
+        symbol = re.match(r"\+?([A-Z][A-Za-wyz]*)", text)
+        if symbol and symbol.group(1) not in KINDS:
+            raise IllegalMove(f"no piece is called {symbol.group(1)} (symbols as in the tables: "
+                              "P, Ln, FK, +G ...)")
+        if self.outcome(state) is not None:
+            raise IllegalMove("the game is over")
+        raise IllegalMove(f"{text} is not a legal move for {SIDE_NAMES[state.to_move]} here")
+
+    # ---- position text ----------------------------------------------------------------------
+
+    def position_text(self, state: State) -> str:
+        ranks = []
+        for row in range(SIZE):
+            items: list[str] = []
+            empty = 0
+            for col in range(SIZE):
+                p = state.board[row * SIZE + col]
+                if not p:
+                    empty += 1
+                    continue
+                if empty:
+                    items.append(str(empty))
+                    empty = 0
+                items.append(SIDE_LETTERS[p & 1] + self.symbol(p))
+            if empty:
+                items.append(str(empty))
+            ranks.append(" ".join(items))
+        return "/".join(ranks) + " " + SIDE_LETTERS[state.to_move]
+
+    def parse_position(self, text: str) -> State:
+        body, _, side = text.strip().rpartition(" ")
+        if side not in SIDE_LETTERS:
+            raise BadPosition(f"the position must end with the side to move, b or w, not {side!r}")
+        ranks = body.split("/")
+        if len(ranks) != SIZE:
+            raise BadPosition(f"{len(ranks)} ranks, expected {SIZE} (a to y, separated by /)")
+        board: list[int] = []
+        for row, rank in enumerate(ranks):
+            letter = chr(ord("a") + row)
+            count = 0
+            for item in rank.split():
+                if item.isdigit():
+                    count += int(item)
+                    board.extend([0] * int(item))
+                    continue
+                owner = SIDE_LETTERS.index(item[0]) if item[0] in SIDE_LETTERS else -1
+                promoted = item[1:2] == "+"
+                abbr = item[2:] if promoted else item[1:]
+                if owner < 0 or abbr not in KINDS:
+                    raise BadPosition(f"rank {letter}: cannot read {item!r} (write e.g. bLn or w+G)")
+                board.append(movegen.code(kind_number(abbr), owner, promoted))
+                count += 1
+            if count != SIZE:
+                raise BadPosition(f"rank {letter} has {count} squares, expected {SIZE}")
+        return State(tuple(board), SIDE_LETTERS.index(side))
+
+
+def make_rules(variant: str = "standard", options: Mapping[str, Any] | None = None) -> TaiShogiRules:
+    return TaiShogiRules(variant, options)

@@ -1,0 +1,138 @@
+"""The Tai Shogi screen: the shared piece-match screen with shogi wedges and TSA coordinates.
+
+Everything is shared (game/scenes/piece_match.py): zoom and pan over the 625 squares, click or
+drag moves, a Lion's two-click moves (click the man it takes first, then where it ends; click
+the origin to capture without moving), the piece card, trays, the computer off the render loop.
+This file names what is Tai Shogi: the board adapter (`view.TaiShogiBoard`), wedges with the
+kanji names (Noto Sans JP, OFL, shipped by pygame_gui) or, with `W`, the Western abbreviations,
+files 25 → 1 and ranks a → y as in TSA records, and a longer thinking time.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import pygame
+
+from game.games.taishogi.data import KINDS, SIZE
+from game.games.taishogi.table import ROYALS
+from game.games.taishogi.view import TRAY_ORDER, TaiShogiBoard
+from game.scenes.piece_match import PieceMatchScene
+from game.ui.board_view import BoardView
+from game.ui.piece_card import PieceCards
+from game.ui.piece_game import PieceView
+from game.ui.piece_sprites import PieceSprites
+from game.ui.token_sprites import WedgeDrawer
+
+#: The name written on each wedge: the kanji (two at most; the Emperor's 自在天王 as 自在).
+KANJI = {abbr: k.kanji[:2] for abbr, k in KINDS.items()}
+WESTERN = {abbr: abbr for abbr in KINDS}
+BOARD_WOOD = (222, 184, 128)
+LINE_INK = (120, 86, 46)
+BIG = frozenset({"E", "CP", "Ln", "FF", "BSp", "LGn", "HM", "Ca"})
+
+
+class RoyalWedgeDrawer(WedgeDrawer):
+    """Wedges with a gold band across the base of every royal man (Emperor, Crown Prince), so a
+    player always sees what must be protected, at every zoom."""
+
+    GOLD = (214, 160, 30)
+
+    def draw(self, piece: PieceView, size: int) -> pygame.Surface:
+        img = super().draw(piece, size)
+        if piece.kind in ROYALS:
+            w = max(2, size // 14)
+            y = round(size * 0.93) - w if piece.side == 0 else round(size * 0.07)
+            pygame.draw.rect(img, self.GOLD, (round(size * 0.2), y, round(size * 0.6), w),
+                             border_radius=max(1, w // 2))
+        return img
+
+
+class TaiShogiScene(PieceMatchScene):
+    """Play Tai Shogi (TSA rules by default)."""
+
+    title = "Tai Shogi"
+    TRAY_ORDER = TRAY_ORDER
+    THUMB_FOCUS = (0.5, 0.1)
+    #: The computer's thinking time per level: Tai Shogi's budget is 3 s a move, and the
+    #: computer's process first replays the game (about 5 ms a ply).
+    THINK_SECONDS = {"easy": 0.4, "default": 2.0, "strong": 2.5}
+    #: Wedges show kanji (False) or the Western abbreviations (True); `W` switches.
+    western: ClassVar[bool] = False
+
+    @classmethod
+    def make_game(cls, rules: Any) -> TaiShogiBoard:
+        return TaiShogiBoard(rules)
+
+    @classmethod
+    def make_drawer(cls) -> WedgeDrawer:
+        return RoyalWedgeDrawer(WESTERN if cls.western else KANJI, big=BIG)
+
+    def __init__(self, app: Any, match: Any, **kwargs: Any) -> None:
+        super().__init__(app, match, **kwargs)
+        self.view.file_label = lambda f: str(SIZE - f)
+        self.view.rank_label = lambda r: chr(ord("y") - r)
+        # a shogi board is one colour of wood, its squares ruled by thin lines (§1)
+        self.view.light = self.view.dark = BOARD_WOOD
+        self.view._board = None
+        self.view.board_image = self._ruled(self.view.board_image)  # type: ignore[method-assign]
+
+    def _ruled(self, plain: Any) -> Any:
+        """The view's board picture with ink lines between the squares, drawn once per size."""
+        cache: dict[int, pygame.Surface] = {}
+
+        def board_image() -> pygame.Surface:
+            img = plain()
+            if cache.get(id(img)) is not img:
+                cell = self.view.cell
+                w, h = img.get_size()
+                for i in range(1, SIZE):
+                    pygame.draw.line(img, LINE_INK, (i * cell, 0), (i * cell, h))
+                    pygame.draw.line(img, LINE_INK, (0, i * cell), (w, i * cell))
+                cache.clear()
+                cache[id(img)] = img
+            return img
+        return board_image
+
+    @classmethod
+    def thumbnail(cls, size: tuple[int, int]) -> pygame.Surface:
+        """The menu picture: three ranks of Black's camp around the Emperor, large enough to
+        read the wedges on a small card (the shared one shows five: dots at this size)."""
+        surf = pygame.Surface(size)
+        rules = cls.registry_entry().make_rules()
+        game = cls.make_game(rules)
+        view = BoardView(game.files, game.ranks, surf.get_rect(), margin=0, fill=True,
+                         light=BOARD_WOOD, dark=BOARD_WOOD)
+        view.set_cell(max(view.fit_cell, size[1] // 3))
+        view.centre_on((SIZE // 2, 1))
+        view.draw_board(surf, coords=False)
+        view.draw_pieces(surf, game.pieces(rules.initial_state()), PieceSprites(cls.make_drawer()))
+        return surf
+
+    def square(self, name: str) -> tuple[int, int]:
+        """TSA square name ('13m') -> the view's (file index, rank index)."""
+        name = name.strip().lower()
+        try:
+            f, r = int(name[:-1]), ord(name[-1]) - ord("a")
+        except ValueError:
+            raise ValueError(f"no square {name!r} on this board") from None
+        if not (1 <= f <= SIZE and 0 <= r < SIZE):
+            raise ValueError(f"no square {name!r} on this board")
+        return (SIZE - f, SIZE - 1 - r)
+
+    def status_text(self) -> tuple[str, str]:
+        # Tai Shogi has no check: an attacked royal is a danger to see, not a rule
+        left, right = super().status_text()
+        left = left.replace(" — check!", " — royal in danger")
+        if right.startswith("wheel: zoom"):
+            right = "W: labels · wheel: zoom · right-click: card"
+        return left, right
+
+    def _view_key(self, event: pygame.event.Event) -> bool:
+        """`W` switches the wedges between kanji and Western abbreviations."""
+        if event.key == pygame.K_w and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            type(self).western = not type(self).western
+            self.sprites = PieceSprites(self.make_drawer(), badge=self._badge)
+            self.cards = PieceCards(self.game.card, self.sprites)
+            return True
+        return super()._view_key(event)

@@ -1,0 +1,200 @@
+"""Tai Shogi as the shared board view sees it (pure: no pygame).
+
+The board squares of the view are (file index, rank index) from Black's bottom-left corner:
+file index 0 is TSA file 25, rank index 0 is TSA rank y. Moves come straight from the rules'
+legal moves: a Lion-type move's path is its origin, each man it takes in order, then where it
+ends (igui and a pass come back to the origin), so the shared input plays it in two clicks. The
+piece card's diagram is drawn from the rules' own moves of the man alone on the board.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+
+from game.ui.piece_game import BOTH, CardInfo, MoveDiagram, MoveOption, PieceView, Square
+
+from . import data, movegen
+from .data import KINDS, SIZE
+from .rules import Move, State, TaiShogiRules, kind_number, kind_of
+
+#: Kinds by §5.5 value, most valuable first (the trays' order).
+TRAY_ORDER: tuple[str, ...] = tuple(sorted(KINDS, key=lambda k: -KINDS[k].value))
+
+WORDS = {"F": "forward", "B": "back", "L": "left", "R": "right", "FL": "forward-left",
+         "FR": "forward-right", "BL": "back-left", "BR": "back-right"}
+_GROUPS = (("all", data.DIRECTIONS), ("orthogonally", ("F", "B", "L", "R")),
+           ("diagonally", ("FL", "FR", "BL", "BR")))
+
+
+def view_square(sq: int) -> Square:
+    row, col = divmod(sq, SIZE)
+    return (col, SIZE - 1 - row)
+
+
+def board_square(s: Square) -> int:
+    return (SIZE - 1 - s[1]) * SIZE + s[0]
+
+
+def tsa_name(s: Square) -> str:
+    return data.square_name(board_square(s))
+
+
+def _dirs_text(dirs: tuple[str, ...]) -> str:
+    for name, group in _GROUPS:
+        if set(group) <= set(dirs):
+            rest = [WORDS[d] for d in dirs if d not in group]
+            return "in every direction" if name == "all" else \
+                name + (", " + ", ".join(rest) if rest else "")
+    return ", ".join(WORDS[d] for d in dirs)
+
+
+def describe(move_text: str) -> str:
+    """The move of a kind in words, made from its atoms (so it always matches the rules)."""
+    parts = []
+    for atom in data.parse_move(move_text):
+        d = _dirs_text(atom.dirs) if atom.dirs else ""
+        parts.append({
+            "step": f"steps 1 {d}",
+            "slide": f"slides up to {atom.limit} {d}" if atom.limit else f"slides {d}",
+            "jump": f"jumps to the 2nd square {d}",
+            "knight": "jumps like a shogi knight",
+            "lion": "moves as a Lion (two steps, igui, double capture)",
+            "lionline": f"has the Lion's power two squares {d}",
+            "lion3": f"has a three-step Lion move {d}",
+            "hook": f"slides {d} and may turn once at a right angle",
+            "universal": "leaps to any square; takes only unprotected men",
+        }[atom.name])
+    text = "; or ".join(parts) if any(a.name in ("lion", "lion3") for a in
+                                       data.parse_move(move_text)) else "; ".join(parts)
+    return text[:1].upper() + text[1:] + "."
+
+
+class TaiShogiBoard:
+    """`PieceGame` over TaiShogiRules (see the module docstring)."""
+
+    files = ranks = SIZE
+
+    def __init__(self, rules: TaiShogiRules) -> None:
+        self.rules = rules
+
+    def pieces(self, state: State) -> Mapping[Square, PieceView]:
+        return {view_square(sq): PieceView(kind_of(p), p & 1, bool(p & 2))
+                for sq, p in enumerate(state.board) if p}
+
+    def option_of(self, state: State, move: Move, label: str = "") -> MoveOption:
+        move = Move(*move)
+        frm = view_square(move.frm)
+        path: list[Square] = [frm]
+        for c in move.caps:
+            if c != move.frm:
+                path.append(view_square(c))
+        if move.to == move.frm and not move.caps:  # a pass: out to an empty neighbour and back
+            step = next(n for n in self.rules.geo.neighbours[move.frm] if not state.board[n])
+            path.append(view_square(step))
+        if path[-1] != view_square(move.to):  # also igui and the pass: back to the origin
+            path.append(view_square(move.to))
+        p = state.board[move.frm]
+        promotion = kind_of(self.rules.promo[p]) if move.promote else None
+        caps = tuple(view_square(c) for c in move.caps)
+        leap = p in self.rules.universal or max(abs(path[-1][0] - frm[0]),
+                                                abs(path[-1][1] - frm[1])) == 2
+        return MoveOption(move, tuple(path), label, promotion, caps, leap)
+
+    def options(self, state: State) -> Sequence[MoveOption]:
+        rules = self.rules
+        moves = rules.legal_moves(state)
+        twins: dict[tuple[int, int, tuple[int, ...]], int] = {}
+        for m in moves:
+            twins[(m.frm, m.to, m.caps)] = twins.get((m.frm, m.to, m.caps), 0) + 1
+        out = []
+        for m in moves:
+            label = ""
+            if twins[(m.frm, m.to, m.caps)] > 1:
+                p = state.board[m.frm]
+                label = f"promote to {KINDS[kind_of(rules.promo[p])].name}" if m.promote \
+                    else "no promotion"
+            out.append(self.option_of(state, m, label))
+        return out
+
+    def explain(self, state: State, frm: Square | None, to: Square) -> str:
+        board = self.pieces(state)
+        side = ("Black", "White")[state.to_move]
+        if frm is None:
+            p = board.get(to)
+            if p is None:
+                return "choose one of your men"
+            if p.side != state.to_move:
+                return f"that {KINDS[p.kind].name} is not yours: {side} is to move"
+            return f"the {KINDS[p.kind].name} on {tsa_name(to)} has no legal move"
+        p = board[frm]
+        target = board.get(to)
+        if target is not None and target.side == p.side:
+            return f"your own {KINDS[target.kind].name} stands on {tsa_name(to)}"
+        if target is not None and p.kind == "E":
+            return f"the Emperor may not take the {KINDS[target.kind].name}: it is protected"
+        return f"the {KINDS[p.kind].name} cannot go from {tsa_name(frm)} to {tsa_name(to)}"
+
+    def in_check(self, state: State) -> tuple[Square, ...]:
+        """The royals of the side to move that the opponent could take now (marked red)."""
+        rules = self.rules
+        side = state.to_move
+        royals = rules.royals(state, side)
+        if not royals:
+            return ()
+        threats = rules.legal_moves(State(state.board, 1 - side))
+        hit = {c for m in threats for c in m.caps}
+        return tuple(view_square(sq) for sq in royals if sq in hit)
+
+    def royals(self, state: State) -> tuple[Square, ...]:
+        return tuple(view_square(sq) for side in (0, 1) for sq in self.rules.royals(state, side))
+
+    def card(self, piece: PieceView) -> CardInfo:
+        k = KINDS[piece.kind]
+        target = None if piece.promoted else self.rules.promotes_to(piece.kind)
+        if piece.promoted:
+            promo = "Got its rank by promotion: never promotes again."
+        elif target:
+            promo = f"Becomes a {KINDS[target].name} when it captures."
+        else:
+            promo = "Never promotes."
+        royal = " Royal: lose every royal and the game is lost." if k.royal else ""
+        return CardInfo(k.name, describe(self.rules.move_text(piece.kind)) + royal,
+                        diagram(self.rules, piece.kind), promo, (target,) if target else (),
+                        f"{k.romaji} · value {k.value}")
+
+    def captured(self, before: State, move: Move) -> list[PieceView]:
+        board = before.board
+        return [PieceView(kind_of(board[c]), board[c] & 1, bool(board[c] & 2))
+                for c in Move(*move).caps]
+
+
+RADIUS = 5
+
+
+@lru_cache(maxsize=256)
+def _diagram(rules: TaiShogiRules, kind: str) -> MoveDiagram:
+    centre = 12 * SIZE + 12
+    code = movegen.code(kind_number(kind), 0)
+    board = [0] * (SIZE * SIZE)
+    board[centre] = code
+    # every man takes the way it moves, so each square it reaches is "move or capture"
+    marks: dict[tuple[int, int], str] = {}
+    cf, cr = view_square(centre)
+    for t, _ in _reach(rules, board, centre, code):
+        tf, tr = view_square(t)
+        off = (tf - cf, tr - cr)
+        if t != centre and max(abs(off[0]), abs(off[1])) <= RADIUS:
+            marks[off] = BOTH
+    return MoveDiagram(RADIUS, marks)
+
+
+def _reach(rules: TaiShogiRules, board: list[int], sq: int, code: int) -> list[tuple[int, tuple[int, ...]]]:
+    if code in rules.universal:
+        return rules.emperor_moves(tuple(board), sq)
+    return movegen.piece_moves(board, sq, 0, rules.compiled[code], rules.geo)
+
+
+def diagram(rules: TaiShogiRules, kind: str) -> MoveDiagram:
+    """Where a Black man of `kind` goes from the centre of an empty board (by the rules)."""
+    return _diagram(rules, kind)

@@ -1,0 +1,100 @@
+"""The Tai Shogi board adapter and screen: paths of Lion moves, cards, clicks on the real rules."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import App
+from game.games.taishogi.rules import make_rules
+from game.games.taishogi.scene import TaiShogiScene
+from game.games.taishogi.view import TaiShogiBoard, board_square, describe, view_square
+from game.scenes.catalog import open_scene
+from game.ui.piece_game import PieceView
+
+from .helpers import position, sq
+
+TSA = make_rules()
+LION = {"13y": "bE", "13x": "bCP", "12x": "bG", "13a": "wE", "13b": "wCP", "12b": "wG",
+        "11o": "bLn", "11n": "wFK", "10m": "wDK", "12n": "wP"}
+
+
+def test_squares_and_paths() -> None:
+    assert view_square(sq("25y")) == (0, 0) and view_square(sq("1a")) == (24, 24)
+    assert all(board_square(view_square(s)) == s for s in range(625))
+    board = TaiShogiBoard(TSA)
+    state = position(LION)
+    options = board.options(state)
+    assert len(options) == len(TSA.legal_moves(state))
+    by_path = {o.path: o for o in options}
+    lion, fk, dk = view_square(sq("11o")), view_square(sq("11n")), view_square(sq("10m"))
+    assert by_path[(lion, fk, dk)].captures == (fk, dk)      # double capture: three squares
+    assert by_path[(lion, fk, lion)].captures == (fk,)       # igui: back to the origin
+    assert by_path[(lion, fk)].promotion == "FF"
+    passes = [o for o in options if o.frm == lion and o.to == lion and not o.captures]
+    assert len(passes) == 1 and len(passes[0].path) == 3
+
+
+def test_card_words_come_from_the_data() -> None:
+    card = TaiShogiBoard(TSA).card(PieceView("SD", 0))
+    assert card.name == "She-Devil" and "up to 5 orthogonally" in card.moves
+    assert card.promotes_to == ("G",) and "value 11" in card.value
+    assert len(card.diagram.marks) == 4 * 5 + 4 * 2
+    assert describe("step:all") == "Steps 1 in every direction."
+
+
+@pytest.fixture
+def app(home: Path) -> Iterator[App]:
+    a = App(headless=True)
+    yield a
+    a.stack.clear()
+
+
+def open_match(app: App, **kw: object) -> TaiShogiScene:
+    scene = open_scene(app, "match:taishogi", **kw)  # type: ignore[arg-type]
+    assert isinstance(scene, TaiShogiScene)
+    app.step(1 / 60)
+    app.draw()
+    return scene
+
+
+def click(app: App, scene: TaiShogiScene, name: str) -> None:
+    x, y = scene.view.centre(scene.square(name))
+    p = (round(x), round(y))
+    app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(0, 0, 0)))
+    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=p, button=1))
+    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=p, button=1))
+
+
+def test_start_offers_298_moves(app: App) -> None:
+    scene = open_match(app)
+    assert len(scene.input.options) == 298
+    assert scene.pieces[scene.square("13y")] == PieceView("E", 0)
+    assert scene.square_name(scene.square("13m")) == "13m"
+
+
+def test_lion_double_capture_and_igui_by_clicks(app: App) -> None:
+    text = TSA.position_text(position(LION))
+    scene = open_match(app, position=text)
+    scene.view.zoom(4)
+    scene.view.centre_on(scene.square("11o"))
+    for name in ("11o", "11n", "10m"):
+        click(app, scene, name)
+    assert scene.match.notation[-1] == "Lnx11nx10m+"
+    scene2 = open_match(app, position=text)
+    for name in ("11o", "11n", "11o"):
+        click(app, scene2, name)
+    assert scene2.match.notation[-1] == "Lnx!11n+"
+
+
+def test_w_switches_to_western_labels(app: App) -> None:
+    scene = open_match(app)
+    before = TaiShogiScene.western
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_w, mod=0, unicode="w"))
+    assert TaiShogiScene.western != before
+    app.draw()
+    TaiShogiScene.western = before
+    assert scene.sprites is not None
