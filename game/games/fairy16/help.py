@@ -113,3 +113,19 @@ def piece_card(kind_id: str, profile: str = "seed") -> dict[str, Any]:
         promotion = (f"{'may become' if promo.optional else 'becomes'} {names} on {where}")
     return {"name": kind.name, "letter": kind.letter,
             "summary": kind.extra.get("summary", ""), "promotion": promotion}
+
+
+#: Pictures of the rules screen, by section: the start position, then each family's moves drawn
+#: by the rules' own generator (the same diagrams as the piece cards).
+DIAGRAMS: dict[str, str] = {
+    "The game": "gjwtzfusamcztwjg/ooooooolhooooooo/edrnbxiqkixbnrde/pppppppppppppppp/16/16/16/16/"
+                "16/16/16/16/PPPPPPPPPPPPPPPP/EDRNBXIQKIXBNRDE/OOOOOOOLHOOOOOOO/GJWTZFUSAMCZTWJG "
+                "w - - 0 1",
+    "The familiar pieces": "pieces:king,queen,rook,bishop,knight",
+    "Pawns and Centurions": "pieces:pawn,centurion",
+    "Short-range pieces": "pieces:buffoon,elephant,machine,lion",
+    "Jumpers": "pieces:camel,bull,buffalo,antelope",
+    "Riders that turn": "pieces:gryphon,ship,rhinoceros",
+    "Cannons": "pieces:cannon,bow,star",
+    "The compound pieces": "pieces:dragon_woman,diablo,unicorn",
+}
