@@ -105,7 +105,8 @@ def resolve(ref: str) -> Any:
 
 #: Menu order. A package listed here appears once its `entry.py` exists (games land one by one).
 GAME_PACKAGES: tuple[str, ...] = (
-    "akhimoraec", "abalone", "amazons", "pions", "hanoi", "tangram", "ostomachion",
+    "akhimoraec", "abalone", "amazons", "pions", "rithmomachia", "hanoi", "tangram",
+    "ostomachion",
 )
 
 _ENTRIES: dict[str, GameEntry] | None = None

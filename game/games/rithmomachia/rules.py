@@ -1,0 +1,640 @@
+"""Rithmomachia rules: the state, the three phases of a turn, legality, the end, notation and text.
+
+A turn has three phases (seed §22) and each choice is one move of the protocol, so the screen,
+the AI, saves and tools share one API (the sub-step style of OpenSpiel's Amazons):
+
+* phase 1 (`state.phase == 1`): the side to move may take any captures available, one move
+  each (`Capture`), then must move one piece (`Step`); the step also closes phase 1;
+* phase 3 (`state.phase == 3`): captures in which the moved piece takes part (or a piece won
+  during this phase 3, in the proper victories), one at a time, then `DONE` ends the turn.
+  When no such capture is left, the turn ends by itself, so most turns are a single `Step`.
+
+In the common victories captured pieces leave the board; in the proper ones they change sides
+on their square and can be used at once (§23). A side that has no step at the start of its
+turn loses (R22, A23). The victory and its numbers are options (see DEFAULT_OPTIONS).
+
+Squares are ints `y * 8 + x` (a1 = 0, h16 = 127). Notation (language-neutral, round-trips):
+`a1-a4` a step; `A:d5xd9` a capture: kind letter (A attack, M meeting, E ambush, S siege,
+C combination, R ransom), the capturing squares joined by `+`, `x`, the square aimed at, and
+for a ransom `=` and the square of the piece taken (`R:c8xd8=h3`); `--` ends phase 3.
+
+Position text: ranks 16 down to 1 separated by `/`, each rank's squares a to h as
+comma-separated items: a number for a run of empty squares, or a shape letter (C, T, S, P)
+and a value, upper case for the Evens' pieces and lower case for the Odds' (a pyramid by its
+full value); then a space and the side to move, `e` or `o`. Extra fields may follow, each
+after a space and only when needed: `3:d5` in phase 3, naming the moved piece's square and any
+pieces won since (comma-separated); `e:c9,t12` and `o:C4` the pieces each side has captured,
+written as they stood when taken (so in lower case for the Evens' captures).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine.protocol import BadPosition, IllegalMove, Outcome
+
+from . import captures as cap
+from .captures import Capture
+from .pieces import (
+    CIRCLE,
+    EVENS,
+    HEIGHT,
+    ODDS,
+    PYRAMID,
+    PYRAMID_LAYERS,
+    RAYS,
+    SETUP,
+    SHAPE_NAMES,
+    SHAPES,
+    SIDE_LETTERS,
+    SIDE_NAMES,
+    SQUARES,
+    STEP,
+    WIDTH,
+    Piece,
+    parse_square,
+    square_name,
+)
+from .victories import BY_ID, VICTORIES, Formation, Tally, common_reason, common_won, formations
+
+GAME_ID = "rithmomachia"
+
+DEFAULT_OPTIONS: dict[str, Any] = {
+    "victory": "corpore",   # one of victories.VICTORIES
+    "pieces": 4,            # N (Boissiere's number, as quoted by Joyner)
+    "sum": 100,             # S (Boissiere's number)
+    "digits": 6,            # C (no source gives one; six digits go with a sum of 100)
+    "siege_edges": True,    # the board's edge helps a siege (A11)
+    "placement": "half",    # proper victories: anywhere in the opponent's half, or "back_rank"
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """Phase 2: the piece on `frm` moves to `to`."""
+
+    frm: int
+    to: int
+
+
+@dataclass(frozen=True, slots=True)
+class Done:
+    """Phase 3: take no more captures; the turn ends."""
+
+
+DONE = Done()
+Move = Step | Capture | Done
+Board = tuple[Piece | None, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """A position inside a turn. `active` (phase 3): squares whose pieces may still capture.
+    `taken[side]`: the pieces `side` has captured, as they stood, sorted (for the tallies)."""
+
+    board: Board
+    to_move: int
+    phase: int = 1
+    active: tuple[int, ...] = ()
+    taken: tuple[tuple[Piece, ...], tuple[Piece, ...]] = ((), ())
+
+    def key(self) -> tuple[Any, ...]:
+        return (self.board, self.to_move, self.phase, self.active, self.taken)
+
+
+def initial_board() -> Board:
+    board: list[Piece | None] = [None] * SQUARES
+    for name, (side, shape, value) in SETUP.items():
+        sq = parse_square(name)
+        assert sq is not None
+        board[sq] = Piece(side, shape, value)
+    return tuple(board)
+
+
+# -- steps ------------------------------------------------------------------------------------
+
+
+def steps_of(board: Board, frm: int) -> list[Step]:
+    """The moves of the piece on `frm`: exact length, orthogonal, to an empty square, passing
+    only over empty squares or its own side's pieces (R5, R6)."""
+    piece = board[frm]
+    if piece is None:
+        return []
+    n = STEP[piece.shape]
+    out = []
+    for ray in RAYS[frm]:
+        if len(ray) < n:
+            continue
+        if board[ray[n - 1]] is not None:
+            continue
+        for sq in ray[:n - 1]:
+            p = board[sq]
+            if p is not None and p.owner != piece.owner:
+                break
+        else:
+            out.append(Step(frm, ray[n - 1]))
+    return out
+
+
+def all_steps(board: Board, side: int) -> list[Step]:
+    out: list[Step] = []
+    for sq, p in enumerate(board):
+        if p is not None and p.owner == side:
+            out.extend(steps_of(board, sq))
+    return out
+
+
+def has_step(board: Board, side: int) -> bool:
+    return any(p is not None and p.owner == side and steps_of(board, sq)
+               for sq, p in enumerate(board))
+
+
+def step_refusal(board: Board, side: int, frm: int, to: int) -> str | None:
+    """Why the step frm -> to is refused, in words, or None if it is legal."""
+    piece = board[frm]
+    if piece is None:
+        return f"there is no piece on {square_name(frm)}"
+    if piece.owner != side:
+        return "that piece is not yours"
+    shape = SHAPE_NAMES[piece.shape]
+    n = STEP[piece.shape]
+    dx = to % WIDTH - frm % WIDTH
+    dy = to // WIDTH - frm // WIDTH
+    if dx and dy:
+        return "pieces move straight along a file or a rank, never diagonally"
+    if abs(dx) + abs(dy) != n:
+        return f"a {shape} moves exactly {n} square{'s' if n > 1 else ''}"
+    if board[to] is not None:
+        return f"{square_name(to)} is not empty"
+    for ray in RAYS[frm]:
+        if to in ray:
+            for sq in ray[:ray.index(to)]:
+                p = board[sq]
+                if p is not None and p.owner != side:
+                    return f"an enemy piece on {square_name(sq)} blocks the way"
+    return None
+
+
+# -- applying moves (trusting legality) -------------------------------------------------------
+
+
+def _end_turn(state: State) -> State:
+    return State(state.board, 1 - state.to_move, 1, (), state.taken)
+
+
+# -- text ---------------------------------------------------------------------------------------
+
+
+def piece_text(piece: Piece) -> str:
+    letter = piece.shape if piece.owner == EVENS else piece.shape.lower()
+    return f"{letter}{piece.value}"
+
+
+_PIECE_RE = re.compile(r"([CTSPctsp])([1-9]\d{0,5})")
+
+
+def read_piece(text: str, where: str) -> Piece:
+    m = _PIECE_RE.fullmatch(text)
+    if not m:
+        raise BadPosition(f"{where}: '{text}' is not a piece (a shape letter C, T, S or P "
+                          "and a value, like T25 or c9)")
+    letter, value = m.group(1), int(m.group(2))
+    shape = letter.upper()
+    if shape == PYRAMID and value not in PYRAMID_LAYERS:
+        raise BadPosition(f"{where}: there is no pyramid worth {value} "
+                          f"(pyramids are {' and '.join(map(str, PYRAMID_LAYERS))})")
+    return Piece(EVENS if letter.isupper() else ODDS, shape, value)
+
+
+def board_text(board: Board) -> str:
+    ranks = []
+    for y in range(HEIGHT - 1, -1, -1):
+        items: list[str] = []
+        run = 0
+        for x in range(WIDTH):
+            p = board[y * WIDTH + x]
+            if p is None:
+                run += 1
+                continue
+            if run:
+                items.append(str(run))
+                run = 0
+            items.append(piece_text(p))
+        if run:
+            items.append(str(run))
+        ranks.append(",".join(items))
+    return "/".join(ranks)
+
+
+def position_text(state: State) -> str:
+    parts = [board_text(state.board), SIDE_LETTERS[state.to_move]]
+    if state.phase == 3:
+        parts.append("3:" + ",".join(square_name(s) for s in state.active))
+    for side in (EVENS, ODDS):
+        if state.taken[side]:
+            parts.append(SIDE_LETTERS[side] + ":" + ",".join(piece_text(p)
+                                                             for p in state.taken[side]))
+    return " ".join(parts)
+
+
+def _sorted_taken(pieces: Sequence[Piece]) -> tuple[Piece, ...]:
+    return tuple(sorted(pieces, key=lambda p: (p.value, SHAPES.index(p.shape), p.owner)))
+
+
+def parse_position(text: str) -> State:
+    """Read a position text (see the module docstring); BadPosition says what is wrong."""
+    if not isinstance(text, str) or not text.strip():
+        raise BadPosition("the position text is empty")
+    fields = text.split()
+    if len(fields) < 2:
+        raise BadPosition("a position is the board, a space, then e or o for the side to move")
+    board_part, side_part, extras = fields[0], fields[1], fields[2:]
+    if side_part not in SIDE_LETTERS:
+        raise BadPosition(f"the side to move must be e (Evens) or o (Odds), not '{side_part}'")
+    to_move = SIDE_LETTERS.index(side_part)
+    ranks = board_part.split("/")
+    if len(ranks) != HEIGHT:
+        raise BadPosition(f"the board has {len(ranks)} ranks, not {HEIGHT}")
+    board: list[Piece | None] = [None] * SQUARES
+    for i, rank_text in enumerate(ranks):
+        y = HEIGHT - 1 - i
+        where = f"rank {y + 1}"
+        x = 0
+        if not rank_text:
+            raise BadPosition(f"{where} is empty (write 8 for a rank without pieces)")
+        for item in rank_text.split(","):
+            if item.isdigit():
+                run = int(item)
+                if run == 0 or item[0] == "0":
+                    raise BadPosition(f"{where}: '{item}' is not a run of empty squares")
+                x += run
+            else:
+                piece = read_piece(item, where)
+                if x < WIDTH:
+                    board[y * WIDTH + x] = piece
+                x += 1
+        if x != WIDTH:
+            raise BadPosition(f"{where} ('{rank_text}') covers {x} squares, not {WIDTH}")
+    phase, active = 1, ()
+    taken: list[tuple[Piece, ...]] = [(), ()]
+    seen: set[str] = set()
+    for field in extras:
+        head, sep, body = field.partition(":")
+        if not sep or head in seen or head not in ("3", "e", "o"):
+            raise BadPosition(f"'{field}' is not understood after the side to move (expected "
+                              "3:SQUARES for phase 3, e:PIECES or o:PIECES for captured pieces, "
+                              "each at most once)")
+        seen.add(head)
+        if head == "3":
+            squares = []
+            for name in body.split(","):
+                sq = parse_square(name)
+                if sq is None:
+                    raise BadPosition(f"phase 3: '{name}' is not a square")
+                p = board[sq]
+                if p is None or p.owner != to_move:
+                    raise BadPosition(f"phase 3: {name} does not hold a piece of the side to "
+                                      "move")
+                squares.append(sq)
+            phase, active = 3, tuple(sorted(set(squares)))
+        else:
+            side = SIDE_LETTERS.index(head)
+            got = [read_piece(item, f"{SIDE_NAMES[side]}' captures") for item in body.split(",")]
+            if any(p.owner == side for p in got):
+                raise BadPosition(f"{SIDE_NAMES[side]}' captures must be written as the "
+                                  "enemy's pieces they were (in the other case)")
+            taken[side] = _sorted_taken(got)
+    return State(tuple(board), to_move, phase, active, (taken[0], taken[1]))
+
+
+# -- notation -----------------------------------------------------------------------------------
+
+KIND_LETTERS = {cap.ATTACK: "A", cap.MEETING: "M", cap.AMBUSH: "E", cap.SIEGE: "S",
+                cap.COMBINATION: "C", cap.RANSOM: "R"}
+LETTER_KINDS = {v: k for k, v in KIND_LETTERS.items()}
+DONE_TEXT = "--"
+
+
+def to_notation(move: Move) -> str:
+    if isinstance(move, Step):
+        return f"{square_name(move.frm)}-{square_name(move.to)}"
+    if isinstance(move, Capture):
+        text = (f"{KIND_LETTERS[move.kind]}:{'+'.join(square_name(s) for s in move.by)}"
+                f"x{square_name(move.victim)}")
+        if move.kind == cap.RANSOM:
+            text += f"={square_name(move.take)}"
+        return text
+    return DONE_TEXT
+
+
+_SQ = r"[a-hA-H]\d{1,2}"
+_STEP_RE = re.compile(rf"({_SQ})\s*[-–]\s*({_SQ})")
+_CAPTURE_RE = re.compile(rf"([AMESCRamescr])\s*:\s*({_SQ}(?:\s*\+\s*{_SQ})*)\s*[xX]\s*({_SQ})"
+                         rf"(?:\s*=\s*({_SQ}))?")
+
+
+def _square(text: str) -> int:
+    sq = parse_square(text)
+    if sq is None:
+        raise IllegalMove(f"'{text}' is not a square of the board (a1 to h16)")
+    return sq
+
+
+def read_move(text: str) -> Move:
+    """Parse move text without checking legality; IllegalMove says what is wrong."""
+    if not isinstance(text, str):
+        raise IllegalMove(f"cannot read a move from {text!r}")
+    raw = text.strip()
+    if raw in (DONE_TEXT, "—", "–"):
+        return DONE
+    m = _STEP_RE.fullmatch(raw)
+    if m:
+        return Step(_square(m.group(1)), _square(m.group(2)))
+    m = _CAPTURE_RE.fullmatch(raw)
+    if m:
+        kind = LETTER_KINDS[m.group(1).upper()]
+        by = tuple(sorted(_square(s) for s in m.group(2).split("+")))
+        victim = _square(m.group(3))
+        if kind == cap.RANSOM:
+            if m.group(4) is None:
+                raise IllegalMove(f"'{raw}': a ransom names the piece taken after '='")
+            take = _square(m.group(4))
+        else:
+            if m.group(4) is not None:
+                raise IllegalMove(f"'{raw}': only a ransom names a piece after '='")
+            take = victim
+        return Capture(kind, victim, by, take)
+    raise IllegalMove(f"cannot read '{raw}' as a move: write a step like a1-a4, a capture like "
+                      "A:d5xd9 (R:c8xd8=h3 for a ransom), or -- to end the turn")
+
+
+# -- the rules object ---------------------------------------------------------------------------
+
+
+class RithmomachiaRules:
+    """Rithmomachia with one victory and its numbers (implements protocol.Rules)."""
+
+    game_id = GAME_ID
+
+    def __init__(self, variant: str = "standard", options: Mapping[str, Any] | None = None
+                 ) -> None:
+        if variant != "standard":
+            raise KeyError(f"rithmomachia: unknown variant {variant!r} (known: standard)")
+        merged = dict(DEFAULT_OPTIONS)
+        for key, value in (options or {}).items():
+            if key not in merged:
+                raise KeyError(f"rithmomachia: unknown option {key!r}")
+            merged[key] = value
+        if merged["victory"] not in BY_ID:
+            raise ValueError(f"rithmomachia: unknown victory {merged['victory']!r} (known: "
+                             f"{', '.join(v.id for v in VICTORIES)})")
+        for key in ("pieces", "sum", "digits"):
+            value = merged[key]
+            if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+                raise ValueError(f"rithmomachia: option {key} must be a positive whole number")
+        if merged["placement"] not in ("half", "back_rank"):
+            raise ValueError("rithmomachia: placement is 'half' or 'back_rank'")
+        self.variant = variant
+        self.options: dict[str, Any] = merged
+        self.victory = BY_ID[merged["victory"]]
+        self.proper = self.victory.proper
+        self.siege_edges = bool(merged["siege_edges"])
+        self.back_rank_only = merged["placement"] == "back_rank"
+        self.n, self.s, self.c = merged["pieces"], merged["sum"], merged["digits"]
+
+    # -- what the side to move may do --
+
+    def initial_state(self) -> State:
+        return State(initial_board(), EVENS)
+
+    def steps(self, state: State) -> list[Step]:
+        """The phase-2 moves of the side to move, on the board as it stands."""
+        return all_steps(state.board, state.to_move)
+
+    def captures(self, state: State) -> list[Capture]:
+        """The captures the side to move may take now (phase 3: with an active piece)."""
+        active = frozenset(state.active) if state.phase == 3 else None
+        return cap.find_captures(state.board, state.to_move, siege_edges=self.siege_edges,
+                                 active=active)
+
+    def legal_moves(self, state: State) -> list[Move]:
+        if self.outcome(state) is not None:
+            return []
+        moves: list[Move] = list(self.captures(state))
+        if state.phase == 1:
+            moves.extend(self.steps(state))
+        else:
+            moves.append(DONE)
+        return moves
+
+    def check(self, state: State, move: Any) -> str | None:
+        if not isinstance(move, Step | Capture | Done):
+            return "that is not a move of this game"
+        if self.outcome(state) is not None:
+            return "the game is over"
+        if isinstance(move, Done):
+            if state.phase == 1:
+                return "you must move one piece this turn (captures come before and after it)"
+            return None
+        if isinstance(move, Step):
+            if state.phase == 3:
+                return "you have already moved this turn: take a capture or end the turn"
+            if not (0 <= move.frm < SQUARES and 0 <= move.to < SQUARES):
+                return "that square is not on the board"
+            return step_refusal(state.board, state.to_move, move.frm, move.to)
+        return self._capture_refusal(state, move)
+
+    def _capture_refusal(self, state: State, move: Capture) -> str | None:
+        if move.kind not in cap.KINDS or not all(0 <= s < SQUARES for s in
+                                                 (move.victim, move.take, *move.by)):
+            return "that is not a capture on this board"
+        victim = state.board[move.victim]
+        if victim is None:
+            return f"there is no piece on {square_name(move.victim)}"
+        if victim.owner == state.to_move:
+            return "you cannot capture your own piece"
+        if move in self.captures(state):
+            return None
+        if state.phase == 3 and move in cap.find_captures(
+                state.board, state.to_move, siege_edges=self.siege_edges):
+            return "after the move, only captures the moved piece takes part in are allowed"
+        if move.kind == cap.RANSOM and victim.shape != PYRAMID:
+            return "only a pyramid can be ransomed"
+        others = cap.captures_on(state.board, state.to_move, move.victim,
+                                 siege_edges=self.siege_edges)
+        if move.kind == cap.RANSOM and any(c.kind == cap.RANSOM and c.by == move.by
+                                           for c in others):
+            return "the ransom must take a piece worth the layer hit (or, if there is none, " \
+                   "any piece but the pyramid)"
+        if others:
+            return (f"those pieces do not make a {move.kind} of {victim.value} on "
+                    f"{square_name(move.victim)}")
+        return f"{victim.value} on {square_name(move.victim)} cannot be captured now"
+
+    def play(self, state: State, move: Move) -> State:
+        reason = self.check(state, move)
+        if reason is not None:
+            raise IllegalMove(reason)
+        return self.apply(state, move)
+
+    def apply(self, state: State, move: Move) -> State:
+        """The state after a legal move (not checked: the AI's path). Phase 3 ends by itself
+        when no capture is left for the active pieces."""
+        if isinstance(move, Done):
+            return _end_turn(state)
+        board = list(state.board)
+        side = state.to_move
+        if isinstance(move, Step):
+            board[move.to] = board[move.frm]
+            board[move.frm] = None
+            after = State(tuple(board), side, 3, (move.to,), state.taken)
+        else:
+            piece = board[move.take]
+            assert piece is not None
+            board[move.take] = Piece(side, piece.shape, piece.value) if self.proper else None
+            taken = list(state.taken)
+            taken[side] = _sorted_taken((*taken[side], piece))
+            active = state.active
+            if state.phase == 3 and self.proper:
+                active = tuple(sorted({*active, move.take}))
+            after = State(tuple(board), side, state.phase, active, (taken[0], taken[1]))
+        if after.phase == 3 and not self.captures(after):
+            return _end_turn(after)
+        return after
+
+    # -- the end --
+
+    def tally(self, state: State, side: int) -> Tally:
+        return Tally.of(state.taken[side])
+
+    def formation(self, state: State, side: int) -> Formation | None:
+        """A formation winning the chosen proper victory for `side`, or None."""
+        v = self.victory
+        if not v.proper:
+            return None
+        return next(formations(state.board, side, v.size, v.kinds,
+                               back_rank_only=self.back_rank_only), None)
+
+    def outcome(self, state: State) -> Outcome | None:
+        v = self.victory
+        order = (state.to_move, 1 - state.to_move)
+        if v.proper:
+            for side in order:
+                f = self.formation(state, side)
+                if f is not None:
+                    return Outcome(side, f"{v.title}: {SIDE_NAMES[side]} "
+                                         f"formed {f.describe()}")
+        else:
+            tallies = [self.tally(state, side) for side in (EVENS, ODDS)]
+            for side in order:
+                if common_won(v, tallies[side], self.n, self.s, self.c):
+                    return Outcome(side, common_reason(v, side, tallies[side]))
+            if "C" in v.uses and all(t.digits > self.c for t in tallies):
+                return Outcome(None, f"both sides have passed {self.c} digits: neither can "
+                                     "win any more")
+        if state.phase == 1 and not has_step(state.board, state.to_move):
+            return Outcome(1 - state.to_move, f"{SIDE_NAMES[state.to_move]} cannot move")
+        return None
+
+    # -- text --
+
+    def to_notation(self, state: State, move: Move) -> str:
+        return to_notation(move)
+
+    def parse_move(self, state: State, text: str) -> Move:
+        move = read_move(text)
+        reason = self.check(state, move)
+        if reason is not None:
+            raise IllegalMove(f"{text.strip()}: {reason}")
+        return move
+
+    def position_text(self, state: State) -> str:
+        return position_text(state)
+
+    def parse_position(self, text: str) -> State:
+        return parse_position(text)
+
+    # -- for the tools, the scene and the tests --
+
+    def explain(self, state: State, move: Capture) -> str:
+        """The arithmetic of a capture available now, e.g. "25 × 2 + 2 + 4 = 56"."""
+        return cap.explain(state.board, state.to_move, move, siege_edges=self.siege_edges)
+
+    def invariants(self, state: State) -> list[str]:
+        problems = []
+        if len(state.board) != SQUARES:
+            problems.append(f"the board has {len(state.board)} squares")
+        for sq, p in enumerate(state.board):
+            if p is None:
+                continue
+            if p.owner not in (EVENS, ODDS) or p.shape not in SHAPES or p.value < 1:
+                problems.append(f"bad piece {p!r} on {square_name(sq)}")
+            elif p.shape == PYRAMID and p.value not in PYRAMID_LAYERS:
+                problems.append(f"pyramid of value {p.value} on {square_name(sq)}")
+        if state.to_move not in (EVENS, ODDS):
+            problems.append(f"to_move is {state.to_move}")
+        if state.phase not in (1, 3) or (state.phase == 1) != (not state.active):
+            problems.append(f"phase {state.phase} with active squares {state.active}")
+        for sq in state.active:
+            p = state.board[sq]
+            if p is None or p.owner != state.to_move:
+                problems.append(f"active square {square_name(sq)} holds no piece of the mover")
+        for side in (EVENS, ODDS):
+            if any(p.owner == side for p in state.taken[side]):
+                problems.append(f"{SIDE_NAMES[side]} captured one of its own pieces")
+        for side in (EVENS, ODDS):
+            if list(state.taken[side]) != list(_sorted_taken(state.taken[side])):
+                problems.append(f"{SIDE_NAMES[side]}' captures are not kept in order")
+        return problems
+
+
+def perft(rules: RithmomachiaRules, state: State, depth: int) -> int:
+    """Sequences of `depth` turns, a turn being its phase-2 move with every capture declined.
+
+    Depth 1 is the number of phase-2 moves of the position as it stands (before any phase-1
+    capture, A23); `tools/perft.py` uses this through the entry's "perft" hook, because the
+    sub-step moves of `legal_moves` mix captures in.
+    """
+    if depth == 0:
+        return 1
+    if rules.outcome(state) is not None:
+        return 0
+    steps = all_steps(state.board, state.to_move)
+    if depth == 1:
+        return len(steps)
+    total = 0
+    for step in steps:
+        after = rules.apply(State(state.board, state.to_move, 1, (), state.taken), step)
+        if after.phase == 3:
+            after = _end_turn(after)
+        total += perft(rules, after, depth - 1)
+    return total
+
+
+def capture_lines(rules: RithmomachiaRules, state: State) -> list[str]:
+    """Every capture open to the side to move, one line each: `KIND VICTIM by SQ[,SQ...]`
+    (a ransom once, whatever piece it then takes, and even when its owner has nothing left to
+    give but the pyramid, A20), or `none` (tools/captures.py prints them)."""
+    if rules.outcome(state) is not None:
+        return ["none"]
+    seen: dict[tuple[int, int, tuple[int, ...]], str] = {}
+    active = frozenset(state.active) if state.phase == 3 else None
+    found = [c for z, p in enumerate(state.board) if p is not None and p.owner != state.to_move
+             for c in cap.captures_on(state.board, state.to_move, z, active=active,
+                                      siege_edges=rules.siege_edges, vacuous=True)]
+    for c in found:
+        key = (c.victim, cap.KINDS.index(c.kind), c.by)
+        seen[key] = (f"{c.kind} {square_name(c.victim)} by "
+                     + ",".join(square_name(s) for s in c.by))
+    return [seen[k] for k in sorted(seen)] or ["none"]
+
+
+def make_rules(variant: str = "standard", options: Mapping[str, Any] | None = None
+               ) -> RithmomachiaRules:
+    return RithmomachiaRules(variant, options)
+
+
+__all__ = ["CIRCLE", "DONE", "Capture", "Done", "Move", "RithmomachiaRules", "State", "Step"]
