@@ -15,8 +15,8 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from functools import partial
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 

@@ -169,7 +169,7 @@ class TurnGame:
         values = sorted({p.value for _, p in pieces})
         advanced = [(sq, p) for sq, p in pieces if sq // WIDTH in half]
         score = 0.0
-        for sq, p in advanced:
+        for sq, _ in advanced:
             depth = sq // WIDTH - 7 if side == EVENS else 8 - sq // WIDTH
             score += 0.4 + 0.05 * min(depth, 4)
         board = state.board

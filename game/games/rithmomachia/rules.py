@@ -278,7 +278,8 @@ def parse_position(text: str) -> State:
                 x += 1
         if x != WIDTH:
             raise BadPosition(f"{where} ('{rank_text}') covers {x} squares, not {WIDTH}")
-    phase, active = 1, ()
+    phase = 1
+    active: tuple[int, ...] = ()
     taken: list[tuple[Piece, ...]] = [(), ()]
     seen: set[str] = set()
     for field in extras:

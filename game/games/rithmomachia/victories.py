@@ -113,8 +113,8 @@ def formations(board: Sequence[Piece | None], side: int, size: int, kinds: int, 
                     break
                 values.append(p.value)
             else:
-                rising = all(a < b for a, b in zip(values, values[1:]))
-                falling = all(a > b for a, b in zip(values, values[1:]))
+                rising = all(a < b for a, b in zip(values, values[1:], strict=False))
+                falling = all(a > b for a, b in zip(values, values[1:], strict=False))
                 if not (rising or falling):
                     continue
                 found = kinds_in(values)
