@@ -228,9 +228,11 @@ def explain(board: Board, side: int, capture: Capture, *, siege_edges: bool = Tr
 
 
 def formula(terms: Sequence[Term], reached: int) -> str:
-    """Terms and result as a sum: attack terms first, then the others as they were added."""
+    """Terms and result as a sum: the attack term first, then what is added, largest first,
+    then what is subtracted."""
     parts: list[str] = []
-    for i, t in enumerate(sorted(terms, key=lambda t: (not (t.times or t.over), -t.sign))):
+    for i, t in enumerate(sorted(terms, key=lambda t: (not (t.times or t.over), -t.sign,
+                                                       -t.amount))):
         text = str(t.value)
         if t.times:
             text += f" × {t.times}"

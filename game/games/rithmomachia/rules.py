@@ -471,7 +471,8 @@ class RithmomachiaRules:
             return "the ransom must take a piece worth the layer hit (or, if there is none, " \
                    "any piece but the pyramid)"
         if others:
-            return (f"those pieces do not make a {move.kind} of {victim.value} on "
+            article = "an" if move.kind[0] in "aeiou" else "a"
+            return (f"those pieces do not make {article} {move.kind} of {victim.value} on "
                     f"{square_name(move.victim)}")
         return f"{victim.value} on {square_name(move.victim)} cannot be captured now"
 

@@ -64,7 +64,7 @@ def kind_of(a: int, b: int, c: int) -> str | None:
 def kinds_in(values: Sequence[int]) -> dict[str, tuple[int, int, int]]:
     """The progression kinds found among the 3-subsets of `values`, each with one example."""
     found: dict[str, tuple[int, int, int]] = {}
-    for trio in combinations(values, 3):
+    for trio in combinations(sorted(values), 3):
         kind = kind_of(*trio)
         if kind is not None and kind not in found:
             a, b, c = sorted(trio)
