@@ -113,12 +113,22 @@ def main(argv: list[str] | None = None) -> int:
         peak = max(peak, rss_mb())
         print(f"{sid} mean {mean:.2f} ms p99 {q:.2f} ms (cpu {cpu:.2f} ms)", flush=True)
     for e in registry.playable().values():
-        if e.kind != "match" or e.ai is None or (a.only and a.only not in e.id):
+        if e.kind != "match" or (a.only and a.only not in e.id):
             continue
-        mean, q, cpu = bench_scene(app, f"match:{e.id}", a.frames, computer=(True, True),
-                                   moves=4)
-        peak = max(peak, rss_mb())
-        print(f"thinking:{e.id} mean {mean:.2f} ms p99 {q:.2f} ms (cpu {cpu:.2f} ms)", flush=True)
+        # extra views a screen asks to be measured in (a zoomed board…): {name: scene kwargs}
+        extra = getattr(registry.resolve(e.scene), "BENCH_VIEWS", {})
+        for name, args in extra.items():
+            mean, q, cpu = bench_scene(app, f"match:{e.id}", a.frames, moves=6, **args)
+            print(f"{name}:{e.id} mean {mean:.2f} ms p99 {q:.2f} ms (cpu {cpu:.2f} ms)",
+                  flush=True)
+        if e.ai is None:
+            continue
+        for name, args in {"thinking": {}, **{f"thinking+{k}": v for k, v in extra.items()}}.items():
+            mean, q, cpu = bench_scene(app, f"match:{e.id}", a.frames, computer=(True, True),
+                                       moves=4, **args)
+            peak = max(peak, rss_mb())
+            print(f"{name}:{e.id} mean {mean:.2f} ms p99 {q:.2f} ms (cpu {cpu:.2f} ms)",
+                  flush=True)
     worker = getattr(app, "worker", None)
     if worker is not None:
         worker.close()

@@ -199,6 +199,7 @@ _SETTING_CHECKS: dict[str, tuple[Callable[[Any], bool], str]] = {
                         "one of 0.5, 1 or 2"),
     "flip_board": (_is_bool, "true or false"),
     "show_coordinates": (_is_bool, "true or false"),
+    "piece_hints": (_is_bool, "true or false"),
     "player_names": (_is_name_list, "a list of up to 8 names"),
 }
 
@@ -219,6 +220,8 @@ class Settings:
     #: Hot-seat: turn the board so the player to move sits at the bottom.
     flip_board: bool = False
     show_coordinates: bool = True
+    #: Piece games: a small picture of each man's move in its corner, for learners.
+    piece_hints: bool = False
     #: Names typed last in the match setup, one per side.
     player_names: list[str] = field(default_factory=list)
 

@@ -24,13 +24,13 @@ class SettingsScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         s = app.settings
-        x, y, w = 620, 170, 360
+        x, y, w = 620, 160, 360
         self.rows: list[tuple[str, int]] = []
 
         def row(label: str) -> int:
             nonlocal y
             self.rows.append((label, y))
-            y += 70
+            y += 64
             return y - 70
 
         self.fullscreen = button(self.ui, (x, row("Full screen (F11)"), w, 44), "")
@@ -45,6 +45,8 @@ class SettingsScene(Scene):
         self.flip = button(self.ui, (x, row("Hot-seat: turn the board"), w, 44), "",
                            "Turn the board so the player to move sits at the bottom")
         self.coords = button(self.ui, (x, row("Show coordinates / cell numbers"), w, 44), "")
+        self.hints = button(self.ui, (x, row("Moves drawn on pieces"), w, 44), "",
+                            "A small picture of each man's move in its corner, for learners")
         self.done = button(self.ui, (540, 700, 200, 48), "Done", object_id="#primary")
         self._sync()
 
@@ -63,6 +65,7 @@ class SettingsScene(Scene):
         self.legal.set_text(onoff(s.show_legal))
         self.flip.set_text(onoff(s.flip_board))
         self.coords.set_text(onoff(s.show_coordinates))
+        self.hints.set_text(onoff(s.piece_hints))
 
     def _save(self) -> None:
         self.app.settings.save()
@@ -84,6 +87,8 @@ class SettingsScene(Scene):
                 s.flip_board = not s.flip_board
             elif el is self.coords:
                 s.show_coordinates = not s.show_coordinates
+            elif el is self.hints:
+                s.piece_hints = not s.piece_hints
             self.app.sounds.play("click")
             self._sync()
             self._save()
@@ -98,7 +103,7 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
         theme.blit_text(surface, "Settings", (640, 50), 44, theme.ACCENT, True, "midtop")
-        theme.panel(surface, pygame.Rect(240, 150, 800, 520))
+        theme.panel(surface, pygame.Rect(240, 140, 800, 546))
         for label, y in self.rows:
             theme.blit_text(surface, label, (270, y + 22), 20, theme.TEXT, anchor="midleft")
             if label == "Volume":

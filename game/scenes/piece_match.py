@@ -1,0 +1,477 @@
+"""The match screen every square-board piece game shares (fairy chess, Tai Shogi, Rythmomachie).
+
+It composes the shared parts — the board view with its camera, the sprites, the input
+controller, the piece card, the move chooser, the trays and the move animation — over the
+`MatchScene` frame (players, move list, buttons, computer, undo/redo, autosave). A game's scene
+subclasses it and supplies two things: `make_game(rules)`, the adapter that shows its rules as
+a `PieceGame`, and `make_drawer()`, its sprite drawer. Nothing here decides a rule.
+
+Mouse: click-click or drag a man; hover shows where it may go and, after a moment, its card;
+right-click a man pins its card, right-click elsewhere steps back; wheel zooms, middle-drag
+(or a drag on empty squares) pans. Keys: arrows move a cursor, Enter/Space choose, Backspace
+steps back, Tab jumps to the next man that can move, F turns the board, +/-/0 zoom,
+Shift+arrows pan, C shows the card of the man under the cursor.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import registry
+from game.scenes.match_base import BOARD_AREA, MatchScene
+from game.ui import theme
+from game.ui.board_anim import BoardAnimator
+from game.ui.board_input import BoardInput, Result
+from game.ui.board_view import BoardView, Marks, file_letters
+from game.ui.move_chooser import MoveChooser
+from game.ui.piece_card import PieceCards, mnemonic
+from game.ui.piece_game import PieceGame, PieceView, Square
+from game.ui.piece_sprites import PieceSprites, SpriteDrawer
+from game.ui.trays import draw_tray, group
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.engine.match import Match
+
+BOARD_REGION = pygame.Rect(BOARD_AREA.x, BOARD_AREA.y, BOARD_AREA.height, BOARD_AREA.height)
+TRAY_X = BOARD_REGION.right + 4
+TRAY_W = BOARD_AREA.right - TRAY_X - 8
+TRAYS = (pygame.Rect(TRAY_X, BOARD_AREA.y + 10, TRAY_W, 300),
+         pygame.Rect(TRAY_X, BOARD_AREA.bottom - 310, TRAY_W, 300))
+HOVER_CARD_SECONDS = 0.7
+DRAG_THRESHOLD = 6
+
+
+class PieceMatchScene(MatchScene):
+    """Base of the piece games' screens: see the module docstring."""
+
+    #: Kinds in the order the trays list them (most valuable first).
+    TRAY_ORDER: tuple[str, ...] = ()
+    #: Views tools/bench_frames.py measures besides the plain one (scene keyword arguments).
+    BENCH_VIEWS: dict[str, dict[str, object]] = {"zoomed": {"zoom": 3}}
+
+    @classmethod
+    def make_game(cls, rules: Any) -> PieceGame:
+        raise NotImplementedError
+
+    @classmethod
+    def make_drawer(cls) -> SpriteDrawer:
+        raise NotImplementedError
+
+    def __init__(self, app: App, match: Match, zoom: int = 0, pick: str = "", card: str = "",
+                 flip: bool = False) -> None:
+        """`zoom` steps in about the middle, `pick` clicks squares by name ("h4 h6"), `card`
+        pins the card of the man on a square, `flip` turns the board: for screenshots and tests."""
+        super().__init__(app, match)
+        self.game = self.make_game(match.rules)
+        g = self.game
+        self.view = BoardView(g.files, g.ranks, BOARD_REGION, file_letters(g.files))
+        self.sprites = PieceSprites(self.make_drawer(), badge=self._badge)
+        self.input = BoardInput(explain=self._explain)
+        self.cards = PieceCards(g.card, self.sprites)
+        self.anim = BoardAnimator(self.tweens)
+        self.chooser: MoveChooser | None = None
+        self.user_flip = flip
+        self.pinned: Square | None = None
+        self.hover: Square | None = None
+        self.hover_since = 0.0
+        self.cursor: Square | None = None
+        self.drag_pos: tuple[int, int] | None = None
+        self.press_pos: tuple[int, int] | None = None
+        self._pan_press = False
+        self._pos_key: Any = None
+        self.pieces: Mapping[Square, PieceView] = {}
+        self.check: tuple[Square, ...] = ()
+        self._trays: tuple[list[Any], list[Any]] = ([], [])
+        self._trays_key: Any = None
+        self._refresh()
+        self._apply_flip()
+        names = pick.replace("-", " ").split()
+        if zoom:
+            self.view.zoom(zoom)
+            if card or names:
+                self.view.centre_on(self.square(card or names[-1]))
+        for name in names:
+            self._handle(self.input.click(self.square(name)), self.square(name))
+        if card:
+            self.pinned = self.square(card)
+
+    # -- names and facts ---------------------------------------------------------------------
+    def square(self, name: str) -> Square:
+        """'h4' → (7, 3) on this board (letters for files, numbers for ranks)."""
+        name = name.strip().lower()
+        f = "abcdefghijklmnopqrstuvwxyz".index(name[0])
+        r = int(name[1:]) - 1
+        if not (0 <= f < self.game.files and 0 <= r < self.game.ranks):
+            raise ValueError(f"no square {name!r} on this board")
+        return (f, r)
+
+    def square_name(self, sq: Square) -> str:
+        return self.view.file_label(sq[0]) + self.view.rank_label(sq[1])
+
+    def _refresh(self) -> None:
+        """Men, legal moves and checks of the position shown, worked out once per position."""
+        key = (len(self.match.moves), id(self.state), self.human_to_move)
+        if key == self._pos_key:
+            return
+        self._pos_key = key
+        st = self.state
+        self.pieces = self.game.pieces(st)
+        self.check = tuple(self.game.in_check(st)) if self.match.outcome is None else ()
+        options = self.game.options(st) if self.human_to_move else ()
+        self.input.reset(options, self.pieces, st.to_move)
+        self.chooser = None
+
+    def _explain(self, frm: Square | None, to: Square) -> str:
+        return self.game.explain(self.state, frm, to)
+
+    def _badge(self, piece: PieceView, size: int) -> pygame.Surface | None:
+        if size < 24:
+            return None
+        return mnemonic(self.game.card(piece).diagram, max(10, size * 2 // 5), piece.side)
+
+    def trays(self) -> tuple[list[Any], list[Any]]:
+        """Men taken by each side so far, from the match's own history (undo-safe)."""
+        m = self.match
+        key = (len(m.moves), id(m.state))
+        if key != self._trays_key:
+            taken: tuple[list[PieceView], list[PieceView]] = ([], [])
+            for before, move in zip(m.states, m.moves, strict=False):
+                for p in self.game.captured(before, move):
+                    taken[1 - p.side].append(p)
+            self._trays = (group(taken[0], self.TRAY_ORDER), group(taken[1], self.TRAY_ORDER))
+            self._trays_key = key
+        return self._trays
+
+    # -- input ---------------------------------------------------------------------------------
+    def process_event(self, event: pygame.event.Event) -> None:
+        if self.modal is not None:
+            return
+        if self.chooser is not None:
+            self._chooser_event(event)
+            return
+        if event.type == pygame.MOUSEMOTION:
+            sq = self.view.cell_at(event.pos)
+            if sq != self.hover:
+                self.hover, self.hover_since = sq, self.t
+            if self.drag_pos is not None:
+                self.drag_pos = event.pos
+        if self.view.handle_event(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self._right_click(event.pos)
+            return
+        if event.type == pygame.KEYDOWN and self._view_key(event):
+            return
+        super().process_event(event)
+
+    def _view_key(self, event: pygame.event.Event) -> bool:
+        """Keys that work whoever is to move: turn the board, show a card."""
+        if event.mod & pygame.KMOD_CTRL:
+            return False
+        if event.key == pygame.K_f:
+            self.user_flip = not self.user_flip
+            self._apply_flip()
+            return True
+        if event.key == pygame.K_c:
+            sq = self.cursor or self.hover
+            self.pinned = sq if sq in self.pieces and sq != self.pinned else None
+            return True
+        return False
+
+    def _right_click(self, pos: tuple[int, int]) -> None:
+        sq = self.view.cell_at(pos)
+        if sq is not None and sq in self.pieces and sq != self.pinned and self.input.frm is None:
+            self.pinned = sq
+            return
+        self.pinned = None
+        if self.human_to_move and not self.animating:
+            self.input.back()
+
+    def board_event(self, event: pygame.event.Event) -> None:
+        view = self.view
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pinned = None
+            sq = view.cell_at(event.pos)
+            result = self.input.press(sq)
+            self._handle(result, sq)
+            if self.input.frm is not None and self.input.pressed == self.input.frm:
+                self.press_pos = self.drag_pos = event.pos
+            elif result.kind == "none" and view.zoomed and BOARD_REGION.collidepoint(event.pos):
+                view.begin_pan(event.pos)  # a drag on empty squares moves the camera
+                self._pan_press = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self._pan_press:
+                self._pan_press = False
+                view.handle_event(event)
+                return
+            moved = (self.press_pos is not None and
+                     max(abs(event.pos[0] - self.press_pos[0]),
+                         abs(event.pos[1] - self.press_pos[1])) >= DRAG_THRESHOLD)
+            sq = view.cell_at(event.pos)
+            self.drag_pos = self.press_pos = None
+            if not moved and sq is not None and self.input.pressed is not None:
+                sq = self.input.pressed  # a shaky click stays a click on its square
+            self._handle(self.input.release(sq), sq)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        k = event.key
+        dirs = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, 1),
+                pygame.K_DOWN: (0, -1)}
+        g = self.game
+        if k in dirs:
+            if self.cursor is None:
+                self.cursor = self.input.frm or next(iter(sorted(self.input.movable())), (0, 0))
+            else:
+                dx, dy = dirs[k]
+                if self.view.flipped:
+                    dx, dy = -dx, -dy
+                self.cursor = (max(0, min(g.files - 1, self.cursor[0] + dx)),
+                               max(0, min(g.ranks - 1, self.cursor[1] + dy)))
+            self.view.follow(self.cursor)
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.cursor is not None:
+            self._handle(self.input.click(self.cursor), self.cursor)
+        elif k == pygame.K_BACKSPACE:
+            self.input.back()
+        elif k == pygame.K_TAB:
+            order = sorted(self.input.movable(), key=lambda s: (s[1], s[0]))
+            if order:
+                after = [s for s in order if (s[1], s[0]) > (self.cursor[1], self.cursor[0])] \
+                    if self.cursor is not None else []
+                self.cursor = after[0] if after else order[0]
+                self.view.follow(self.cursor)
+
+    def _handle(self, result: Result, sq: Square | None) -> None:
+        kind = result.kind
+        if kind in ("select", "step"):
+            self.app.sounds.play("click")
+        elif kind == "refuse":
+            self.refuse(result.reason)
+        elif kind == "play":
+            self.submit(result.option.move)
+        elif kind == "choose" and sq is not None:
+            frm = result.options[0].frm
+            mover = self.pieces.get(frm)
+            if mover is not None:
+                title = ("Promote?" if any(o.promotion for o in result.options)
+                         else "Which move?")
+                self.chooser = MoveChooser(result.options, mover, self.view.square_rect(sq),
+                                           pygame.Rect((0, 0), theme.SIZE).inflate(-16, -16),
+                                           title)
+
+    def _chooser_event(self, event: pygame.event.Event) -> None:
+        assert self.chooser is not None
+        got = self.chooser.handle(event)
+        if got is None:
+            return
+        self.chooser = None
+        if got is False:
+            self.input.cancel()
+            self.app.sounds.play("click")
+            return
+        assert not isinstance(got, bool)
+        self.input.cancel()
+        self.submit(got.move)
+
+    def back(self) -> None:
+        if self.modal is None and self.chooser is not None:
+            self.chooser = None
+            self.input.cancel()
+            return
+        if self.modal is None and self.input.back().kind != "none":
+            return
+        super().back()
+
+    def clear_selection(self) -> None:
+        self.input.cancel()
+        self.chooser = None
+        self.drag_pos = self.press_pos = None
+
+    # -- moves shown -----------------------------------------------------------------------------
+    def animate(self, before: Any, move: Any, after: Any) -> None:
+        option = self.game.option_of(before, move)
+        pieces_before = self.game.pieces(before)
+        pieces_after = self.game.pieces(after)
+        mover = pieces_before[option.frm]
+        landed = pieces_after.get(option.to, mover)
+        captured = [(sq, pieces_before[sq]) for sq in option.captures if sq in pieces_before]
+        self.clear_selection()
+        self._refresh()
+        sound = "crack" if captured else "place"
+        self.app.sounds.play("slide")
+        self.anim.start(option, mover, landed, captured, lambda: self.app.sounds.play(sound))
+        if not self.view.visible(option.to):
+            self.view.follow(option.to)
+
+    def sync(self) -> None:
+        self.anim.finish()
+        self.clear_selection()
+        self._refresh()
+
+    def show_hint(self, move: Any) -> None:
+        super().show_hint(move)
+        self.app.toast(f"Try {self.rules.to_notation(self.state, move)}", "good", 3)
+
+    def _apply_flip(self) -> None:
+        self.view.set_flipped(self.flipped != self.user_flip)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._refresh()
+        self._apply_flip()
+        self.sprites.show_badges = self.app.settings.piece_hints
+        if not self.animating:  # idle: draw the men of the next zoom steps ahead of time
+            self.sprites.warm(set(self.pieces.values()), self.view.nearby_piece_sizes(), 1)
+
+    # -- drawing --------------------------------------------------------------------------------
+    def marks(self) -> Marks:
+        inp = self.input
+        playing = self.human_to_move and not self.animating
+        m = Marks(check=self.check, hover=self.hover if playing else None,
+                  cursor=self.cursor if playing else None)
+        if self.match.moves and self.anim.current is None:
+            last = self.game.option_of(self.match.states[-2], self.match.moves[-1])
+            m.last = tuple(dict.fromkeys(last.path))
+        if not playing:
+            return m
+        if inp.frm is not None:
+            m.selected = inp.frm
+            m.targets = inp.targets()
+            m.path = inp.via
+            m.captures = {sq for o in inp.pending() for sq in o.captures
+                          if sq in m.targets or o.to in m.targets}
+        elif self.hover is not None and self.hover in inp.movable():
+            m.preview = inp.destinations(inp.options_from(self.hover))
+        if self.hint_move is not None:
+            m.hint = self.game.option_of(self.state, self.hint_move).path
+        return m
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        view = self.view
+        view.draw_board(surface, self.app.settings.show_coordinates)
+        m = self.marks()
+        view.draw_under(surface, m)
+        hidden = self.anim.hidden()
+        dragging = self._dragging()
+        if dragging and self.input.frm is not None:
+            hidden = hidden | {self.input.frm}
+        view.draw_pieces(surface, self.pieces, self.sprites, hidden)
+        if dragging and self.input.frm is not None:
+            p = self.pieces[self.input.frm]
+            ghost = self.sprites.ghost(p, view.piece_size())
+            surface.blit(ghost, ghost.get_rect(center=view.square_rect(self.input.frm).center))
+        view.draw_over(surface, m, self.app.settings.show_legal)
+        self.anim.draw(surface, view, self.sprites)
+        if dragging and self.input.frm is not None and self.drag_pos is not None:
+            img = self.sprites(self.pieces[self.input.frm], round(view.piece_size() * 1.1))
+            surface.blit(img, img.get_rect(center=self.drag_pos))
+        view.draw_zoom_badge(surface, self.pieces)
+        self._draw_trays(surface)
+
+    def _dragging(self) -> bool:
+        if self.drag_pos is None or self.press_pos is None:
+            return False
+        return max(abs(self.drag_pos[0] - self.press_pos[0]),
+                   abs(self.drag_pos[1] - self.press_pos[1])) >= DRAG_THRESHOLD
+
+    def _draw_trays(self, surface: pygame.Surface) -> None:
+        taken = self.trays()
+        names = [p.name for p in self.match.players[:2]]
+        top_side = 0 if self.view.flipped else 1  # the side sitting at the top took these
+        for rect, side in zip(TRAYS, (top_side, 1 - top_side), strict=False):
+            draw_tray(surface, rect, f"Taken by {names[side]}", taken[side], self.sprites, 26)
+
+    def card_square(self) -> Square | None:
+        """The man whose card is shown: pinned by right-click, or hovered for a moment."""
+        if self.pinned is not None:
+            return self.pinned if self.pinned in self.pieces else None
+        if (self.hover is not None and self.hover in self.pieces and self.input.frm is None
+                and self.drag_pos is None and self.t - self.hover_since >= HOVER_CARD_SECONDS):
+            return self.hover
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.modal is not None:
+            return
+        sq = self.card_square()
+        bounds = pygame.Rect((0, 0), theme.SIZE).inflate(-16, -16)
+        if sq is not None and self.chooser is None:
+            self.cards.draw(surface, self.pieces[sq], self.view.square_rect(sq), bounds)
+        if self.chooser is not None:
+            self.chooser.draw(surface, self.sprites)
+
+    def status_text(self) -> tuple[str, str]:
+        left, right = super().status_text()
+        if self.match.outcome is None and self.check:
+            left += " — check!"
+        if not right:
+            right = "wheel: zoom · right-click: piece card · F: turn board"
+        return left, right
+
+    def draw_side_marker(self, surface: pygame.Surface, side: int, centre: tuple[int, int]) -> None:
+        royal = next((p for p in self.pieces.values() if p.side == side), None)
+        if royal is None:
+            super().draw_side_marker(surface, side, centre)
+            return
+        kind = self.TRAY_ORDER[0] if self.TRAY_ORDER else royal.kind
+        img = self.sprites(PieceView(kind, side), 40)
+        surface.blit(img, img.get_rect(center=centre))
+
+    # -- diagrams (rules screen, menu card) -------------------------------------------------------
+    @classmethod
+    def draw_diagram(cls, surface: pygame.Surface, rect: pygame.Rect, entry: registry.GameEntry,
+                     position: str) -> None:
+        rules = entry.make_rules()
+        state = rules.parse_position(position)
+        game = cls.make_game(rules)
+        view = BoardView(game.files, game.ranks, pygame.Rect(rect), file_letters(game.files))
+        coords = min(rect.width, rect.height) >= 300
+        if not coords:
+            view = _bare_view(game, pygame.Rect(rect))
+        view.draw_board(surface, coords)
+        sprites = _diagram_sprites(cls)
+        view.draw_pieces(surface, game.pieces(state), sprites)
+
+
+    #: The square the menu picture centres on, as a fraction of the board (files, ranks).
+    THUMB_FOCUS: tuple[float, float] = (0.5, 0.12)
+
+    @classmethod
+    def thumbnail(cls, size: tuple[int, int]) -> pygame.Surface:
+        """A close-up of the start position around the first player's royal rows: a whole large
+        board would shrink its men to dots on a menu card."""
+        surf = pygame.Surface(size)
+        surf.fill(theme.BG_DEEP)
+        entry = cls.registry_entry()
+        rules = entry.make_rules()
+        game = cls.make_game(rules)
+        view = BoardView(game.files, game.ranks, surf.get_rect(), margin=0, fill=True)
+        view.set_cell(max(view.fit_cell, size[1] // 5))
+        fx, fy = cls.THUMB_FOCUS
+        view.centre_on((min(game.files - 1, int(game.files * fx)),
+                        min(game.ranks - 1, int(game.ranks * fy))))
+        view.draw_board(surf, coords=False)
+        view.draw_pieces(surf, game.pieces(rules.initial_state()), _diagram_sprites(cls))
+        return surf
+
+
+def _bare_view(game: PieceGame, rect: pygame.Rect) -> BoardView:
+    """A view with no room kept for coordinates (small pictures)."""
+    return BoardView(game.files, game.ranks, rect, file_letters(game.files), margin=2)
+
+
+_DIAGRAM_SPRITES: dict[type, PieceSprites] = {}
+
+
+def _diagram_sprites(cls: type[PieceMatchScene]) -> PieceSprites:
+    sp = _DIAGRAM_SPRITES.get(cls)
+    if sp is None:
+        sp = PieceSprites(cls.make_drawer())
+        _DIAGRAM_SPRITES[cls] = sp
+    return sp

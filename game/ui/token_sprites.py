@@ -1,0 +1,131 @@
+"""Two more sprite drawers for the shared board view, so games whose men are not figurines need
+no drawing code of their own: shogi wedges with their names (Tai Shogi) and flat tokens with a
+number in a round, triangle or square (Rythmomachie).
+
+Both draw at any size into a transparent square, like `SilhouetteDrawer`; `PieceSprites` caches
+them per size. The wedge of the second player points the other way, as on a shogi board.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+import pygame
+
+from game.ui import theme
+from game.ui.piece_game import PieceView
+
+Colour = theme.Colour
+
+
+@cache
+def _jp_font(size: int, bold: bool = True) -> pygame.font.Font:
+    """Noto Sans JP (OFL, shipped with pygame_gui): kanji for shogi men."""
+    name = "NotoSansJP-Bold.otf" if bold else "NotoSansJP-Regular.otf"
+    path = Path(str(resources.files("pygame_gui") / "data" / name))
+    try:
+        return pygame.font.Font(str(path), size)
+    except (OSError, FileNotFoundError):
+        return theme.font(size, bold)
+
+
+class WedgeDrawer:
+    """Shogi men: a five-sided wooden wedge with its name written down the middle (one or two
+    characters, stacked), red when promoted. `labels` maps a kind to its text; `big` kinds
+    (royals, Lions…) get a slightly larger wedge, as on real sets."""
+
+    WOOD: Colour = (236, 206, 150)
+    EDGE: Colour = (92, 62, 34)
+    INK: Colour = (24, 20, 18)
+    RED: Colour = (190, 30, 24)
+
+    def __init__(self, labels: Mapping[str, str], big: frozenset[str] = frozenset(),
+                 promoted_labels: Mapping[str, str] | None = None) -> None:
+        self.labels = labels
+        self.promoted_labels = promoted_labels or {}
+        self.big = big
+
+    def draw(self, piece: PieceView, size: int) -> pygame.Surface:
+        k = 3
+        s = size * k
+        img = pygame.Surface((s, s), pygame.SRCALPHA)
+        scale = 1.0 if piece.kind in self.big else 0.9
+        w, h = 0.78 * scale, 0.92 * scale
+        x0, y0 = (1 - w) / 2, (1 - h) / 2 + 0.02
+        pts = [(0.5, y0), (x0 + w * 0.86, y0 + h * 0.16), (x0 + w, y0 + h),
+               (x0, y0 + h), (x0 + w * 0.14, y0 + h * 0.16)]
+        poly = [(x * s, y * s) for x, y in pts]
+        pygame.draw.polygon(img, (0, 0, 0, 60), [(x + 0.02 * s, y + 0.03 * s) for x, y in poly])
+        pygame.draw.polygon(img, self.WOOD, poly)
+        pygame.draw.polygon(img, theme.shade(self.WOOD, 1.12),
+                            [poly[0], poly[4], poly[3], ((pts[3][0] + 0.08) * s, poly[3][1])])
+        pygame.draw.polygon(img, self.EDGE, poly, max(2, round(0.03 * s)))
+        text = (self.promoted_labels.get(piece.kind) if piece.promoted else None) or \
+            self.labels.get(piece.kind, piece.kind)
+        ink = self.RED if piece.promoted else self.INK
+        chars = list(text)[:2]
+        fs = round(s * (0.34 if len(chars) == 2 else 0.46) * scale)
+        font = _jp_font(fs)
+        cy = (y0 + h * 0.56) * s
+        step = fs * 0.98
+        for i, ch in enumerate(chars):
+            glyph = font.render(ch, True, ink)
+            y = cy + (i - (len(chars) - 1) / 2) * step
+            img.blit(glyph, glyph.get_rect(center=(round(s / 2), round(y))))
+        if piece.side == 1:
+            img = pygame.transform.rotate(img, 180)
+        return pygame.transform.smoothscale(img, (size, size))
+
+
+#: Token shapes: the number of corners of each ("round" has none).
+SHAPES = {"round": 0, "triangle": 3, "square": 4}
+
+
+class TokenDrawer:
+    """Flat tokens with a number: `describe(kind)` gives (shape, number text); a pyramid kind
+    can be drawn as stacked layers by returning shape "pyramid". Sides differ in colour and in
+    rim (a solid rim for the first player, a double rim for the second)."""
+
+    FACES: tuple[Colour, Colour] = ((240, 232, 214), (46, 50, 60))
+    INKS: tuple[Colour, Colour] = ((30, 26, 24), (236, 230, 216))
+
+    def __init__(self, describe: Callable[[str], tuple[str, str]]) -> None:
+        self.describe = describe
+
+    def draw(self, piece: PieceView, size: int) -> pygame.Surface:
+        k = 3
+        s = size * k
+        img = pygame.Surface((s, s), pygame.SRCALPHA)
+        shape, label = self.describe(piece.kind)
+        face, ink = self.FACES[piece.side % 2], self.INKS[piece.side % 2]
+        edge = (20, 18, 18)
+        c = (s / 2, s / 2)
+        if shape == "pyramid":
+            for i, r in enumerate((0.44, 0.34, 0.24)):
+                pygame.draw.circle(img, edge, c, r * s)
+                pygame.draw.circle(img, theme.shade(face, 1 - 0.08 * i), c, r * s - 0.03 * s)
+        else:
+            n = SHAPES.get(shape, 0)
+            r = 0.43 * s
+            if n == 0:
+                pygame.draw.circle(img, edge, c, r)
+                pygame.draw.circle(img, face, c, r - 0.035 * s)
+                if piece.side:
+                    pygame.draw.circle(img, ink, c, r - 0.08 * s, max(1, round(0.015 * s)))
+            else:
+                start = -90 if n == 3 else -45
+                rr = r * (1.12 if n == 3 else 1.18)
+                pts = [(c[0] + rr * math.cos(math.radians(start + i * 360 / n)),
+                        c[1] + rr * math.sin(math.radians(start + i * 360 / n)) + (0.08 * s if n == 3 else 0))
+                       for i in range(n)]
+                pygame.draw.polygon(img, face, pts)
+                pygame.draw.polygon(img, edge, pts, max(2, round(0.035 * s)))
+        fs = round(s * (0.36 if len(label) <= 2 else 0.27))
+        glyph = theme.font(fs, True).render(label, True, ink)
+        dy = 0.07 * s if shape == "triangle" else 0
+        img.blit(glyph, glyph.get_rect(center=(round(c[0]), round(c[1] + dy))))
+        return pygame.transform.smoothscale(img, (size, size))
