@@ -268,7 +268,6 @@ class RithmomachiaScene(PieceMatchScene):
                 theme.blit_text(surface, "End turn (E)", END_BTN.center, 15, theme.TEXT, True,
                                 "center")
         self._draw_list(surface)
-        self._draw_trays(surface)
 
     def _draw_list(self, surface: pygame.Surface) -> None:
         theme.panel(surface, LIST, theme.PANEL, 10)
