@@ -14,12 +14,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import registry
 from game.scenes.match_base import BOARD_AREA
 from game.scenes.piece_match import PieceMatchScene
 from game.ui import theme
 from game.ui.board_view import BoardView, file_letters
 from game.ui.piece_game import PieceGame, PieceView
-from game.ui.piece_sprites import SpriteDrawer
+from game.ui.piece_sprites import PieceSprites, SpriteDrawer
 from game.ui.trays import draw_tray, group
 
 from .board import CaptureInfo, RithmoBoard, kind_of, to_view
@@ -48,6 +49,7 @@ VICTIM = (213, 94, 0)
 CAPTURER = (86, 180, 233)
 GOLD = (240, 196, 80)
 EVENS_STRIP = (240, 232, 214)
+_DIAGRAM_SPRITES: PieceSprites | None = None
 ODDS_STRIP = (30, 34, 42)
 
 
@@ -76,6 +78,27 @@ class RithmomachiaScene(PieceMatchScene):
         self.list_hover: int | None = None
         self._list_key: Any = None
         self._list: list[CaptureInfo] = []
+
+    @classmethod
+    def draw_diagram(cls, surface: pygame.Surface, rect: pygame.Rect, entry: registry.GameEntry,
+                     position: str) -> None:
+        """The rules screen's pictures: a few pieces are shown close up (the ranks around them),
+        a full army on the whole board."""
+        rules = entry.make_rules()
+        state = rules.parse_position(position)
+        game = cls.make_game(rules)
+        pieces = game.pieces(state)
+        ranks = [r for _, r in pieces]
+        close = bool(ranks) and max(ranks) - min(ranks) <= 7
+        view = BoardView(WIDTH, HEIGHT, pygame.Rect(rect), file_letters(WIDTH), fill=close)
+        if close:
+            view.set_cell((rect.width - 2 * view.margin) // WIDTH)
+            view.centre_on((3, (max(ranks) + min(ranks)) // 2))
+        view.draw_board(surface, True)
+        global _DIAGRAM_SPRITES
+        if _DIAGRAM_SPRITES is None:
+            _DIAGRAM_SPRITES = PieceSprites(cls.make_drawer())
+        view.draw_pieces(surface, pieces, _DIAGRAM_SPRITES)
 
     # -- facts of the position shown ----------------------------------------------------------
     def capture_list(self) -> list[CaptureInfo]:
