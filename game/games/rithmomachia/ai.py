@@ -31,8 +31,13 @@ from .victories import kind_of
 LEVELS: tuple[str, ...] = ("easy", "default", "strong")
 DEFAULT_LEVEL = "default"
 
+#: Positions kept by the transposition table and the opened-turn cache: a state holds a
+#: 128-square board, so these bound the worker's memory (about 1.5 kB an entry).
+_TT_SIZE = 60_000
+_CACHE = 30_000
+
 #: Share of the time given that each level uses, and its deepest search (in turns).
-_SHAPES: dict[str, tuple[float, int]] = {"easy": (0.3, 1), "default": (0.85, 6),
+_SHAPES: dict[str, tuple[float, int]] = {"easy": (0.3, 1), "default": (0.8, 6),
                                          "strong": (0.95, 12)}
 
 
@@ -103,7 +108,7 @@ class TurnGame:
         key = state.key()
         got = self._opened.get(key)
         if got is None:
-            if len(self._opened) > 200_000:
+            if len(self._opened) > _CACHE:
                 self._opened.clear()
             got = state
             while self.rules.outcome(got) is None:
@@ -196,7 +201,8 @@ class RithmomachiaAI:
         self.level = level
         self.share, self.max_depth = _SHAPES[level]
         self.game = TurnGame(rules, noise=3.0 if level == "easy" else 0.0)
-        self.search: AlphaBeta[State, Step] = AlphaBeta(self.game, check_every=8)
+        self.search: AlphaBeta[State, Step] = AlphaBeta(self.game, tt_size=_TT_SIZE,
+                                                        check_every=8)
         self.last: dict[str, Any] = {}
 
     def choose(self, state: State, *, seconds: float, rng: random.Random,
