@@ -25,7 +25,8 @@ from game.engine.search import WIN, AlphaBeta
 
 from .captures import Capture
 from .pieces import EVENS, HEIGHT, WIDTH, Piece, digits
-from .rules import DONE, Move, RithmomachiaRules, State, Step, _end_turn
+from .position import end_turn
+from .rules import DONE, Move, RithmomachiaRules, State, Step
 from .victories import kind_of
 
 LEVELS: tuple[str, ...] = ("easy", "default", "strong")
@@ -128,7 +129,7 @@ class TurnGame:
     def play(self, state: State, move: Step) -> State:
         s = self.opened(state)
         if move.frm < 0 or self.rules.outcome(s) is not None:
-            return _end_turn(s)
+            return end_turn(s)
         s = self.rules.apply(s, move)
         while s.phase == 3 and s.to_move == state.to_move:
             c = self.policy.best_capture(s) if self.rules.outcome(s) is None else None

@@ -26,7 +26,8 @@ from .pieces import (
     Piece,
     square_name,
 )
-from .rules import Done, Move, RithmomachiaRules, State, Step
+from .position import Done, Move, State, Step
+from .rules import RithmomachiaRules
 from .victories import Formation, Tally
 
 Square = tuple[int, int]

@@ -25,38 +25,57 @@ full value); then a space and the side to move, `e` or `o`. Extra fields may fol
 after a space and only when needed: `3:d5` in phase 3, naming the moved piece's square and any
 pieces won since (comma-separated); `e:c9,t12` and `o:C4` the pieces each side has captured,
 written as they stood when taken (so in lower case for the Evens' captures).
+
+Where things live: position.py (the State, the move types, how pieces step), notation.py
+(reading and writing both texts), captures.py (the arithmetic of captures), victories.py (the
+eight victories and the progressions); this module puts them together as the game's Rules.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping
 from typing import Any
 
-from game.engine.protocol import BadPosition, IllegalMove, Outcome
+from game.engine.protocol import IllegalMove, Outcome
 
 from . import captures as cap
 from .captures import Capture
+from .notation import (
+    DONE_TEXT,
+    KIND_LETTERS,
+    board_text,
+    parse_position,
+    piece_text,
+    position_text,
+    read_move,
+    read_piece,
+    sorted_taken,
+    to_notation,
+)
 from .pieces import (
-    CIRCLE,
     EVENS,
-    HEIGHT,
     ODDS,
     PYRAMID,
     PYRAMID_LAYERS,
-    RAYS,
-    SETUP,
-    SHAPE_NAMES,
     SHAPES,
-    SIDE_LETTERS,
     SIDE_NAMES,
     SQUARES,
-    STEP,
-    WIDTH,
     Piece,
-    parse_square,
     square_name,
+)
+from .position import (
+    DONE,
+    Board,
+    Done,
+    Move,
+    State,
+    Step,
+    all_steps,
+    end_turn,
+    has_step,
+    initial_board,
+    step_refusal,
+    steps_of,
 )
 from .victories import BY_ID, VICTORIES, Formation, Tally, common_reason, common_won, formations
 
@@ -71,305 +90,6 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "placement": "half",    # proper victories: anywhere in the opponent's half, or "back_rank"
 }
 
-
-@dataclass(frozen=True, slots=True)
-class Step:
-    """Phase 2: the piece on `frm` moves to `to`."""
-
-    frm: int
-    to: int
-
-
-@dataclass(frozen=True, slots=True)
-class Done:
-    """Phase 3: take no more captures; the turn ends."""
-
-
-DONE = Done()
-Move = Step | Capture | Done
-Board = tuple[Piece | None, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class State:
-    """A position inside a turn. `active` (phase 3): squares whose pieces may still capture.
-    `taken[side]`: the pieces `side` has captured, as they stood, sorted (for the tallies)."""
-
-    board: Board
-    to_move: int
-    phase: int = 1
-    active: tuple[int, ...] = ()
-    taken: tuple[tuple[Piece, ...], tuple[Piece, ...]] = ((), ())
-
-    def key(self) -> tuple[Any, ...]:
-        return (self.board, self.to_move, self.phase, self.active, self.taken)
-
-
-def initial_board() -> Board:
-    board: list[Piece | None] = [None] * SQUARES
-    for name, (side, shape, value) in SETUP.items():
-        sq = parse_square(name)
-        assert sq is not None
-        board[sq] = Piece(side, shape, value)
-    return tuple(board)
-
-
-# -- steps ------------------------------------------------------------------------------------
-
-
-def steps_of(board: Board, frm: int) -> list[Step]:
-    """The moves of the piece on `frm`: exact length, orthogonal, to an empty square, passing
-    only over empty squares or its own side's pieces (R5, R6)."""
-    piece = board[frm]
-    if piece is None:
-        return []
-    n = STEP[piece.shape]
-    out = []
-    for ray in RAYS[frm]:
-        if len(ray) < n:
-            continue
-        if board[ray[n - 1]] is not None:
-            continue
-        for sq in ray[:n - 1]:
-            p = board[sq]
-            if p is not None and p.owner != piece.owner:
-                break
-        else:
-            out.append(Step(frm, ray[n - 1]))
-    return out
-
-
-def all_steps(board: Board, side: int) -> list[Step]:
-    out: list[Step] = []
-    for sq, p in enumerate(board):
-        if p is not None and p.owner == side:
-            out.extend(steps_of(board, sq))
-    return out
-
-
-def has_step(board: Board, side: int) -> bool:
-    return any(p is not None and p.owner == side and steps_of(board, sq)
-               for sq, p in enumerate(board))
-
-
-def step_refusal(board: Board, side: int, frm: int, to: int) -> str | None:
-    """Why the step frm -> to is refused, in words, or None if it is legal."""
-    piece = board[frm]
-    if piece is None:
-        return f"there is no piece on {square_name(frm)}"
-    if piece.owner != side:
-        return "that piece is not yours"
-    shape = SHAPE_NAMES[piece.shape]
-    n = STEP[piece.shape]
-    dx = to % WIDTH - frm % WIDTH
-    dy = to // WIDTH - frm // WIDTH
-    if dx and dy:
-        return "pieces move straight along a file or a rank, never diagonally"
-    if abs(dx) + abs(dy) != n:
-        return f"a {shape} moves exactly {n} square{'s' if n > 1 else ''}"
-    if board[to] is not None:
-        return f"{square_name(to)} is not empty"
-    for ray in RAYS[frm]:
-        if to in ray:
-            for sq in ray[:ray.index(to)]:
-                p = board[sq]
-                if p is not None and p.owner != side:
-                    return f"an enemy piece on {square_name(sq)} blocks the way"
-    return None
-
-
-# -- applying moves (trusting legality) -------------------------------------------------------
-
-
-def _end_turn(state: State) -> State:
-    return State(state.board, 1 - state.to_move, 1, (), state.taken)
-
-
-# -- text ---------------------------------------------------------------------------------------
-
-
-def piece_text(piece: Piece) -> str:
-    letter = piece.shape if piece.owner == EVENS else piece.shape.lower()
-    return f"{letter}{piece.value}"
-
-
-_PIECE_RE = re.compile(r"([CTSPctsp])([1-9]\d{0,5})")
-
-
-def read_piece(text: str, where: str) -> Piece:
-    m = _PIECE_RE.fullmatch(text)
-    if not m:
-        raise BadPosition(f"{where}: '{text}' is not a piece (a shape letter C, T, S or P "
-                          "and a value, like T25 or c9)")
-    letter, value = m.group(1), int(m.group(2))
-    shape = letter.upper()
-    if shape == PYRAMID and value not in PYRAMID_LAYERS:
-        raise BadPosition(f"{where}: there is no pyramid worth {value} "
-                          f"(pyramids are {' and '.join(map(str, PYRAMID_LAYERS))})")
-    return Piece(EVENS if letter.isupper() else ODDS, shape, value)
-
-
-def board_text(board: Board) -> str:
-    ranks = []
-    for y in range(HEIGHT - 1, -1, -1):
-        items: list[str] = []
-        run = 0
-        for x in range(WIDTH):
-            p = board[y * WIDTH + x]
-            if p is None:
-                run += 1
-                continue
-            if run:
-                items.append(str(run))
-                run = 0
-            items.append(piece_text(p))
-        if run:
-            items.append(str(run))
-        ranks.append(",".join(items))
-    return "/".join(ranks)
-
-
-def position_text(state: State) -> str:
-    parts = [board_text(state.board), SIDE_LETTERS[state.to_move]]
-    if state.phase == 3:
-        parts.append("3:" + ",".join(square_name(s) for s in state.active))
-    for side in (EVENS, ODDS):
-        if state.taken[side]:
-            parts.append(SIDE_LETTERS[side] + ":" + ",".join(piece_text(p)
-                                                             for p in state.taken[side]))
-    return " ".join(parts)
-
-
-def _sorted_taken(pieces: Sequence[Piece]) -> tuple[Piece, ...]:
-    return tuple(sorted(pieces, key=lambda p: (p.value, SHAPES.index(p.shape), p.owner)))
-
-
-def parse_position(text: str) -> State:
-    """Read a position text (see the module docstring); BadPosition says what is wrong."""
-    if not isinstance(text, str) or not text.strip():
-        raise BadPosition("the position text is empty")
-    fields = text.split()
-    if len(fields) < 2:
-        raise BadPosition("a position is the board, a space, then e or o for the side to move")
-    board_part, side_part, extras = fields[0], fields[1], fields[2:]
-    if side_part not in SIDE_LETTERS:
-        raise BadPosition(f"the side to move must be e (Evens) or o (Odds), not '{side_part}'")
-    to_move = SIDE_LETTERS.index(side_part)
-    ranks = board_part.split("/")
-    if len(ranks) != HEIGHT:
-        raise BadPosition(f"the board has {len(ranks)} ranks, not {HEIGHT}")
-    board: list[Piece | None] = [None] * SQUARES
-    for i, rank_text in enumerate(ranks):
-        y = HEIGHT - 1 - i
-        where = f"rank {y + 1}"
-        x = 0
-        if not rank_text:
-            raise BadPosition(f"{where} is empty (write 8 for a rank without pieces)")
-        for item in rank_text.split(","):
-            if item.isdigit():
-                run = int(item)
-                if run == 0 or item[0] == "0":
-                    raise BadPosition(f"{where}: '{item}' is not a run of empty squares")
-                x += run
-            else:
-                piece = read_piece(item, where)
-                if x < WIDTH:
-                    board[y * WIDTH + x] = piece
-                x += 1
-        if x != WIDTH:
-            raise BadPosition(f"{where} ('{rank_text}') covers {x} squares, not {WIDTH}")
-    phase = 1
-    active: tuple[int, ...] = ()
-    taken: list[tuple[Piece, ...]] = [(), ()]
-    seen: set[str] = set()
-    for field in extras:
-        head, sep, body = field.partition(":")
-        if not sep or head in seen or head not in ("3", "e", "o"):
-            raise BadPosition(f"'{field}' is not understood after the side to move (expected "
-                              "3:SQUARES for phase 3, e:PIECES or o:PIECES for captured pieces, "
-                              "each at most once)")
-        seen.add(head)
-        if head == "3":
-            squares = []
-            for name in body.split(","):
-                sq = parse_square(name)
-                if sq is None:
-                    raise BadPosition(f"phase 3: '{name}' is not a square")
-                p = board[sq]
-                if p is None or p.owner != to_move:
-                    raise BadPosition(f"phase 3: {name} does not hold a piece of the side to "
-                                      "move")
-                squares.append(sq)
-            phase, active = 3, tuple(sorted(set(squares)))
-        else:
-            side = SIDE_LETTERS.index(head)
-            got = [read_piece(item, f"{SIDE_NAMES[side]}' captures") for item in body.split(",")]
-            if any(p.owner == side for p in got):
-                raise BadPosition(f"{SIDE_NAMES[side]}' captures must be written as the "
-                                  "enemy's pieces they were (in the other case)")
-            taken[side] = _sorted_taken(got)
-    return State(tuple(board), to_move, phase, active, (taken[0], taken[1]))
-
-
-# -- notation -----------------------------------------------------------------------------------
-
-KIND_LETTERS = {cap.ATTACK: "A", cap.MEETING: "M", cap.AMBUSH: "E", cap.SIEGE: "S",
-                cap.COMBINATION: "C", cap.RANSOM: "R"}
-LETTER_KINDS = {v: k for k, v in KIND_LETTERS.items()}
-DONE_TEXT = "--"
-
-
-def to_notation(move: Move) -> str:
-    if isinstance(move, Step):
-        return f"{square_name(move.frm)}-{square_name(move.to)}"
-    if isinstance(move, Capture):
-        text = (f"{KIND_LETTERS[move.kind]}:{'+'.join(square_name(s) for s in move.by)}"
-                f"x{square_name(move.victim)}")
-        if move.kind == cap.RANSOM:
-            text += f"={square_name(move.take)}"
-        return text
-    return DONE_TEXT
-
-
-_SQ = r"[a-hA-H]\d{1,2}"
-_STEP_RE = re.compile(rf"({_SQ})\s*[-–]\s*({_SQ})")
-_CAPTURE_RE = re.compile(rf"([AMESCRamescr])\s*:\s*({_SQ}(?:\s*\+\s*{_SQ})*)\s*[xX]\s*({_SQ})"
-                         rf"(?:\s*=\s*({_SQ}))?")
-
-
-def _square(text: str) -> int:
-    sq = parse_square(text)
-    if sq is None:
-        raise IllegalMove(f"'{text}' is not a square of the board (a1 to h16)")
-    return sq
-
-
-def read_move(text: str) -> Move:
-    """Parse move text without checking legality; IllegalMove says what is wrong."""
-    if not isinstance(text, str):
-        raise IllegalMove(f"cannot read a move from {text!r}")
-    raw = text.strip()
-    if raw in (DONE_TEXT, "—", "–"):
-        return DONE
-    m = _STEP_RE.fullmatch(raw)
-    if m:
-        return Step(_square(m.group(1)), _square(m.group(2)))
-    m = _CAPTURE_RE.fullmatch(raw)
-    if m:
-        kind = LETTER_KINDS[m.group(1).upper()]
-        by = tuple(sorted(_square(s) for s in m.group(2).split("+")))
-        victim = _square(m.group(3))
-        if kind == cap.RANSOM:
-            if m.group(4) is None:
-                raise IllegalMove(f"'{raw}': a ransom names the piece taken after '='")
-            take = _square(m.group(4))
-        else:
-            if m.group(4) is not None:
-                raise IllegalMove(f"'{raw}': only a ransom names a piece after '='")
-            take = victim
-        return Capture(kind, victim, by, take)
-    raise IllegalMove(f"cannot read '{raw}' as a move: write a step like a1-a4, a capture like "
-                      "A:d5xd9 (R:c8xd8=h3 for a ransom), or -- to end the turn")
 
 
 # -- the rules object ---------------------------------------------------------------------------
@@ -486,7 +206,7 @@ class RithmomachiaRules:
         """The state after a legal move (not checked: the AI's path). Phase 3 ends by itself
         when no capture is left for the active pieces."""
         if isinstance(move, Done):
-            return _end_turn(state)
+            return end_turn(state)
         board = list(state.board)
         side = state.to_move
         if isinstance(move, Step):
@@ -498,13 +218,13 @@ class RithmomachiaRules:
             assert piece is not None
             board[move.take] = Piece(side, piece.shape, piece.value) if self.proper else None
             taken = list(state.taken)
-            taken[side] = _sorted_taken((*taken[side], piece))
+            taken[side] = sorted_taken((*taken[side], piece))
             active = state.active
             if state.phase == 3 and self.proper:
                 active = tuple(sorted({*active, move.take}))
             after = State(tuple(board), side, state.phase, active, (taken[0], taken[1]))
         if after.phase == 3 and not self.captures(after):
-            return _end_turn(after)
+            return end_turn(after)
         return after
 
     # -- the end --
@@ -588,7 +308,7 @@ class RithmomachiaRules:
             if any(p.owner == side for p in state.taken[side]):
                 problems.append(f"{SIDE_NAMES[side]} captured one of its own pieces")
         for side in (EVENS, ODDS):
-            if list(state.taken[side]) != list(_sorted_taken(state.taken[side])):
+            if list(state.taken[side]) != list(sorted_taken(state.taken[side])):
                 problems.append(f"{SIDE_NAMES[side]}' captures are not kept in order")
         return problems
 
@@ -611,7 +331,7 @@ def perft(rules: RithmomachiaRules, state: State, depth: int) -> int:
     for step in steps:
         after = rules.apply(State(state.board, state.to_move, 1, (), state.taken), step)
         if after.phase == 3:
-            after = _end_turn(after)
+            after = end_turn(after)
         total += perft(rules, after, depth - 1)
     return total
 
@@ -639,4 +359,8 @@ def make_rules(variant: str = "standard", options: Mapping[str, Any] | None = No
     return RithmomachiaRules(variant, options)
 
 
-__all__ = ["CIRCLE", "DONE", "Capture", "Done", "Move", "RithmomachiaRules", "State", "Step"]
+#: Names the rest of the package and the tests reach through this module.
+__all__ = ["DONE", "DONE_TEXT", "EVENS", "KIND_LETTERS", "ODDS", "VICTORIES", "Board", "Capture",
+           "Done", "Move", "RithmomachiaRules", "State", "Step", "board_text", "capture_lines",
+           "initial_board", "make_rules", "parse_position", "perft", "piece_text",
+           "position_text", "read_move", "read_piece", "steps_of", "to_notation"]
