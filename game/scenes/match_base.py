@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import math
 import time
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -130,6 +131,11 @@ class MatchScene(Scene):
     def side_info(self, side: int) -> str:
         """A short line under a player's name (captures, pieces left…)."""
         return ""
+
+    def move_entries(self) -> tuple[Sequence[str], bool]:
+        """The move list's lines and whether they go two to a row (one move per side); games
+        whose turn has several moves group them by turn."""
+        return self.match.notation, True
 
     def show_hint(self, move: Any) -> None:
         """Highlight a suggested move; default keeps it for draw_board to show."""
@@ -449,7 +455,8 @@ class MatchScene(Scene):
                 dots = "." * (1 + int(self.t * 3) % 3)
                 info = f"thinking{dots}"
             theme.blit_text(surface, info, (r.x + 48, r.y + 31), 16, theme.TEXT_DIM)
-        self.movelist.draw(surface, m.notation, len(m.moves))
+        entries, two_columns = self.move_entries()
+        self.movelist.draw(surface, entries, len(entries), two_columns)
 
     def draw_side_marker(self, surface: pygame.Surface, side: int, centre: tuple[int, int]) -> None:
         """The little piece shown beside a player's name; games override with their own piece."""

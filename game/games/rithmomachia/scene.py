@@ -26,7 +26,7 @@ from game.ui.trays import draw_tray, group
 from .board import CaptureInfo, RithmoBoard, kind_of, to_view
 from .captures import Capture
 from .pieces import HEIGHT, WIDTH, square_name
-from .rules import DONE, Step
+from .rules import DONE, DONE_TEXT, Step
 from .sprites import RithmoDrawer
 
 if TYPE_CHECKING:
@@ -68,16 +68,21 @@ class RithmomachiaScene(PieceMatchScene):
         return RithmoDrawer()
 
     def __init__(self, app: App, match: Match, **kwargs: Any) -> None:
+        self.list_hover: int | None = None
+        self._list_key: Any = None
+        self._list: list[CaptureInfo] = []
         super().__init__(app, match, **kwargs)
         zoom = int(kwargs.get("zoom", 0) or 0)
         self.view = BoardView(WIDTH, HEIGHT, BOARD, file_letters(WIDTH))
         if zoom:
             self.view.zoom(zoom)
         self._apply_flip()
-        self.board: RithmoBoard = self.game  # type: ignore[assignment]
-        self.list_hover: int | None = None
-        self._list_key: Any = None
-        self._list: list[CaptureInfo] = []
+
+    @property
+    def board(self) -> RithmoBoard:
+        """The game as the board sees it, with the facts shown beside it."""
+        assert isinstance(self.game, RithmoBoard)
+        return self.game
 
     @classmethod
     def draw_diagram(cls, surface: pygame.Surface, rect: pygame.Rect, entry: registry.GameEntry,
@@ -163,6 +168,24 @@ class RithmomachiaScene(PieceMatchScene):
             return
         self.sync()
         self.app.sounds.play("crack" if isinstance(move, Capture) else "click")
+        if isinstance(move, Capture):  # say what was taken and how, for either player
+            taken = before.board[move.take]
+            what = f"the {taken.value} on {square_name(move.take)}" if taken else "a piece"
+            self.app.toast(f"{self.board.side_name(before.to_move)} take {what}: {move.kind}, "
+                           f"{self.rules.explain(before, move)}", "info", 3)
+
+    def move_entries(self) -> tuple[list[str], bool]:
+        """One line per turn: the side, then its captures and its move ("--" left out)."""
+        m = self.match
+        lines: list[str] = []
+        side = None
+        for before, text in zip(m.states, m.notation, strict=False):
+            if before.to_move != side:
+                side = before.to_move
+                lines.append(self.board.side_name(side))
+            if text != DONE_TEXT:
+                lines[-1] += f" {text}"
+        return lines, False
 
     def side_info(self, side: int) -> str:
         return "took " + self.board.tally_text(self.board.tallies(self.state)[side])

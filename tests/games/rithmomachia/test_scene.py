@@ -69,6 +69,7 @@ def test_a_step_then_the_combination_by_clicks(app: App) -> None:
     assert scene.match.notation[-1] == "C:e7+d10+f10xe10"
     assert scene.state.to_move == R.ODDS and scene.state.board[sq("e10")] is None
     assert scene.side_info(R.EVENS) == "took 1 piece"
+    assert scene.move_entries() == (["Evens e5-e7 C:e7+d10+f10xe10"], False)
 
 
 def test_capture_list_click_and_end_turn_key(app: App) -> None:
@@ -82,6 +83,7 @@ def test_capture_list_click_and_end_turn_key(app: App) -> None:
     # E ends phase 3 without taking the 12; the capture waits
     app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_e, mod=0, unicode="e"))
     assert scene.match.notation[-1] == "--" and scene.state.to_move == R.ODDS
+    assert scene.move_entries() == (["Evens c5-d5"], False)
     scene.match.undo()
     scene.sync()
     assert scene.state.phase == 3
