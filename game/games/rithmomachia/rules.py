@@ -261,6 +261,22 @@ class RithmomachiaRules:
             return Outcome(1 - state.to_move, f"{SIDE_NAMES[state.to_move]} cannot move")
         return None
 
+    def adjudicate(self, state: State) -> Outcome | None:
+        """For tools that cut long games (tools/arena.py): in a common victory, the side ahead
+        by what that victory counts (pieces, else the sum); a proper victory is never judged."""
+        v = self.victory
+        if v.proper:
+            return None
+        e, o = self.tally(state, EVENS), self.tally(state, ODDS)
+        use_count = "N" in v.uses
+        a, b = (e.count, o.count) if use_count else (e.total, o.total)
+        if a == b:
+            return None
+        winner = EVENS if a > b else ODDS
+        what = "pieces" if use_count else "in value"
+        return Outcome(winner, f"cut short: {SIDE_NAMES[winner]} ahead, {max(a, b)} to "
+                               f"{min(a, b)} {what}")
+
     # -- text --
 
     def to_notation(self, state: State, move: Move) -> str:

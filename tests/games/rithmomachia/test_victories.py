@@ -153,3 +153,13 @@ def test_the_victory_table() -> None:
                                          "magna", "major", "praestantissima"]
     assert [v.proper for v in VICTORIES] == [False] * 5 + [True] * 3
     assert sq("a1") == 0
+
+
+def test_adjudication_of_a_cut_game() -> None:
+    state = position({"h1": "C2", "h16": "c3"}, "o", "e:c9,t12 o:C64")
+    out = R.make_rules().adjudicate(state)
+    assert out is not None and out.winner == EVENS and out.reason == \
+        "cut short: Evens ahead, 2 to 1 pieces"
+    out = R.make_rules(options={"victory": "bonis"}).adjudicate(state)
+    assert out is not None and out.winner == ODDS
+    assert MAGNA.adjudicate(state) is None
