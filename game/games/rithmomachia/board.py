@@ -26,7 +26,7 @@ from .pieces import (
     Piece,
     square_name,
 )
-from .position import Done, Move, State, Step
+from .position import State, Step
 from .rules import RithmomachiaRules
 from .victories import Formation, Tally
 
@@ -224,10 +224,6 @@ class RithmoBoard:
 
     def phase(self, state: State) -> tuple[str, str]:
         return PHASE_TEXT[state.phase]
-
-    @staticmethod
-    def is_end(move: Move) -> bool:
-        return isinstance(move, Done)
 
     @staticmethod
     def side_name(side: int) -> str:
