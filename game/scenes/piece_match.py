@@ -83,6 +83,8 @@ class PieceMatchScene(MatchScene):
         self.press_pos: tuple[int, int] | None = None
         self._pan_press = False
         self._pos_key: Any = None
+        self._hint_path: tuple[Any, tuple[Square, ...]] = (None, ())
+        self.last_path: tuple[Square, ...] = ()
         self.pieces: Mapping[Square, PieceView] = {}
         self.check: tuple[Square, ...] = ()
         self._trays: tuple[list[Any], list[Any]] = ([], [])
@@ -124,6 +126,10 @@ class PieceMatchScene(MatchScene):
         options = self.game.options(st) if self.human_to_move else ()
         self.input.reset(options, self.pieces, st.to_move)
         self.chooser = None
+        self.last_path = ()
+        if self.match.moves:
+            last = self.game.option_of(self.match.states[-2], self.match.moves[-1])
+            self.last_path = tuple(dict.fromkeys(last.path))
 
     def _explain(self, frm: Square | None, to: Square) -> str:
         return self.game.explain(self.state, frm, to)
@@ -334,9 +340,8 @@ class PieceMatchScene(MatchScene):
         playing = self.human_to_move and not self.animating
         m = Marks(check=self.check, hover=self.hover if playing else None,
                   cursor=self.cursor if playing else None)
-        if self.match.moves and self.anim.current is None:
-            last = self.game.option_of(self.match.states[-2], self.match.moves[-1])
-            m.last = tuple(dict.fromkeys(last.path))
+        if self.anim.current is None:
+            m.last = self.last_path
         if not playing:
             return m
         if inp.frm is not None:
@@ -348,7 +353,10 @@ class PieceMatchScene(MatchScene):
         elif self.hover is not None and self.hover in inp.movable():
             m.preview = inp.destinations(inp.options_from(self.hover))
         if self.hint_move is not None:
-            m.hint = self.game.option_of(self.state, self.hint_move).path
+            if self._hint_path[0] is not self.hint_move:
+                self._hint_path = (self.hint_move,
+                                   self.game.option_of(self.state, self.hint_move).path)
+            m.hint = self._hint_path[1]
         return m
 
     def draw_board(self, surface: pygame.Surface) -> None:
@@ -405,6 +413,11 @@ class PieceMatchScene(MatchScene):
             self.cards.draw(surface, self.pieces[sq], self.view.square_rect(sq), bounds)
         if self.chooser is not None:
             self.chooser.draw(surface, self.sprites)
+
+    def side_info(self, side: int) -> str:
+        men = sum(1 for p in self.pieces.values() if p.side == side)
+        taken = sum(n for _, n in self.trays()[side])
+        return f"{men} men" + (f" · took {taken}" if taken else "")
 
     def status_text(self) -> tuple[str, str]:
         left, right = super().status_text()

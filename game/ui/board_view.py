@@ -302,7 +302,7 @@ class BoardView:
         surface.set_clip(self.viewport)
         cell = self.cell
         for sq in m.last:
-            surface.blit(_tint(cell, (230, 178, 84, 90)), self.square_rect(sq))
+            surface.blit(_tint(cell, (240, 196, 60, 125)), self.square_rect(sq))
         for sq in m.check:
             surface.blit(_check_glow(cell), self.square_rect(sq))
         if m.selected is not None:
@@ -412,12 +412,13 @@ def _hover(cell: int) -> pygame.Surface:
 def _check_glow(cell: int) -> pygame.Surface:
     """A red glow under a royal in check: strongest at the centre, so the man stays readable."""
     img = pygame.Surface((cell, cell), pygame.SRCALPHA)
+    img.fill((*theme.BAD, 70))
     steps = 8
     for i in range(steps):
         t = i / steps
-        pygame.draw.circle(img, (*theme.BAD, int(40 + 150 * t)), (cell / 2, cell / 2),
-                           cell * 0.62 * (1 - t))
-    pygame.draw.rect(img, (*theme.BAD, 230), img.get_rect(), max(2, cell // 14))
+        pygame.draw.circle(img, (235, 40, 20, int(60 + 160 * t)), (cell / 2, cell / 2),
+                           cell * 0.6 * (1 - t))
+    pygame.draw.rect(img, (200, 30, 20, 240), img.get_rect(), max(2, cell // 12))
     return img
 
 

@@ -215,3 +215,24 @@ def test_undo_restores_the_men_and_the_trays(app: App) -> None:
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert scene.match.notation == () and scene.trays() == ([], [])
     assert scene.pieces[parse_sq("a5")] == PieceView("R", 1)
+
+
+def test_the_learners_setting_draws_each_mans_move_on_it(app: App) -> None:
+    scene = open_fake(app)
+    size = scene.view.piece_size()
+    knight = scene.pieces[parse_sq("c1")]
+    plain = scene.sprites(knight, size)
+    app.settings.piece_hints = True
+    settle(app, 2)
+    marked = scene.sprites(knight, size)
+    assert marked is not plain
+    corner = (size - 4, size - 4)
+    assert marked.get_at(corner) != plain.get_at(corner)
+
+
+def test_chooser_by_keyboard(app: App) -> None:
+    scene = open_fake(app)
+    click(app, scene, "d10")
+    click(app, scene, "d11")
+    key(app, pygame.K_2)
+    assert scene.match.notation == ("d10-d11=Q",)

@@ -1,0 +1,144 @@
+"""The fairy chess screen with real events under the dummy video driver, on the real rules:
+click-click and drag moves, a refusal with its reason, the Centurion's promotion choice, zoom
+and pan keeping hit-testing right, the board turned, the piece card naming the man."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+pytest.importorskip("game.games.fairy16.rules")
+pytest.importorskip("game.games.fairy16.entry")
+
+from game import registry  # noqa: E402
+from game.app import App  # noqa: E402
+from game.games.fairy16.scene import Fairy16Scene  # noqa: E402
+from game.scenes.catalog import open_scene  # noqa: E402
+from game.ui.piece_game import PieceView  # noqa: E402
+
+#: White Centurion on b15 about to reach b16; kings far apart.
+PROMO = "16/1O14/16/16/16/16/16/16/8k7/16/16/16/16/16/8K7/16 w - - 0 1"
+
+
+@pytest.fixture
+def app(home: Path) -> Iterator[App]:
+    a = App(headless=True)
+    yield a
+    a.stack.clear()
+
+
+def open_match(app: App, **kw: object) -> Fairy16Scene:
+    scene = open_scene(app, "match:fairy16", **kw)  # type: ignore[arg-type]
+    assert isinstance(scene, Fairy16Scene)
+    app.step(1 / 60)
+    app.draw()
+    return scene
+
+
+def pos(scene: Fairy16Scene, name: str) -> tuple[int, int]:
+    x, y = scene.view.centre(scene.square(name))
+    return (round(x), round(y))
+
+
+def mouse(app: App, kind: int, p: tuple[int, int], button: int = 1) -> None:
+    if kind == pygame.MOUSEMOTION:
+        app.handle_event(pygame.event.Event(kind, pos=p, rel=(1, 1), buttons=(1, 0, 0)))
+    else:
+        app.handle_event(pygame.event.Event(kind, pos=p, button=button))
+
+
+def click(app: App, scene: Fairy16Scene, name: str, button: int = 1) -> None:
+    p = pos(scene, name)
+    mouse(app, pygame.MOUSEMOTION, p)
+    mouse(app, pygame.MOUSEBUTTONDOWN, p, button)
+    mouse(app, pygame.MOUSEBUTTONUP, p, button)
+
+
+def settle(app: App, n: int = 90) -> None:
+    for i in range(n):
+        app.step(1 / 60)
+        if i % 10 == 0:
+            app.draw()
+    app.draw()
+
+
+def test_start_shows_64_men_a_side_and_40_moves(app: App) -> None:
+    scene = open_match(app)
+    assert sum(1 for p in scene.pieces.values() if p.side == 0) == 64
+    assert len(scene.input.options) == 40
+    assert scene.pieces[scene.square("i3")] == PieceView("K", 0)
+
+
+def test_click_click_and_drag_play_moves(app: App) -> None:
+    scene = open_match(app)
+    click(app, scene, "h4")
+    assert set(scene.marks().targets) == {scene.square("h5"), scene.square("h6")}
+    click(app, scene, "h6")
+    assert scene.match.notation[-1].startswith("h4-h6")
+    settle(app)
+    a, b = pos(scene, "d14"), pos(scene, "c12")  # Black's Knight, dragged
+    mouse(app, pygame.MOUSEBUTTONDOWN, a)
+    mouse(app, pygame.MOUSEMOTION, ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2))
+    mouse(app, pygame.MOUSEMOTION, b)
+    mouse(app, pygame.MOUSEBUTTONUP, b)
+    assert scene.match.notation[-1].startswith("d14-c12")
+
+
+def test_refusal_names_the_man_and_the_squares(app: App) -> None:
+    scene = open_match(app)
+    click(app, scene, "c3")  # the Rook is walled in
+    assert "Rook" in (app.toasts.latest or "")
+    click(app, scene, "h4")
+    click(app, scene, "h8")
+    assert app.toasts.latest == "the Pawn cannot go from h4 to h8"
+    assert scene.match.notation == ()
+
+
+def test_centurion_promotion_offers_queen_lion_gryphon(app: App) -> None:
+    scene = open_match(app, position=PROMO)
+    click(app, scene, "b15")
+    click(app, scene, "b16")
+    ch = scene.chooser
+    assert ch is not None
+    assert {o.promotion for o in ch.options} == {"Q", "L", "H"}
+    app.draw()
+    lion = next(i for i, o in enumerate(ch.options) if o.promotion == "L")
+    r = ch.row(lion)
+    mouse(app, pygame.MOUSEMOTION, r.center)
+    mouse(app, pygame.MOUSEBUTTONDOWN, r.center)
+    assert scene.match.notation[-1].startswith("b15-b16=L")
+    settle(app)
+    assert scene.pieces[scene.square("b16")] == PieceView("L", 0)
+
+
+def test_zoomed_and_panned_view_still_hits_the_right_squares(app: App) -> None:
+    scene = open_match(app, zoom=3)
+    view = scene.view
+    assert view.zoomed
+    view.centre_on(scene.square("h4"))
+    view.pan(-13, 7)
+    for sq in view.visible_squares():
+        x, y = view.centre(sq)
+        if view.viewport.collidepoint(x, y):
+            assert view.cell_at((x, y)) == sq
+    click(app, scene, "h4")
+    click(app, scene, "h5")
+    assert scene.match.notation[-1].startswith("h4-h5")
+
+
+def test_turned_board_and_piece_card(app: App) -> None:
+    scene = open_match(app, flip=True)
+    assert scene.view.flipped
+    a1, p16 = scene.view.centre(scene.square("a1")), scene.view.centre(scene.square("p16"))
+    assert a1[0] > p16[0] and a1[1] < p16[1]
+    click(app, scene, "h2", button=3)
+    assert scene.card_square() == scene.square("h2")
+    assert scene.game.card(scene.pieces[scene.square("h2")]).name == "Lion"
+    app.draw()
+
+
+def test_the_entry_names_this_screen() -> None:
+    assert registry.get("fairy16").scene == "game.games.fairy16.scene:Fairy16Scene"
