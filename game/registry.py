@@ -113,8 +113,8 @@ def resolve(ref: str) -> Any:
 
 #: Menu order. A package listed here appears once its `entry.py` exists (games land one by one).
 GAME_PACKAGES: tuple[str, ...] = (
-    "akhimoraec", "abalone", "amazons", "pions", "hanoi", "tangram", "ostomachion", "fairy16",
-    "taishogi",
+    "akhimoraec", "abalone", "amazons", "pions", "fairy16", "taishogi", "rithmomachia",
+    "hanoi", "tangram", "ostomachion",
 )
 
 _ENTRIES: dict[str, GameEntry] | None = None

@@ -35,6 +35,21 @@ README_SHOTS: list[tuple[str, str, dict[str, object]]] = [
     ("load.png", "load", {"saves": 4}),
     ("results.png", "results:amazons", {"moves": 40}),
     ("window-800x600.png", "menu", {"window": (800, 600)}),
+    # the seed's combination, 25 x 2 + 4 + 2 = 56, open after e5-e7 (phase 3)
+    ("rithmomachia-combination.png", "match:rithmomachia",
+     {"position": "1,s121,4,s225,s361/s28,s66,t36,t30,1,t64,s120,p190/"
+                  "t16,t12,c9,c25,c49,c81,t90,t100/2,c3,2,c9,2/3,c5,c7,3/8/"
+                  "3,C2,t56,C4,2/8/8/4,T25,3/8/8/2,C8,C6,4/"
+                  "T81,T72,C64,C36,C16,C4,T6,T9/S153,P91,T49,T42,T20,1,S45,S15/"
+                  "S289,S169,4,S81,S25 e 3:e7 e:s49"}),
+    # a victoria magna: 4, 6, 9 (geometric) on d10-d12, in the Odds' half
+    ("rithmomachia-magna.png", "match:rithmomachia",
+     {"options": {"victory": "magna"},
+      "position": "s49,s121,4,s225,s361/s28,s66,t36,t30,t56,t64,s120,p190/"
+                  "t16,1,c9,c25,c49,c81,t90,t100/2,c3,1,c7,3/3,T9,1,c9,2/"
+                  "1,S45,1,C6,4/3,C4,2,C16,1/4,T12,3/8/8/4,c5,3/6,T6,c2/2,C8,5/"
+                  "T81,T72,C64,C36,1,C4,2/S153,P91,T49,T42,T20,T25,1,S15/"
+                  "S289,S169,4,S81,S25 o e:t12 o:C2"}),
     ("fairy16-start.png", "match:fairy16", {}),
     ("fairy16-card.png", "match:fairy16", {"args": {"card": "e1"}}),
     ("fairy16-promotion.png", "match:fairy16", {

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import math
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -136,6 +137,11 @@ class MatchScene(Scene):
     def side_info(self, side: int) -> str:
         """A short line under a player's name (captures, pieces left…)."""
         return ""
+
+    def move_entries(self) -> tuple[Sequence[str], bool]:
+        """The move list's lines and whether they go two to a row (one move per side); games
+        whose turn has several moves group them by turn."""
+        return self.move_texts(), True
 
     def show_hint(self, move: Any) -> None:
         """Highlight a suggested move; default keeps it for draw_board to show."""
@@ -485,7 +491,8 @@ class MatchScene(Scene):
                 dots = "." * (1 + int(self.t * 3) % 3)
                 info = f"thinking{dots}"
             theme.blit_text(surface, info, (r.x + 48, r.y + 31), 16, theme.TEXT_DIM)
-        self.movelist.draw(surface, self.move_texts(), len(m.moves))
+        entries, two_columns = self.move_entries()
+        self.movelist.draw(surface, entries, len(entries), two_columns)
 
     def move_text(self, move: Any, state: Any = None) -> str:
         """A move as players read it: the rules' `display_move` where the game has one, else

@@ -1,0 +1,1 @@
+"""Rithmomachia (Rythmomachie), the battle of numbers: captures by arithmetic, victories by progressions."""

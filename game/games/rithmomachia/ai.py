@@ -1,0 +1,243 @@
+"""Rithmomachia computer players: a search over whole turns with a greedy capture policy.
+
+A turn is several moves of the protocol (captures, a step, captures, end), which would break
+the alternation a negamax search relies on. So the search works on whole turns: from the start
+of a turn, the side takes the captures its policy wants (phase 1), makes one step, takes the
+follow-up captures it wants (phase 3), and the opponent's turn begins. Only the step is
+branched on; captures are taken greedily (best gain first), which is nearly always right since
+a capture never costs a piece. `choose` replays the same policy one sub-step at a time.
+
+The evaluation scores the progress of each side toward the chosen victory (pieces, sum, digits
+for the common victories; pieces owned, pieces across the middle and partial progressions for
+the proper ones) after the side to move has taken the captures waiting for it, since nothing
+can stop those. Levels: "easy" looks one turn ahead with some noise; "default" deepens over
+turns within the time given (about 1 s on the screen); "strong" does the same with more time.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable
+from typing import Any
+
+from game.engine.protocol import IllegalMove
+from game.engine.search import WIN, AlphaBeta
+
+from .captures import Capture
+from .pieces import EVENS, HEIGHT, WIDTH, Piece, digits
+from .position import end_turn
+from .rules import DONE, Move, RithmomachiaRules, State, Step
+from .victories import kind_of
+
+LEVELS: tuple[str, ...] = ("easy", "default", "strong")
+DEFAULT_LEVEL = "default"
+
+#: Positions kept by the transposition table and the opened-turn cache: a state holds a
+#: 128-square board, so these bound the worker's memory (about 1.5 kB an entry).
+_TT_SIZE = 60_000
+_CACHE = 30_000
+
+#: Share of the time given that each level uses, and its deepest search (in turns).
+_SHAPES: dict[str, tuple[float, int]] = {"easy": (0.3, 1), "default": (0.8, 6),
+                                         "strong": (0.95, 12)}
+
+
+class Policy:
+    """What a side wants from captures and how far it is from winning (per victory)."""
+
+    def __init__(self, rules: RithmomachiaRules) -> None:
+        self.rules = rules
+        self.v = rules.victory
+
+    def progress(self, taken: tuple[Piece, ...]) -> float:
+        """0 at the start, 1 when the captures alone win (common victories); below 0 when a
+        digits count has been overshot."""
+        v, r = self.v, self.rules
+        count = len(taken)
+        total = sum(p.value for p in taken)
+        if "C" in v.uses:
+            dig = sum(digits(p.value) for p in taken)
+            if dig > r.c:
+                return -1.0
+            parts = [min(1.0, total / r.s), dig / r.c]
+            if "N" in v.uses:
+                parts.append(min(1.0, count / r.n))
+            return sum(parts) / len(parts)
+        parts = []
+        if "N" in v.uses:
+            parts.append(min(1.0, count / r.n) + 0.001 * total / r.n)
+        if "S" in v.uses:
+            parts.append(min(1.0, total / r.s))
+        return sum(parts) / len(parts)
+
+    def gain(self, state: State, capture: Capture) -> float:
+        """How much taking `capture` helps the side to move (<= 0: leave it)."""
+        piece = state.board[capture.take]
+        assert piece is not None
+        if self.v.proper:
+            return 1.0 + piece.value / 1000.0
+        side = state.to_move
+        before = self.progress(state.taken[side])
+        after = self.progress((*state.taken[side], piece))
+        if after < 0 <= before:
+            return -1.0
+        # taking a piece also takes it from the enemy: worth a little even past the goal
+        return after - before + 0.01
+
+    def best_capture(self, state: State) -> Capture | None:
+        best, best_gain = None, 0.0
+        for c in self.rules.captures(state):
+            g = self.gain(state, c)
+            if g > best_gain:
+                best, best_gain = c, g
+        return best
+
+
+class TurnGame:
+    """The shared search's view of Rithmomachia: states are turn starts, moves are steps."""
+
+    def __init__(self, rules: RithmomachiaRules, noise: float = 0.0,
+                 rng: random.Random | None = None) -> None:
+        self.rules = rules
+        self.policy = Policy(rules)
+        self.noise = noise
+        self.rng = rng or random.Random()
+        self._opened: dict[Hashable, State] = {}
+
+    def opened(self, state: State) -> State:
+        """The turn start after the phase-1 captures the policy takes (cached)."""
+        key = state.key()
+        got = self._opened.get(key)
+        if got is None:
+            if len(self._opened) > _CACHE:
+                self._opened.clear()
+            got = state
+            while self.rules.outcome(got) is None:
+                c = self.policy.best_capture(got)
+                if c is None:
+                    break
+                got = self.rules.apply(got, c)
+            self._opened[key] = got
+        return got
+
+    def moves(self, state: State) -> list[Step]:
+        opened = self.opened(state)
+        if self.rules.outcome(opened) is not None:
+            return [Step(-1, -1)]  # the captures already decided the game: one dummy move
+        return self.rules.steps(opened)
+
+    def play(self, state: State, move: Step) -> State:
+        s = self.opened(state)
+        if move.frm < 0 or self.rules.outcome(s) is not None:
+            return end_turn(s)
+        s = self.rules.apply(s, move)
+        while s.phase == 3 and s.to_move == state.to_move:
+            c = self.policy.best_capture(s) if self.rules.outcome(s) is None else None
+            s = self.rules.apply(s, c if c is not None else DONE)
+        return s
+
+    def terminal(self, state: State) -> float | None:
+        out = self.rules.outcome(state)
+        if out is None:
+            return None
+        if out.winner is None:
+            return 0.0
+        return WIN if out.winner == state.to_move else -WIN
+
+    def key(self, state: State) -> Hashable:
+        return state.key()
+
+    def evaluate(self, state: State) -> float:
+        opened = self.opened(state)
+        out = self.rules.outcome(opened)
+        if out is not None:
+            if out.winner is None:
+                return 0.0
+            return WIN / 2 if out.winner == state.to_move else -WIN / 2
+        me = state.to_move
+        score = self.side_score(opened, me) - self.side_score(opened, 1 - me)
+        if self.noise:
+            score += self.rng.uniform(-self.noise, self.noise)
+        return score
+
+    def side_score(self, state: State, side: int) -> float:
+        rules = self.rules
+        pieces = [(sq, p) for sq, p in enumerate(state.board) if p is not None and p.owner == side]
+        material = sum(1.0 + p.value / 400.0 for _, p in pieces)
+        if not rules.proper:
+            return 100.0 * self.policy.progress(state.taken[side]) + 0.5 * material
+        return material * 2.0 + self.formation_score(state, side, pieces)
+
+    def formation_score(self, state: State, side: int, pieces: list[tuple[int, Piece]]
+                        ) -> float:
+        """Pieces across the middle, and pairs there that a third own value would complete."""
+        half = range(HEIGHT // 2, HEIGHT) if side == EVENS else range(HEIGHT // 2)
+        values = sorted({p.value for _, p in pieces})
+        advanced = [(sq, p) for sq, p in pieces if sq // WIDTH in half]
+        score = 0.0
+        for sq, _ in advanced:
+            depth = sq // WIDTH - 7 if side == EVENS else 8 - sq // WIDTH
+            score += 0.4 + 0.05 * min(depth, 4)
+        board = state.board
+        for sq, p in advanced:
+            for nxt in (sq + 1 if sq % WIDTH < WIDTH - 1 else -1, sq + WIDTH):
+                if not 0 <= nxt < len(board):
+                    continue
+                q = board[nxt]
+                if q is None or q.owner != side or nxt // WIDTH not in half or q.value == p.value:
+                    continue
+                if any(kind_of(p.value, q.value, c) for c in values
+                       if c not in (p.value, q.value)):
+                    score += 3.0
+        return score
+
+
+class RithmomachiaAI:
+    """A computer player for one level (see the module docstring)."""
+
+    def __init__(self, rules: RithmomachiaRules, level: str = DEFAULT_LEVEL) -> None:
+        if level not in LEVELS:
+            raise KeyError(f"rithmomachia: unknown level {level!r} (known: {', '.join(LEVELS)})")
+        self.rules = rules
+        self.level = level
+        self.share, self.max_depth = _SHAPES[level]
+        self.game = TurnGame(rules, noise=3.0 if level == "easy" else 0.0)
+        self.search: AlphaBeta[State, Step] = AlphaBeta(self.game, tt_size=_TT_SIZE,
+                                                        check_every=8)
+        self.last: dict[str, Any] = {}
+
+    def choose(self, state: State, *, seconds: float, rng: random.Random,
+               nodes: int | None = None) -> Move:
+        if self.rules.outcome(state) is not None:
+            raise IllegalMove("the game is over: there is no move to choose")
+        capture = self.game.policy.best_capture(state)
+        if capture is not None:
+            self.last = {"kind": "capture"}
+            return capture
+        if state.phase == 3:
+            self.last = {"kind": "end"}
+            return DONE
+        self.game.rng = rng
+        result = self.search.search(state, max_depth=self.max_depth,
+                                    seconds=max(0.02, seconds * self.share), nodes=nodes,
+                                    rng=rng)
+        self.last = {"kind": "step", "depth": result.depth, "nodes": result.nodes,
+                     "score": result.score}
+        move = result.move
+        if move is None or move.frm < 0:
+            return self.rules.steps(state)[0]
+        return move
+
+
+def make_ai(rules: RithmomachiaRules, level: str = DEFAULT_LEVEL) -> RithmomachiaAI:
+    return RithmomachiaAI(rules, level)
+
+
+def evaluate(rules: RithmomachiaRules, state: State) -> float:
+    """Static score for the side to move (positive = good), after its waiting captures."""
+    out = rules.outcome(state)
+    if out is not None:
+        if out.winner is None:
+            return 0.0
+        return 1000.0 if out.winner == state.to_move else -1000.0
+    return TurnGame(rules).evaluate(state) / 10.0

@@ -1,0 +1,142 @@
+"""The Rithmomachia screen, headless: steps and captures by real clicks, the capture list, the End
+turn key, the arithmetic drawn for the capture in focus, the winning line, trays and diagrams."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import registry
+from game.app import App
+from game.games.rithmomachia import rules as R
+from game.games.rithmomachia.board import to_view
+from game.games.rithmomachia.help import DIAGRAMS
+from game.games.rithmomachia.scene import END_BTN, LINE_H, LIST, RithmomachiaScene
+from game.scenes.catalog import open_scene
+
+from .helpers import sq, text
+
+COMBO = text({"e10": "t56", "d10": "C2", "f10": "C4", "e5": "T25", "a1": "C8", "h16": "c3"})
+
+
+@pytest.fixture
+def app(home: Path) -> Iterator[App]:
+    a = App(headless=True)
+    yield a
+    a.stack.clear()
+
+
+def open_match(app: App, **kw: object) -> RithmomachiaScene:
+    scene = open_scene(app, "match:rithmomachia", **kw)  # type: ignore[arg-type]
+    assert isinstance(scene, RithmomachiaScene)
+    return scene
+
+
+def frames(app: App, n: int = 40) -> None:
+    for i in range(n):
+        app.step(1 / 60)
+        if i % 8 == 0 or i == n - 1:
+            app.draw()
+
+
+def press(app: App, pos: tuple[int, int]) -> None:
+    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def click(app: App, scene: RithmomachiaScene, name: str) -> None:
+    press(app, scene.view.square_rect(to_view(sq(name))).center)
+
+
+def test_a_step_then_the_combination_by_clicks(app: App) -> None:
+    scene = open_match(app, position=COMBO)
+    frames(app, 5)
+    click(app, scene, "e5")
+    click(app, scene, "e7")
+    frames(app)
+    assert scene.state.phase == 3 and scene.match.notation == ("e5-e7",)
+    caps = scene.capture_list()
+    assert [c.arithmetic for c in caps] == ["25 × 2 + 4 + 2 = 56"]
+    assert scene.focus() is caps[0]
+    # select a capturer (the circle 2 on d10), then the victim
+    click(app, scene, "d10")
+    click(app, scene, "e10")
+    frames(app)
+    assert scene.match.notation[-1] == "C:e7+d10+f10xe10"
+    assert scene.state.to_move == R.ODDS and scene.state.board[sq("e10")] is None
+    assert scene.side_info(R.EVENS) == "took 1 piece"
+    assert scene.move_entries() == (["Evens e5-e7 C:e7+d10+f10xe10"], False)
+
+
+def test_capture_list_click_and_end_turn_key(app: App) -> None:
+    position = text({"c5": "C4", "d9": "t12", "h1": "C2", "h16": "c3", "a16": "c5"})
+    scene = open_match(app, position=position)
+    frames(app, 5)
+    click(app, scene, "c5")
+    click(app, scene, "d5")
+    frames(app)
+    assert scene.state.phase == 3
+    # E ends phase 3 without taking the 12; the capture waits
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_e, mod=0, unicode="e"))
+    assert scene.match.notation[-1] == "--" and scene.state.to_move == R.ODDS
+    assert scene.move_entries() == (["Evens c5-d5"], False)
+    scene.match.undo()
+    scene.sync()
+    assert scene.state.phase == 3
+    # a click on the list's first line takes the capture
+    press(app, (LIST.x + 40, LIST.y + 30 + LINE_H // 2))
+    frames(app)
+    assert scene.match.notation[-1] == "A:d5xd9"
+    assert scene.state.to_move == R.ODDS
+
+
+def test_end_button_only_in_phase_three(app: App) -> None:
+    scene = open_match(app, position=COMBO)
+    frames(app, 5)
+    press(app, END_BTN.center)
+    assert scene.match.notation == ()
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_e, mod=0, unicode="e"))
+    assert scene.match.notation == ()
+
+
+def test_a_refused_step_says_why(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = open_match(app, position=COMBO)
+    said: list[str] = []
+    monkeypatch.setattr(scene, "refuse", said.append)
+    frames(app, 5)
+    click(app, scene, "e5")
+    click(app, scene, "e8")
+    assert said and "triangle moves exactly 2 squares" in said[-1]
+    assert scene.match.notation == ()
+
+
+def test_the_winning_line_and_every_picture_draw(app: App) -> None:
+    won = text({"d10": "C4", "d11": "C6", "d12": "T9", "a1": "C2", "h16": "c3"}, "o")
+    scene = open_match(app, position=won, options={"victory": "magna"})
+    frames(app)
+    found = scene.board.winning_line(scene.state)
+    assert found is not None and found[1].values == (4, 6, 9)
+    surf = pygame.Surface((380, 380), pygame.SRCALPHA)
+    for position in DIAGRAMS.values():
+        surf.fill((0, 0, 0, 0))
+        RithmomachiaScene.draw_diagram(surf, surf.get_rect(), registry.get("rithmomachia"),
+                                       position)
+        assert surf.get_bounding_rect().width > 100
+    assert RithmomachiaScene.thumbnail((300, 180)).get_size() == (300, 180)
+
+
+def test_plays_against_the_computer(app: App) -> None:
+    scene = open_match(app, computer=(False, True))
+    frames(app, 5)
+    click(app, scene, "d4")
+    click(app, scene, "d5")
+    for _ in range(400):
+        app.step(1 / 60)
+        if scene.match.ply >= 2 and scene.state.to_move == R.EVENS:
+            break
+        time.sleep(0.01)
+    assert scene.match.ply >= 2 and scene.state.to_move == R.EVENS
