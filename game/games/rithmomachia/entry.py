@@ -22,8 +22,8 @@ ENTRY = GameEntry(
                 ("honore", "De honore: N pieces worth S"),
                 ("honore_liteque", "De honore liteque: N, S and C"),
                 ("magna", "Magna: a progression of three"),
-                ("major", "Major: four pieces, two progressions"),
-                ("praestantissima", "Praestantissima: all three progressions")),
+                ("major", "Major (four pieces, two progressions)"),
+                ("praestantissima", "Praestantissima (all three progressions)")),
                "corpore",
                help="The common victories count what you capture, and captured pieces leave "
                     "the board. In the proper victories (magna, major, praestantissima) a "
@@ -43,10 +43,14 @@ ENTRY = GameEntry(
                6, help="For de lite and de honore liteque: the digits written on the pieces "
                        "you took must add up to exactly C."),
         Option("siege_edges", "The board's edge helps a siege",
-               ((True, "Yes"), (False, "No: four besiegers are needed")), True),
+               ((True, "Yes"), (False, "No (four besiegers are needed)")), True,
+               help="A piece is besieged when enemies stand on all four sides; with this on, the "
+                    "board's edge counts as a side, so three (or two, in a corner) can do it."),
         Option("placement", "Where a progression counts",
                (("half", "Anywhere in the enemy's half"),
-                ("back_rank", "Only on the enemy's back rank")), "half"),
+                ("back_rank", "Only on the enemy's back rank")), "half",
+               help="For the proper victories: where the pieces of a progression must stand, in "
+                    "a straight line of adjacent squares."),
     ),
     side_names=("Evens", "Odds"),
     # Literal copies of ai.LEVELS / ai.DEFAULT_LEVEL so listing games imports nothing heavy;
