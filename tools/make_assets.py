@@ -137,12 +137,12 @@ def thumbnails(out: Path) -> int:
     import pygame
 
     from game import registry
-    from game.scenes.menu import card_height, render_thumbnail, thumbnail_size
+    from game.scenes.menu import render_thumbnail, thumbnail_size
 
     pygame.init()
     pygame.display.set_mode((64, 64))
     games = registry.playable()
-    size = thumbnail_size(card_height(len(games)))
+    size = thumbnail_size(len(games))
     (out / "thumbnails").mkdir(parents=True, exist_ok=True)
     for gid, entry in games.items():
         pygame.image.save(render_thumbnail(entry, size), str(out / "thumbnails" / f"{gid}.png"))

@@ -61,15 +61,26 @@ def render_thumbnail(entry: registry.GameEntry, size: tuple[int, int]) -> pygame
         return surf
 
 
-def thumbnail_size(card_height: int) -> tuple[int, int]:
-    return (CARD_W - 20, card_height - 100)
+def grid(n_games: int) -> tuple[int, int, int]:
+    """Columns, card width and card height: up to eight games in rows of four wide cards; more
+    in two rows of narrower cards, so every picture keeps a real height."""
+    n = max(1, n_games)
+    cols = min(4, n) if n <= 8 else math.ceil(n / 2)
+    width = min(CARD_W, (theme.SIZE[0] - 64 - (cols - 1) * GAP) // cols)
+    rows = math.ceil(n / cols)
+    height = min(CARD_H, (theme.SIZE[1] - 140 - 100 - (rows - 1) * GAP) // rows)
+    return cols, width, height
 
 
-def card_height(n_games: int) -> int:
-    """Cards share the height between the title and the buttons."""
-    cols = min(4, max(1, n_games))
-    rows = math.ceil(n_games / cols)
-    return min(CARD_H, (theme.SIZE[1] - 140 - 100 - (rows - 1) * GAP) // rows)
+def text_room(card_width: int) -> int:
+    """Pixels under the picture for the title and the tagline (a narrow card wraps to four)."""
+    return 100 if card_width >= CARD_W else 100 + TAG_STEP
+
+
+def thumbnail_size(n_games: int) -> tuple[int, int]:
+    """The menu picture of each card when `n_games` are shown (tools pre-render at this size)."""
+    _, width, height = grid(n_games)
+    return (width - 20, height - text_room(width))
 
 
 class MenuScene(Scene):
@@ -83,19 +94,19 @@ class MenuScene(Scene):
         self.focus = 0
         self.t = 0.0
         self.cards: dict[str, pygame.Rect] = {}
-        cols = min(4, max(1, len(self.entries)))
-        total_w = cols * CARD_W + (cols - 1) * GAP
+        self.cols, card_w, card_h = grid(len(self.entries))
+        total_w = self.cols * card_w + (self.cols - 1) * GAP
         x0 = (theme.SIZE[0] - total_w) // 2
         y0 = 140
-        card_h = card_height(len(self.entries))
         for i, e in enumerate(self.entries):
-            r, c = divmod(i, cols)
-            self.cards[e.id] = pygame.Rect(x0 + c * (CARD_W + GAP), y0 + r * (card_h + GAP),
-                                           CARD_W, card_h)
+            r, c = divmod(i, self.cols)
+            self.cards[e.id] = pygame.Rect(x0 + c * (card_w + GAP), y0 + r * (card_h + GAP),
+                                           card_w, card_h)
         #: Wrapped once here: measuring text every frame is wasted work.
-        self.taglines = {e.id: theme.wrap(e.tagline, TAG_SIZE, CARD_W - 28) for e in self.entries}
+        self.taglines = {e.id: theme.wrap(e.tagline, TAG_SIZE, card_w - 28) for e in self.entries}
+        size = thumbnail_size(len(self.entries))
         for e in self.entries:
-            self.thumbs[e.id] = game_thumbnail(e, thumbnail_size(self.cards[e.id].height))
+            self.thumbs[e.id] = game_thumbnail(e, size)
         y = theme.SIZE[1] - 86
         x0 = theme.SIZE[0] // 2 - (4 * 210 + 3 * 16) // 2
         self.continue_btn = button(self.ui, (x0, y, 210, 48), "Continue",
@@ -203,7 +214,7 @@ class MenuScene(Scene):
                     self.open_game(e)
                     return
         elif event.type == pygame.KEYDOWN and self.entries:
-            cols = min(4, len(self.entries))
+            cols = self.cols
             moves = {pygame.K_RIGHT: 1, pygame.K_LEFT: -1, pygame.K_DOWN: cols, pygame.K_UP: -cols}
             if event.key in moves:
                 self.focus = max(0, min(len(self.entries) - 1, self.focus + moves[event.key]))

@@ -143,10 +143,10 @@ def test_a_broken_level_is_named_and_the_others_stay_playable(
 
 def test_every_game_has_a_pre_rendered_menu_picture_of_the_card_size() -> None:
     from game.resources import asset
-    from game.scenes.menu import card_height, thumbnail_size
+    from game.scenes.menu import thumbnail_size
 
     games = registry.playable()
-    size = thumbnail_size(card_height(len(games)))
+    size = thumbnail_size(len(games))
     for gid in games:
         path = asset("thumbnails", f"{gid}.png")
         assert path.is_file(), f"run tools/make_assets.py --thumbnails ({gid} has no picture)"
