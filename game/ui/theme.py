@@ -222,6 +222,26 @@ def mix(a: Colour, b: Colour, t: float) -> Colour:
             int(a[2] + (b[2] - a[2]) * t))
 
 
+def luma(colour: Colour) -> float:
+    """Perceived brightness 0-255 (Rec. 601 weights): decides dark or light ink on a colour."""
+    return 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2]
+
+
+def ink_on(colour: Colour, dark: Colour = (20, 20, 24), light: Colour = (245, 245, 240)) -> Colour:
+    """The text colour that reads on a background of `colour`."""
+    return dark if luma(colour) > 140 else light
+
+
+def faded_copy(img: pygame.Surface, alpha: int) -> pygame.Surface:
+    """A see-through copy of a cached sprite (a ghost), leaving the shared sprite untouched.
+
+    See `blit_faded` for why the alpha must never be set on the cached surface itself.
+    """
+    ghost = img.copy()
+    ghost.set_alpha(max(0, min(255, int(alpha))))
+    return ghost
+
+
 @cache
 def sphere(radius: int, colour: Colour, mark: str = "") -> pygame.Surface:
     """A shaded marble/pawn sprite with a soft highlight; `mark` ("dot", "ring", "cross") for
