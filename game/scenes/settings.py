@@ -10,7 +10,7 @@ import pygame_gui
 from game.engine import storage
 from game.scenes.base import Scene
 from game.ui import theme
-from game.ui.widgets import button
+from game.ui.widgets import ListCover, button
 
 if TYPE_CHECKING:
     from game.app import App
@@ -48,6 +48,7 @@ class SettingsScene(Scene):
         self.hints = button(self.ui, (x, row("Moves drawn on pieces"), w, 44), "",
                             "A small picture of each man's move in its corner, for learners")
         self.done = button(self.ui, (540, 700, 200, 48), "Done", object_id="#primary")
+        self.cover = ListCover()  # the speed list hides the rows it opens over
         self._sync()
 
     @staticmethod
@@ -99,6 +100,11 @@ class SettingsScene(Scene):
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.speed:
             s.animation_speed = dict(SPEEDS)[event.text]
             self._save()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.cover.update([self.fullscreen, self.sound, self.volume, self.legal, self.speed,
+                           self.flip, self.coords, self.hints, self.done])
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)

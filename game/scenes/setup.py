@@ -20,7 +20,7 @@ from game.engine.match import Match, PlayerSpec
 from game.engine.names import clean_name
 from game.scenes.base import Scene
 from game.ui import theme
-from game.ui.widgets import Modal, button
+from game.ui.widgets import ListCover, Modal, button
 
 if TYPE_CHECKING:
     from game.app import App
@@ -166,6 +166,8 @@ class SetupScene(Scene):
         self.more_btn = button(self.ui, (940, 306, 240, 32), "More options", None)
         if self.pages == 1:
             self.more_btn.hide()
+        #: hides the controls an open list lies over (see `_uncover`)
+        self.cover = ListCover()
         self._show_page()
         # buttons --------------------------------------------------------------------
         self.rules_btn = button(self.ui, (330, 738, 180, 48), "Rules")
@@ -263,6 +265,19 @@ class SetupScene(Scene):
     def update(self, dt: float) -> None:
         if self.modal is not None and not self.modal.open:
             self.modal = None
+        self._uncover()
+
+    def _controls(self) -> list[Any]:
+        """Every control of this screen an open list can fall over."""
+        out: list[Any] = [w[k] for w in self.side_widgets for k in ("name", "kind", "level")
+                          if k in w]
+        return out + list(self.opt_widgets) + [self.more_btn]
+
+    def _uncover(self) -> None:
+        """While a list is open, the controls under it are hidden (see `ListCover`); the labels
+        on the left stay, so the player keeps his place."""
+        self.cover.update(self._controls(),
+                          lambda c: self.opt_pages.get(c, self.page) == self.page)
 
     def explanation(self) -> tuple[str, str]:
         """(heading, text) of the option the player looks at: the open list, else the row

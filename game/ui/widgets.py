@@ -240,3 +240,34 @@ def button(ui: pygame_gui.UIManager, rect: tuple[int, int, int, int], label: str
     """A themed pygame_gui button (one call so every screen's buttons look alike)."""
     return pygame_gui.elements.UIButton(pygame.Rect(rect), label, ui, tool_tip_text=tooltip,
                                         object_id=object_id)
+
+
+class ListCover:
+    """Hides the controls an open drop-down list lies over, and shows them again as it folds.
+
+    A pygame_gui list is narrower than its box and drawn over whatever is below, so the edges
+    and arrows of the covered boxes showed beside it and the list read as a jumble. Each frame,
+    `update` looks for the open list among `controls` and hides exactly what it covers.
+    `may_show(control)` says whether a control should come back (not if its page turned).
+    """
+
+    def __init__(self) -> None:
+        self.covered: set[pygame_gui.core.UIElement] = set()
+
+    def update(self, controls: Sequence[pygame_gui.core.UIElement],
+               may_show: Callable[[pygame_gui.core.UIElement], bool] = lambda c: True) -> None:
+        open_list = next((c for c in controls if isinstance(c, pygame_gui.elements.UIDropDownMenu)
+                          and c.current_state is c.menu_states["expanded"]), None)
+        covered: set[pygame_gui.core.UIElement] = set()
+        expanded = None if open_list is None else open_list.menu_states["expanded"]
+        listing = getattr(expanded, "options_selection_list", None)
+        if listing is not None:
+            area = listing.rect
+            covered = {c for c in controls if c is not open_list and
+                       (c.visible or c in self.covered) and c.rect.colliderect(area)}
+        for c in self.covered - covered:
+            if may_show(c):
+                c.show()
+        for c in covered - self.covered:
+            c.hide()
+        self.covered = covered

@@ -229,3 +229,30 @@ def test_an_open_list_explains_the_choice_under_the_pointer(
     head, body = scene.explanation()
     variant = next(v for v in registry.get("abalone").variants if v.title == "Pyramid")
     assert head == "Variant: Pyramid" and body == variant.description
+
+
+def test_an_open_list_hides_the_controls_it_lies_over(app: App) -> None:
+    """The open list is read on a clean ground: the boxes under it are hidden while it is open
+    (their edges and arrows showed beside it) and come back, on the same page, when it folds."""
+    from game.app import close_open_dropdowns
+    from game.scenes.setup import SetupScene
+
+    scene = open_scene(app, "setup:abalone")
+    assert isinstance(scene, SetupScene)
+    variant = next(dd for dd, oid in scene.opt_widgets.items() if oid == "__variant__")
+    on_page = [dd for dd in scene.opt_widgets if scene.opt_pages[dd] == scene.page]
+    variant.current_state.should_transition = True
+    scene.ui.update(0.01)
+    for _ in range(3):
+        app.step(1 / 60)
+    area = variant.menu_states["expanded"].options_selection_list.rect
+    under = [dd for dd in on_page if dd is not variant and dd.rect.colliderect(area)]
+    beside = [dd for dd in on_page if dd is not variant and not dd.rect.colliderect(area)]
+    assert len(under) >= 5 and beside  # Abalone's ten starts cover the rows below
+    assert not any(dd.visible for dd in under)
+    assert all(dd.visible for dd in beside) and variant.visible
+    close_open_dropdowns(scene.ui)
+    for _ in range(3):
+        app.step(1 / 60)
+    assert all(dd.visible for dd in on_page)
+    assert not any(dd.visible for dd in scene.opt_widgets if scene.opt_pages[dd] != scene.page)
