@@ -367,9 +367,9 @@ def test_frames_in_flight_stay_on_the_board(app: App) -> None:
 
 
 def test_a_hint_asked_while_the_solver_is_busy_comes_when_it_is_ready(app: App) -> None:
-    from game.games.hanoi import scene as hanoi_scene
+    from game.games.hanoi import hints
 
-    with hanoi_scene._SOLVER_LOCK:  # as if another puzzle's table were being built
+    with hints._SOLVER_LOCK:  # as if another puzzle's table were being built
         scene = open_scene(app, "puzzle:hanoi", level=str(level_index("The Fourth Peg")))
         assert isinstance(scene, HanoiScene)
         press(app, pygame.K_h)
