@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -18,7 +19,7 @@ from game.games.hanoi.rules import HanoiMove, HanoiState
 from game.games.hanoi.sprites import disk_colour, draw_disk
 from game.games.hanoi.view import Layout, Point, stacks
 from game.ui import marks, theme
-from game.ui.tween import Easing, Tween, ease_in_out, ease_out, lerp, linear, shake
+from game.ui.tween import Easing, Tween, Tweens, ease_in_out, ease_out, lerp, linear, shake
 
 #: Confetti pieces thrown when a puzzle is solved, and their fall (pixels per second squared).
 CONFETTI = 70
@@ -68,6 +69,33 @@ class Flight:
                 return seg.at(min(1.0, s / seg.duration) if seg.duration > 0 else 1.0)
             s -= seg.duration
         return self.segments[-1].b
+
+
+class Flights(dict[int, Flight]):
+    """The disks in the air, by disk: each lands (and leaves) when its tween is done."""
+
+    def launch(self, tweens: Tweens, disk: int, segments: list[Segment],
+               on_land: Callable[[], None] | None = None, delay: float = 0.0) -> None:
+        """Send `disk` along `segments` (after `delay`); `on_land` runs when it arrives."""
+        total = sum(s.duration for s in segments)
+
+        def land() -> None:
+            if self.get(disk) is flight:
+                del self[disk]
+            if on_land is not None:
+                on_land()
+
+        tw = tweens.add(total, linear, delay=delay, on_done=land, tag="flight")
+        flight = Flight(disk, segments, tw)
+        self[disk] = flight
+
+    def settle(self, tweens: Tweens) -> None:
+        """Land every disk at once, so a quick player never waits for an animation."""
+        if self:
+            for fl in list(self.values()):
+                fl.tween.elapsed = fl.tween.delay + fl.tween.duration
+                fl.tween.update(0)
+            tweens.items = [tw for tw in tweens.items if not tw.done]
 
 
 def trip(layout: Layout, a: Point, peg_x: float, slot_y: float, speed: float = 1.0) -> list[Segment]:
@@ -155,6 +183,20 @@ def draw_confetti(surface: pygame.Surface, confetti: list[Confetto], clip: pygam
         w = max(1.0, c.size * abs(math.cos(c.spin)))
         pygame.draw.rect(surface, c.colour, (c.x - w / 2, c.y - c.size / 2, w, c.size))
     surface.set_clip(old)
+
+
+def restart_trips(layout: Layout, before: HanoiState,
+                  after: HanoiState) -> list[tuple[int, list[Segment], float]]:
+    """(disk, its trip, its delay) for every disk that must go home on a restart, the
+    smallest last, quicker than a move."""
+    n = before.n_disks
+    out = []
+    for d in range(n - 1, -1, -1):
+        a = layout.slot(before.disk_pegs[d], before.stack(before.disk_pegs[d]).index(d))
+        b = layout.slot(after.disk_pegs[d], after.stack(after.disk_pegs[d]).index(d))
+        if a != b:
+            out.append((d, trip(layout, a, b[0], b[1], 1.6), 0.03 * (n - 1 - d)))
+    return out
 
 
 def hop(layout: Layout, y: float, age: float, from_top: int) -> float:

@@ -12,7 +12,10 @@ import logging
 import threading
 from collections.abc import Callable
 from types import ModuleType
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
+
+if TYPE_CHECKING:
+    from game.games.hanoi.rules import HanoiMove, HanoiState
 
 T = TypeVar("T")
 
@@ -87,3 +90,44 @@ class SolverPrep:
             return question(_solver_module)
         finally:
             _SOLVER_LOCK.release()
+
+
+class SolutionShow:
+    """The optimal solution played move by move from wherever the player is, faster when it
+    is long; `seen` stays set for the attempt (a shown solution earns no stars)."""
+
+    def __init__(self) -> None:
+        self.on = False
+        self.seen = False
+        self.speed = 1.0
+        self.wait = 0.0
+
+    def start(self) -> bool:
+        """Begin the show; True if this attempt had not seen the solution yet."""
+        first = not self.seen
+        self.on, self.seen = True, True
+        self.wait = 0.25
+        self.speed = 0.0  # set by the first step, from the length of the solution
+        return first
+
+    def stop(self) -> bool:
+        """End the show; True if it was playing."""
+        was, self.on = self.on, False
+        return was
+
+    def due(self, dt: float, anim_speed: float) -> bool:
+        """Time for the next move, after `dt` seconds at the player's animation speed (0:
+        instant)."""
+        self.wait = self.wait - dt * anim_speed if anim_speed > 0 else 0.0
+        return self.wait <= 0
+
+    def next_move(self, prep: SolverPrep, state: HanoiState) -> HanoiMove | None:
+        """The next move of the solution (None: solved, or the solver still preparing)."""
+        move: HanoiMove | None = prep.ask(lambda s: s.best_move(state))
+        if move is None:
+            return None
+        if self.speed <= 0:  # first step: long solutions play faster
+            left = prep.ask(lambda s: s.moves_to_solve(state)) or 1
+            self.speed = max(1.0, min(6.0, left / 20))
+        self.wait = 0.12 / self.speed
+        return move

@@ -17,12 +17,12 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import pygame
-import pygame_gui
 
 from game import registry
 from game.engine.match import Match
 from game.games.hanoi import effects, sprites
-from game.games.hanoi.hints import SolverPrep, warm_solver
+from game.games.hanoi.freeplay import FREE_KINDS, FreePlayBar, free_position
+from game.games.hanoi.hints import SolutionShow, SolverPrep, warm_solver
 from game.games.hanoi.input import Intent, Lift, Lower, PegController, Play, Refuse, Settle
 from game.games.hanoi.levels import HanoiLevel
 from game.games.hanoi.levels import stars as level_stars
@@ -33,27 +33,16 @@ from game.games.hanoi.rules import (
     HanoiMove,
     HanoiRules,
     HanoiState,
-    format_position,
     parse_position_text,
 )
-from game.games.hanoi.view import FP_X, LABEL_Y, PLAY, Layout, Point, stacks
+from game.games.hanoi.view import PLAY, Layout, Point, status_line
 from game.scenes.puzzle_base import BOARD_AREA, SIDE, LevelInfo, PuzzleScene
-from game.ui import marks, theme
+from game.ui import theme
 from game.ui.tween import linear, shake
-from game.ui.widgets import MoveList, button
+from game.ui.widgets import MoveList
 
 if TYPE_CHECKING:
     from game.app import App
-
-#: Free-play starts and targets: (id, label in the drop-down).
-FREE_KINDS: tuple[tuple[str, str], ...] = (
-    ("classic", "Tower A to the last peg"),
-    ("middle", "Tower A to peg B"),
-    ("gather", "Scramble to a tower"),
-    ("spread", "Tower to a scramble"),
-    ("shuffle", "Scramble to scramble"),
-)
-SCRAMBLED = {"gather", "spread", "shuffle"}
 
 PEG_KEYS = {
     pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3,
@@ -77,22 +66,10 @@ class HanoiScene(PuzzleScene):
     bg: pygame.Surface
     target_img: pygame.Surface
 
-    def __init__(
-        self,
-        app: App,
-        entry: registry.GameEntry,
-        info: LevelInfo | None,
-        free: bool = False,
-        *,
-        pegs: int = 3,
-        disks: int = 5,
-        start: str = "classic",
-        play: str = "",
-        solve: int = 0,
-        lift: str = "",
-        seed: int | None = None,
-        wait: bool = False,
-    ) -> None:
+    def __init__(self, app: App, entry: registry.GameEntry, info: LevelInfo | None,
+                 free: bool = False, *, pegs: int = 3, disks: int = 5, start: str = "classic",
+                 play: str = "", solve: int = 0, lift: str = "", seed: int | None = None,
+                 wait: bool = False) -> None:
         """`info` None is free play, set up with `pegs`, `disks` and `start` (a FREE_KINDS id).
 
         For tools and tests: `play` plays moves in notation ("A-C A-B"), `solve` plays that many
@@ -108,22 +85,21 @@ class HanoiScene(PuzzleScene):
         self.solve_btn.set_tooltip("Play the optimal solution from here (S) — no stars this time")
         self.hint_btn.set_tooltip("Show an optimal next move (H); press again to play it")
         self.hands = PegController(3)
-        self.flights: dict[int, effects.Flight] = {}
+        self.flights = effects.Flights()
         self.shake_tw: Any = None  # the lifted disk shaking at a refusal
         self.refused: tuple[int, Any] | None = None  # (peg, its cross's tween)
         self.hint_move: HanoiMove | None = None
-        self.watching = False
-        self.watched = False
-        self.watch_speed = 1.0
-        self.watch_wait = 0.0
+        self.show = SolutionShow()
         self.pending: str | None = None
         self.party_t: float | None = None
         self.confetti: list[effects.Confetto] = []
-        self.fp_widgets: list[Any] = []
+        self.bar: FreePlayBar | None = None
         self.move_list = MoveList(pygame.Rect(SIDE.x, SIDE.y + 592, SIDE.width, 176), "Your moves")
         self._texts: tuple[Any, list[str]] = (None, [])
         if self.level is None:
-            self._build_free_widgets()
+            self.bar = FreePlayBar(self.ui, self.fp_kind, self.set_free, lambda: self.fp_disks)
+            self.extra_buttons.update(self.bar.actions)
+            self.bar.sync(self.fp_pegs, self.fp_disks, self.fp_kind)
             position = self._free_position()
         else:
             position = self.level.position_text()
@@ -145,27 +121,18 @@ class HanoiScene(PuzzleScene):
         self.tweens.finish_all()  # tools start from a still picture
 
     @classmethod
-    def for_level(
-        cls, app: App, entry: registry.GameEntry, level: str | int | None = None, **kwargs: Any
-    ) -> PuzzleScene:
+    def for_level(cls, app: App, entry: registry.GameEntry, level: str | int | None = None,
+                  **kwargs: Any) -> PuzzleScene:
         """As the base, plus `free_play=True` (tools: the free-play set-up without a level)."""
         if kwargs.pop("free_play", False):
             kwargs = {k: v for k, v in kwargs.items() if k not in ("variant", "position")}
             return cls(app, entry, None, free=True, **kwargs)
         return super().for_level(app, entry, level, **kwargs)
 
-    # -- what the hands hold (the controller's, read by tests and tools) -----------------------
     @property
     def held(self) -> int | None:
+        """The peg whose top disk is in hand (the controller knows)."""
         return self.hands.held
-
-    @property
-    def dragging(self) -> bool:
-        return self.hands.dragging
-
-    @property
-    def drag_pos(self) -> Point:
-        return self.hands.drag_pos
 
     @property
     def hover_peg(self) -> int | None:
@@ -197,8 +164,7 @@ class HanoiScene(PuzzleScene):
         self.shake_tw = None
         self.refused = None
         self.hint_move = None
-        self.watching = False
-        self.watched = False
+        self.show = SolutionShow()
         self.pending = None
         self.party_t = None
         self.confetti.clear()
@@ -206,70 +172,6 @@ class HanoiScene(PuzzleScene):
         self.hints_used = 0
         self.solve_btn.set_text("Watch solution")
         self.reset_solved()
-
-    def _free_position(self) -> str:
-        p, n = self.fp_pegs, self.fp_disks
-        tower_a, tower_end = (0,) * n, (p - 1,) * n
-
-        def scramble() -> tuple[int, ...]:
-            return tuple(self.rng.randrange(p) for _ in range(n))
-
-        for _ in range(50):
-            start, target = {
-                "classic": (tower_a, tower_end),
-                "middle": (tower_a, (1,) * n),
-                "gather": (scramble(), tower_end),
-                "spread": (tower_a, scramble()),
-                "shuffle": (scramble(), scramble()),
-            }[self.fp_kind]
-            if start != target:
-                break
-        else:  # one disk scrambled onto itself fifty times: take the classic puzzle
-            start, target = tower_a, tower_end
-        return format_position(p, start, target)
-
-    def _build_free_widgets(self) -> None:
-        x, y = BOARD_AREA.x, BOARD_AREA.y + 16
-        self.peg_btns = {
-            p: button(self.ui, (x + FP_X["pegs"] + 50 * i, y, 44, 40), str(p), f"{p} pegs")
-            for i, p in enumerate((3, 4))
-        }
-        self.minus_btn = button(self.ui, (x + FP_X["minus"], y, 40, 40), "-", "One disk fewer (-)")
-        self.plus_btn = button(self.ui, (x + FP_X["plus"], y, 40, 40), "+", "One disk more (+)")
-        labels: list[str | tuple[str, str]] = [label for _, label in FREE_KINDS]
-        self.kind_dd = pygame_gui.elements.UIDropDownMenu(
-            labels, dict(FREE_KINDS)[self.fp_kind], pygame.Rect(x + FP_X["kind"], y, 236, 40),
-            self.ui,
-        )
-        self.shuffle_btn = button(
-            self.ui, (x + FP_X["shuffle"], y, 100, 40), "Shuffle", "A new random start and target"
-        )
-        self.fp_widgets = [*self.peg_btns.values(), self.minus_btn, self.plus_btn, self.kind_dd,
-                           self.shuffle_btn]
-        self.extra_buttons.update({
-            self.peg_btns[3]: lambda: self.set_free(pegs=3),
-            self.peg_btns[4]: lambda: self.set_free(pegs=4),
-            self.minus_btn: lambda: self.set_free(disks=self.fp_disks - 1),
-            self.plus_btn: lambda: self.set_free(disks=self.fp_disks + 1),
-            self.shuffle_btn: lambda: self.set_free(),
-        })
-        self._sync_free_widgets()
-
-    def _sync_free_widgets(self) -> None:
-        for p, b in self.peg_btns.items():
-            if p == self.fp_pegs:
-                b.select()
-            else:
-                b.unselect()
-        for b, ok in (
-            (self.minus_btn, self.fp_disks > MIN_DISKS),
-            (self.plus_btn, self.fp_disks < MAX_DISKS),
-            (self.shuffle_btn, self.fp_kind in SCRAMBLED),
-        ):
-            if ok:
-                b.enable()
-            else:
-                b.disable()
 
     def set_free(
         self, *, pegs: int | None = None, disks: int | None = None, kind: str | None = None
@@ -284,8 +186,12 @@ class HanoiScene(PuzzleScene):
         self.fp_disks = disks or self.fp_disks
         self.fp_kind = kind or self.fp_kind
         self._new_puzzle(self._free_position())
-        self._sync_free_widgets()
+        if self.bar is not None:
+            self.bar.sync(self.fp_pegs, self.fp_disks, self.fp_kind)
         self.app.sounds.play("slide")
+
+    def _free_position(self) -> str:
+        return free_position(self.rng, self.fp_pegs, self.fp_disks, self.fp_kind)
 
     def close(self) -> None:
         self.prep.cancel()  # a table still waiting to be built is no longer wanted
@@ -300,7 +206,8 @@ class HanoiScene(PuzzleScene):
             self.fp_pegs, self.fp_disks = state.pegs, state.n_disks
             kind = match.notes.get("kind")
             self.fp_kind = kind if kind in dict(FREE_KINDS) else self.fp_kind
-            self._sync_free_widgets()
+            if self.bar is not None:
+                self.bar.sync(self.fp_pegs, self.fp_disks, self.fp_kind)
         if position and state != self.start_state:
             self._new_puzzle(position)
 
@@ -313,7 +220,7 @@ class HanoiScene(PuzzleScene):
 
     def read_notes(self, notes: Mapping[str, Any]) -> None:
         super().read_notes(notes)
-        self.watched = notes.get("watched") is True
+        self.show.seen = notes.get("watched") is True
 
     def changed(self, before: Any, move: Any, how: str) -> None:
         """Undo, redo and restart fly the disks to their new places; a resume sets them."""
@@ -334,14 +241,11 @@ class HanoiScene(PuzzleScene):
             self._fly(disk, effects.trip(self.layout, start, end[0], end[1]), self._landed)
         elif how == "restart":
             self._reset_attempt()
-            n = before.n_disks
-            for d in range(n - 1, -1, -1):
-                a = self._slot_of(d, before)
-                b = self._slot_of(d)
-                if a != b:
-                    self._fly(d, effects.trip(self.layout, a, b[0], b[1], 1.6),
-                              delay=0.03 * (n - 1 - d))
+            for disk, segments, delay in effects.restart_trips(self.layout, before, self.state):
+                self._fly(disk, segments, delay=delay)
         else:  # resumed: the disks simply are where the match says
+            assert self.match is not None and isinstance(self.match.rules, HanoiRules)
+            self.rules = self.match.rules
             self.flights.clear()
             self.tweens.clear()
             return
@@ -363,6 +267,16 @@ class HanoiScene(PuzzleScene):
     def notation(self) -> list[str]:
         assert self.match is not None
         return list(self.match.notation)
+
+    @property
+    def watching(self) -> bool:
+        """The optimal solution is playing."""
+        return self.show.on
+
+    @property
+    def watched(self) -> bool:
+        """The solution was shown during this attempt: no stars for it."""
+        return self.show.seen
 
     @property
     def pegs(self) -> int:
@@ -426,22 +340,12 @@ class HanoiScene(PuzzleScene):
         if fl is not None:
             return fl.pos()
         if self.held is not None and self.state.top(self.held) == disk:
-            return self.drag_pos if self.dragging else self.layout.hover(self.held)
+            return self.hands.drag_pos if self.hands.dragging else self.layout.hover(self.held)
         return self._slot_of(disk)
 
     def _fly(self, disk: int, segments: list[effects.Segment],
              on_land: Callable[[], None] | None = None, delay: float = 0.0) -> None:
-        total = sum(s.duration for s in segments)
-
-        def land() -> None:
-            if self.flights.get(disk) is flight:
-                del self.flights[disk]
-            if on_land is not None:
-                on_land()
-
-        tw = self.tweens.add(total, linear, delay=delay, on_done=land, tag="flight")
-        flight = effects.Flight(disk, segments, tw)
-        self.flights[disk] = flight
+        self.flights.launch(self.tweens, disk, segments, on_land, delay)
 
     def _landed(self) -> None:
         self.app.sounds.play("place")
@@ -516,7 +420,7 @@ class HanoiScene(PuzzleScene):
         disk = self.state.top(peg)
         if disk is None:
             return
-        a = self.drag_pos
+        a = self.hands.drag_pos
         self.hands.drag_refused()
         end = self._slot_of(disk)
         self._fly(disk, [effects.shake_there(a), *effects.trip(self.layout, a, end[0], end[1])],
@@ -524,11 +428,7 @@ class HanoiScene(PuzzleScene):
 
     def _settle(self) -> None:
         """Finish the disks still in the air, so a quick player never waits for an animation."""
-        if self.flights:
-            for fl in list(self.flights.values()):
-                fl.tween.elapsed = fl.tween.delay + fl.tween.duration
-                fl.tween.update(0)
-            self.tweens.items = [tw for tw in self.tweens.items if not tw.done]
+        self.flights.settle(self.tweens)
 
     # -- hooks of the puzzle frame ----------------------------------------------------------------
     def _may_go_on(self) -> bool:
@@ -561,10 +461,10 @@ class HanoiScene(PuzzleScene):
         super().restart()
 
     def hint(self) -> None:
-        if self.is_solved:
-            self.app.toast("Already solved.", "info")
-            return
-        if self.watching:
+        """H: show an optimal next move; pressed again, play it."""
+        if self.is_solved or self.watching:
+            if self.is_solved:
+                self.app.toast("Already solved.", "info")
             return
         if self.hint_move is not None:  # second press: play the suggested move, animated
             move = self.hint_move
@@ -585,15 +485,12 @@ class HanoiScene(PuzzleScene):
         self.hint_move = best
         self.hints_used += 1
         self.app.sounds.play("tip")
-        self.app.toast(
-            f"Hint: the top disk of {PEG_LETTERS[best.src]} goes to "
-            f"{PEG_LETTERS[best.dst]} — press H again to play it.",
-            "good",
-            4,
-        )
+        self.app.toast(f"Hint: the top disk of {PEG_LETTERS[best.src]} goes to "
+                       f"{PEG_LETTERS[best.dst]} — press H again to play it.", "good", 4)
 
     def watch_solution(self) -> None:
-        if self.watching:
+        """S: play the optimal solution from here (no stars for this attempt), or stop it."""
+        if self.show.on:
             self._stop_watching()
             return
         if self.is_solved:
@@ -604,40 +501,25 @@ class HanoiScene(PuzzleScene):
             return
         self._settle()
         self.put_back()
-        self.watching = True
-        self.watch_wait = 0.25
-        self.watch_speed = 0.0  # set by the first step, from the length of the solution
         self.hint_move = None
         self.solve_btn.set_text("Stop watching")
-        if not self.watched and not self.free:
-            self.app.toast(
-                "Watching the optimal solution from here: no stars for this attempt "
-                "(R starts a fresh one). Click or press any key to stop.",
-                "info",
-                6,
-            )
+        if self.show.start() and not self.free:
+            self.app.toast("Watching the optimal solution from here: no stars for this attempt "
+                           "(R starts a fresh one). Click or press any key to stop.", "info", 6)
         else:
-            self.app.toast(
-                "Watching the optimal solution. Click or press any key to stop.", "info", 4
-            )
-        self.watched = True
+            self.app.toast("Watching the optimal solution. Click or press any key to stop.",
+                           "info", 4)
 
     def _stop_watching(self) -> None:
-        if self.watching:
-            self.watching = False
+        if self.show.stop():
             self.solve_btn.set_text("Watch solution")
 
     def _watch_step(self) -> None:
-        move = self.prep.ask(lambda s: s.best_move(self.state))
-        if move is None:
-            if self.state.solved():
-                self._stop_watching()
-            return  # still preparing
-        if self.watch_speed <= 0:  # first step: long solutions play faster
-            left = self.prep.ask(lambda s: s.moves_to_solve(self.state)) or 1
-            self.watch_speed = max(1.0, min(6.0, left / 20))
-        self.play_move(move, self.watch_speed)
-        self.watch_wait = 0.12 / self.watch_speed
+        move = self.show.next_move(self.prep, self.state)
+        if move is not None:
+            self.play_move(move, self.show.speed)
+        elif self.state.solved():
+            self._stop_watching()
 
     # -- events -----------------------------------------------------------------------------------
     def back(self) -> None:
@@ -651,28 +533,19 @@ class HanoiScene(PuzzleScene):
         super().back()
 
     def process_event(self, event: pygame.event.Event) -> None:
-        if (
-            self.modal is None
-            and self.watching
-            and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
-        ):
+        if self.modal is None and self.watching \
+                and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             # any key or click stops the show (the Stop button does it itself)
-            if not (
-                event.type == pygame.MOUSEBUTTONDOWN and self.solve_btn.rect.collidepoint(event.pos)
-            ):
+            if not (event.type == pygame.MOUSEBUTTONDOWN
+                    and self.solve_btn.rect.collidepoint(event.pos)):
                 self._stop_watching()
                 self.app.toast("Stopped: your turn.", "info", 2)
             return
         super().process_event(event)
 
     def on_ui_event(self, event: pygame.event.Event) -> None:
-        if (
-            self.modal is None
-            and event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED
-            and self.fp_widgets
-            and event.ui_element is self.kind_dd
-        ):
-            kind = next((k for k, label in FREE_KINDS if label == event.text), "classic")
+        kind = self.bar.kind_of(event) if self.bar is not None and self.modal is None else None
+        if kind is not None:
             self.set_free(kind=kind)
             return
         super().on_ui_event(event)
@@ -731,11 +604,8 @@ class HanoiScene(PuzzleScene):
         if self.pending == "hint" and self.prep.ask(lambda s: True):  # the solver can answer
             self.pending = None
             self.hint()
-        if self.watching and not self.flights:
-            speed = self.tweens.speed
-            self.watch_wait = self.watch_wait - dt * speed if speed > 0 else 0.0  # 0: instant
-            if self.watch_wait <= 0:
-                self._watch_step()
+        if self.watching and not self.flights and self.show.due(dt, self.tweens.speed):
+            self._watch_step()
         if not self.flights and not self.is_solved:
             self.check_solved()
         if self.confetti:
@@ -764,74 +634,44 @@ class HanoiScene(PuzzleScene):
 
     def draw_board(self, surface: pygame.Surface) -> None:
         surface.blit(self.bg, BOARD_AREA.topleft)
-        lay, state, hands = self.layout, self.state, self.hands
-        if self.is_solved and self.level is not None:
-            # the celebration banner takes the header's place
+        lay, state, hands, solved = self.layout, self.state, self.hands, self.is_solved
+        if solved and self.level is not None:  # the celebration banner takes the header's place
             pygame.draw.rect(surface, theme.BG_DEEP,
                              (BOARD_AREA.x + 4, BOARD_AREA.y + 4, BOARD_AREA.width - 8, 100))
-        if self.level is None:
-            theme.blit_text(surface, str(self.fp_disks),
-                            (BOARD_AREA.x + (FP_X["minus"] + 40 + FP_X["plus"]) / 2,
-                             BOARD_AREA.y + 36), 22, theme.TEXT, True, "center")
-        hot = hands.hover if not self.is_solved and not self.watching else None
-        if hot is not None:
-            sprites.draw_label(surface, lay, hot, (0, 0), hot=True)
-        if hands.show_focus and not self.is_solved:
-            x = lay.xs[hands.focus]
-            pygame.draw.polygon(surface, theme.ACCENT, [(x - 34, LABEL_Y + 46),
-                                                        (x - 24, LABEL_Y + 40),
-                                                        (x - 14, LABEL_Y + 46)])
-            pygame.draw.line(surface, theme.ACCENT, (x - 44, LABEL_Y + 48),
-                             (x + 26, LABEL_Y + 48), 3)
-        held_disk = state.top(hands.held) if hands.held is not None else None
-        if self.hint_move is not None and not self.flights:
-            effects.draw_hint_ghost(surface, lay, state, self.hint_move, self.t)
-        # legal destinations of the lifted disk (asked of the rules)
-        if held_disk is not None and self.app.settings.show_legal and not self.is_solved:
-            for mv in self.rules.legal_moves(state):
-                if mv.src == hands.held:
-                    marks.target_dot(surface, lay.slot(mv.dst, len(state.stack(mv.dst))),
-                                     lay.disk_h * 1.6)
-        self._draw_resting(surface, state, held_disk)
-        if self.hint_move is not None and not self.flights:
-            effects.draw_hint_arrow(surface, lay, self.hint_move)
+        if self.bar is not None:
+            self.bar.draw_count(surface, self.fp_disks)
+        if hands.hover is not None and not solved and not self.watching:
+            sprites.draw_label(surface, lay, hands.hover, (0, 0), hot=True)
+        if hands.show_focus and not solved:
+            sprites.draw_focus(surface, lay, hands.focus)
+        held = state.top(hands.held) if hands.held is not None else None
+        hint = self.hint_move if not self.flights else None
+        if hint is not None:
+            effects.draw_hint_ghost(surface, lay, state, hint, self.t)
+        if held is not None and self.app.settings.show_legal and not solved:
+            sprites.draw_targets(surface, lay, state, [m.dst for m in self.rules.legal_moves(state)
+                                                       if m.src == hands.held])
+        age = self.t - self.party_t if self.party_t is not None else 9.0
+        sprites.draw_resting(surface, lay, state, {*self.flights, -1 if held is None else held},
+                             (lambda y, k: effects.hop(lay, y, age, k)) if age < 2.5 else None)
+        if self.moves and not self.flights and not self.watching and held is None \
+                and not solved:
+            sprites.draw_last_move(surface, lay, state, self.moves[-1].dst)
+        if hint is not None:
+            effects.draw_hint_arrow(surface, lay, hint)
         if self.refused is not None and not self.refused[1].done:
             effects.draw_refusal(surface, lay, state, self.refused[0], self.refused[1].t)
-        # the moving disks, largest first so a smaller one passes in front
-        for d in sorted(self.flights, reverse=True):
+        for d in sorted(self.flights, reverse=True):  # largest first: a smaller one in front
             sprites.draw_lifted(surface, lay, d, self.flights[d].pos())
-        if held_disk is not None and held_disk not in self.flights:
-            x, y = self._shown_pos(held_disk)
+        if held is not None and held not in self.flights:
+            x, y = self._shown_pos(held)
             if not hands.dragging:
                 y += 3 * math.sin(self.t * 4)
                 if self.shake_tw is not None and not self.shake_tw.done:
                     x += shake(self.shake_tw.t) * 12
-            sprites.draw_lifted(surface, lay, held_disk, (x, y))
-            marks.selection(surface, (x, y), lay.disk_h * 0.55, 0.5 + 0.5 * math.sin(self.t * 5))
+            sprites.draw_in_hand(surface, lay, held, (x, y), 0.5 + 0.5 * math.sin(self.t * 5))
         if self.confetti:
             effects.draw_confetti(surface, self.confetti, BOARD_AREA.inflate(-4, -4))
-
-    def _draw_resting(self, surface: pygame.Surface, state: HanoiState,
-                      held_disk: int | None) -> None:
-        """The disks on their pegs (hopping in a wave just after a solve), and brackets round
-        the number of the disk that moved last."""
-        lay = self.layout
-        age = self.t - self.party_t if self.party_t is not None else None
-        for p, stack in enumerate(stacks(self.pegs, state.disk_pegs)):
-            for level, d in enumerate(stack):
-                if d in self.flights or d == held_disk:
-                    continue
-                x, y = lay.slot(p, level)
-                if age is not None and age < 2.5:
-                    y = effects.hop(lay, y, age, len(stack) - 1 - level)
-                sprites.draw_disk(surface, lay, d, (x, y))
-        idle = not self.flights and not self.watching
-        if self.moves and idle and self.held is None and not self.is_solved:
-            top = state.top(self.moves[-1].dst)
-            if top is not None:
-                x, y = self._slot_of(top)
-                s = lay.disk_h + 6
-                marks.last_move(surface, pygame.Rect(x - s / 2, y - s / 2, s, s))
 
     def draw_celebration(self, surface: pygame.Surface) -> None:
         super().draw_celebration(surface)
@@ -844,31 +684,15 @@ class HanoiScene(PuzzleScene):
         surface.blit(img, img.get_rect(center=box.center))
 
     def status_text(self) -> tuple[str, str]:
-        preparing = "" if self.prep.ready.is_set() else "preparing hints…"
-        if self.watching:
-            return "Watching the optimal solution…", preparing or "click or press any key to stop"
-        if self.is_solved:
-            if self.watched and not self.free:
-                return f"Solution shown: {self.moves_text()}", "R: now try it yourself"
-            if self.next_info() is not None:
-                return f"Solved in {self.moves_text()}!", "Enter: next level · R: again"
-            return f"Solved in {self.moves_text()}!", "R: play it again"
-        if self.held is not None:
-            d = self.state.top(self.held)
-            n = "" if d is None else f"Disk {d + 1} "
-            return (
-                f"{n}lifted from {PEG_LETTERS[self.held]} — choose a peg",
-                "Esc or its own peg puts it back",
-            )
-        if self.hint_move is not None:
-            src, dst = (PEG_LETTERS[p] for p in self.hint_move)
-            return f"Hint: move the top disk of {src} to {dst}", "H again plays it"
-        right = preparing
-        if self.level is None and not preparing:
-            left = self.prep.ask(lambda s: s.moves_to_solve(self.state))
-            if left is not None:
-                right = f"{left} move{'s' if left != 1 else ''} from the target at best"
-        return "Pick up a disk: click a peg or press its number", right
+        held = self.state.top(self.held) if self.held is not None else None
+        free_left = None
+        if self.level is None and self.prep.ready.is_set() and not self.watching:
+            free_left = self.prep.ask(lambda s: s.moves_to_solve(self.state))
+        return status_line(preparing=not self.prep.ready.is_set(), watching=self.watching,
+                           solved=self.is_solved, shown=self.watched and not self.free,
+                           has_next=self.next_info() is not None, moves=self.moves_text(),
+                           held=self.held, held_disk=held, hint=self.hint_move,
+                           free_left=free_left)
 
     # -- pictures for other screens ---------------------------------------------------------------
     @classmethod

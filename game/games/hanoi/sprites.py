@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import colorsys
 import math
+from collections.abc import Callable
 from functools import cache
 
 import pygame
@@ -363,3 +364,52 @@ def shadow(w: int, h: int, alpha: int) -> pygame.Surface:
     surf = pygame.Surface((max(2, w), max(2, h)), pygame.SRCALPHA)
     pygame.draw.ellipse(surf, (0, 0, 0, alpha), surf.get_rect())
     return surf
+
+
+# -- the board in play -------------------------------------------------------------------------
+
+
+def draw_focus(surface: pygame.Surface, layout: Layout, peg: int) -> None:
+    """The keyboard's peg: a caret and a bar under its label."""
+    x = layout.xs[peg]
+    pygame.draw.polygon(surface, theme.ACCENT,
+                        [(x - 34, LABEL_Y + 46), (x - 24, LABEL_Y + 40), (x - 14, LABEL_Y + 46)])
+    pygame.draw.line(surface, theme.ACCENT, (x - 44, LABEL_Y + 48), (x + 26, LABEL_Y + 48), 3)
+
+
+def draw_targets(surface: pygame.Surface, layout: Layout, state: HanoiState,
+                 dsts: list[int]) -> None:
+    """A dot where the lifted disk may land on each peg of `dsts` (the rules' legal moves)."""
+    for dst in dsts:
+        marks.target_dot(surface, layout.slot(dst, len(state.stack(dst))), layout.disk_h * 1.6)
+
+
+def draw_resting(surface: pygame.Surface, layout: Layout, state: HanoiState,
+                 away: set[int], lift: Callable[[float, int], float] | None = None) -> None:
+    """The disks on their pegs but those `away` (flying or in hand); `lift(y, from_top)`
+    raises a disk for the solve's wave."""
+    for p, stack in enumerate(stacks(state.pegs, state.disk_pegs)):
+        for level, d in enumerate(stack):
+            if d in away:
+                continue
+            x, y = layout.slot(p, level)
+            if lift is not None:
+                y = lift(y, len(stack) - 1 - level)
+            draw_disk(surface, layout, d, (x, y))
+
+
+def draw_last_move(surface: pygame.Surface, layout: Layout, state: HanoiState, dst: int) -> None:
+    """Brackets round the number of the disk the last move put on `dst`."""
+    top = state.top(dst)
+    if top is None:
+        return
+    x, y = layout.slot(dst, state.stack(dst).index(top))
+    s = layout.disk_h + 6
+    marks.last_move(surface, pygame.Rect(x - s / 2, y - s / 2, s, s))
+
+
+def draw_in_hand(surface: pygame.Surface, layout: Layout, disk: int, pos: Point,
+                 pulse: float) -> None:
+    """The lifted disk with the ring that says it is in hand."""
+    draw_lifted(surface, layout, disk, pos)
+    marks.selection(surface, pos, layout.disk_h * 0.55, pulse)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.games.hanoi.rules import PEG_LETTERS
+from game.games.hanoi.rules import PEG_LETTERS, HanoiMove
 from game.scenes.frame import BOARD_AREA
 
 Point = tuple[float, float]
@@ -129,3 +129,31 @@ def goal_text(pegs: int, start: Sequence[int], target: Sequence[int]) -> str:
             return f"Move the tower from peg {PEG_LETTERS[start[0]]} to peg {dst}"
         return f"Gather every disk into one tower on peg {dst}"
     return "Rearrange the disks to match the target picture"
+
+
+def status_line(*, preparing: bool, watching: bool, solved: bool, shown: bool, has_next: bool,
+                moves: str, held: int | None, held_disk: int | None, hint: HanoiMove | None,
+                free_left: int | None) -> tuple[str, str]:
+    """The status line under the board (left, right) for what is going on: the solution
+    playing, the solve (`shown`: the solution did it), a disk in hand, a hint, or the
+    invitation to play (with, in free play, the distance to the target)."""
+    wait = "preparing hints…" if preparing else ""
+    if watching:
+        return "Watching the optimal solution…", wait or "click or press any key to stop"
+    if solved:
+        if shown:
+            return f"Solution shown: {moves}", "R: now try it yourself"
+        if has_next:
+            return f"Solved in {moves}!", "Enter: next level · R: again"
+        return f"Solved in {moves}!", "R: play it again"
+    if held is not None:
+        n = "" if held_disk is None else f"Disk {held_disk + 1} "
+        return f"{n}lifted from {PEG_LETTERS[held]} — choose a peg", \
+            "Esc or its own peg puts it back"
+    if hint is not None:
+        return (f"Hint: move the top disk of {PEG_LETTERS[hint.src]} to {PEG_LETTERS[hint.dst]}",
+                "H again plays it")
+    right = wait
+    if free_left is not None:
+        right = f"{free_left} move{'s' if free_left != 1 else ''} from the target at best"
+    return "Pick up a disk: click a peg or press its number", right

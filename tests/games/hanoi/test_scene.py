@@ -136,9 +136,9 @@ def test_drag_and_drop(app: App) -> None:
             pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))
         )
         frames(app, 1)
-    assert scene.dragging and scene.drag_pos[0] == pytest.approx(c[0])
+    assert scene.hands.dragging and scene.hands.drag_pos[0] == pytest.approx(c[0])
     app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(c[0], a[1] - 120), button=1))
-    assert scene.state.disk_pegs == (2, 0, 0) and not scene.dragging
+    assert scene.state.disk_pegs == (2, 0, 0) and not scene.hands.dragging
 
 
 def test_a_drag_let_go_over_a_smaller_disk_goes_home(app: App) -> None:
@@ -292,17 +292,17 @@ def test_free_play_offers_pegs_disks_and_starts(app: App) -> None:
     scene = open_scene(app, "puzzle:hanoi", free_play=True, seed=7)
     assert isinstance(scene, HanoiScene) and scene.info is None and scene.free
     assert scene.rules.position_text(scene.start_state) == "3:AAAAA>CCCCC"
-    app.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.peg_btns[4]))
+    app.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.bar.peg_btns[4]))
     assert scene.rules.position_text(scene.start_state) == "4:AAAAA>DDDDD"
     press(app, pygame.K_EQUALS)
     assert scene.start_state.n_disks == 6
-    app.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.minus_btn))
-    app.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.minus_btn))
+    app.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.bar.minus_btn))
+    app.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.bar.minus_btn))
     assert scene.start_state.n_disks == 4
     label = dict(FREE_KINDS)["gather"]
     app.handle_event(
         pygame.event.Event(
-            pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=scene.kind_dd, text=label
+            pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=scene.bar.kind_dd, text=label
         )
     )
     st = scene.start_state
@@ -314,7 +314,7 @@ def test_free_play_offers_pegs_disks_and_starts(app: App) -> None:
     first = scene.rules.legal_moves(st)[0]
     play_keys(app, [(first.src, first.dst)])
     assert scene.move_count() == 1
-    app.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.peg_btns[3]))
+    app.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.bar.peg_btns[3]))
     assert scene.move_count() == 0 and scene.pegs == 3
 
 
