@@ -11,9 +11,8 @@ ready in the background; until then the screen says "preparing hints…" and nev
 
 from __future__ import annotations
 
-import math
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -21,6 +20,7 @@ import pygame
 from game import registry
 from game.engine.match import Match
 from game.games.hanoi import effects, sprites
+from game.games.hanoi.board import DiskBoard, Marks, header_mask
 from game.games.hanoi.freeplay import FREE_KINDS, FreePlayBar, free_position
 from game.games.hanoi.hints import SolutionShow, SolverPrep, warm_solver
 from game.games.hanoi.input import Intent, Lift, Lower, PegController, Play, Refuse, Settle
@@ -38,7 +38,6 @@ from game.games.hanoi.rules import (
 from game.games.hanoi.view import PLAY, Layout, Point, status_line
 from game.scenes.puzzle_base import BOARD_AREA, SIDE, LevelInfo, PuzzleScene
 from game.ui import theme
-from game.ui.tween import linear, shake
 from game.ui.widgets import MoveList
 
 if TYPE_CHECKING:
@@ -60,7 +59,6 @@ class HanoiScene(PuzzleScene):
     # set by _new_puzzle, for every new set-up
     rules: HanoiRules
     start_state: HanoiState
-    layout: Layout
     par: int | None
     prep: SolverPrep
     bg: pygame.Surface
@@ -85,14 +83,9 @@ class HanoiScene(PuzzleScene):
         self.solve_btn.set_tooltip("Play the optimal solution from here (S) — no stars this time")
         self.hint_btn.set_tooltip("Show an optimal next move (H); press again to play it")
         self.hands = PegController(3)
-        self.flights = effects.Flights()
-        self.shake_tw: Any = None  # the lifted disk shaking at a refusal
-        self.refused: tuple[int, Any] | None = None  # (peg, its cross's tween)
         self.hint_move: HanoiMove | None = None
         self.show = SolutionShow()
         self.pending: str | None = None
-        self.party_t: float | None = None
-        self.confetti: list[effects.Confetto] = []
         self.bar: FreePlayBar | None = None
         self.move_list = MoveList(pygame.Rect(SIDE.x, SIDE.y + 592, SIDE.width, 176), "Your moves")
         self._texts: tuple[Any, list[str]] = (None, [])
@@ -130,6 +123,15 @@ class HanoiScene(PuzzleScene):
         return super().for_level(app, entry, level, **kwargs)
 
     @property
+    def layout(self) -> Layout:
+        return self.board.layout
+
+    @property
+    def flights(self) -> effects.Flights:
+        """The disks in the air (the board's)."""
+        return self.board.flights
+
+    @property
     def held(self) -> int | None:
         """The peg whose top disk is in hand (the controller knows)."""
         return self.hands.held
@@ -145,7 +147,8 @@ class HanoiScene(PuzzleScene):
         assert isinstance(match.rules, HanoiRules)
         self.rules = match.rules
         self.start_state = st = match.states[0]
-        self.layout = Layout.fit(PLAY, st.pegs, st.n_disks, hover=True, min_levels=5)
+        self.board = DiskBoard(self.tweens, Layout.fit(PLAY, st.pegs, st.n_disks, hover=True,
+                                                       min_levels=5))
         self.par = self.level.par if self.level is not None else None
         old = getattr(self, "prep", None)
         if old is not None:
@@ -159,15 +162,11 @@ class HanoiScene(PuzzleScene):
 
     def _reset_attempt(self) -> None:
         self.hands.drop()
-        self.flights.clear()
+        self.board.clear()
         self.tweens.clear()
-        self.shake_tw = None
-        self.refused = None
         self.hint_move = None
         self.show = SolutionShow()
         self.pending = None
-        self.party_t = None
-        self.confetti.clear()
         self.elapsed = 0.0
         self.hints_used = 0
         self.solve_btn.set_text("Watch solution")
@@ -225,28 +224,25 @@ class HanoiScene(PuzzleScene):
     def changed(self, before: Any, move: Any, how: str) -> None:
         """Undo, redo and restart fly the disks to their new places; a resume sets them."""
         self.hint_move = None
-        self.party_t = None
-        self.confetti.clear()
+        self.board.calm()
         if how == "undo":
             disk = self.state.top(move.src)
             assert disk is not None
             a = self._slot_of(disk)
             # the disk flies from where it was (on top of move.dst) back to its old place
             start = self.layout.slot(move.dst, len(self.state.stack(move.dst)))
-            self._fly(disk, effects.trip(self.layout, start, a[0], a[1]), self._landed)
+            self.board.fly_to(disk, start, a, self._landed)
         elif how == "redo":
             disk = before.top(move.src)
-            start = self._slot_of(disk, before)
-            end = self._slot_of(disk)
-            self._fly(disk, effects.trip(self.layout, start, end[0], end[1]), self._landed)
+            self.board.fly_to(disk, self._slot_of(disk, before), self._slot_of(disk), self._landed)
         elif how == "restart":
             self._reset_attempt()
             for disk, segments, delay in effects.restart_trips(self.layout, before, self.state):
-                self._fly(disk, segments, delay=delay)
+                self.board.fly(disk, segments, delay=delay)
         else:  # resumed: the disks simply are where the match says
             assert self.match is not None and isinstance(self.match.rules, HanoiRules)
             self.rules = self.match.rules
-            self.flights.clear()
+            self.board.clear()
             self.tweens.clear()
             return
         self.app.sounds.play("slide")
@@ -317,8 +313,7 @@ class HanoiScene(PuzzleScene):
             self.autosave()  # solved: nothing left to resume
         else:
             super().check_solved()
-        self.party_t = self.t
-        self.confetti = effects.throw_confetti(self.layout, self.state, len(self.moves))
+        self.board.celebrate(self.t, self.state, len(self.moves))
 
     # -- moves ------------------------------------------------------------------------------------
     def _commit(self, move: HanoiMove) -> int:
@@ -330,22 +325,7 @@ class HanoiScene(PuzzleScene):
         return disk
 
     def _slot_of(self, disk: int, state: HanoiState | None = None) -> Point:
-        st = state or self.state
-        peg = st.disk_pegs[disk]
-        return self.layout.slot(peg, st.stack(peg).index(disk))
-
-    def _shown_pos(self, disk: int) -> Point:
-        """Where the disk is drawn right now (flying, held, dragged or resting)."""
-        fl = self.flights.get(disk)
-        if fl is not None:
-            return fl.pos()
-        if self.held is not None and self.state.top(self.held) == disk:
-            return self.hands.drag_pos if self.hands.dragging else self.layout.hover(self.held)
-        return self._slot_of(disk)
-
-    def _fly(self, disk: int, segments: list[effects.Segment],
-             on_land: Callable[[], None] | None = None, delay: float = 0.0) -> None:
-        self.flights.launch(self.tweens, disk, segments, on_land, delay)
+        return self.board.slot_of(disk, state or self.state)
 
     def _landed(self) -> None:
         self.app.sounds.play("place")
@@ -360,18 +340,16 @@ class HanoiScene(PuzzleScene):
             return False
         disk = self.state.top(move.src)
         assert disk is not None
-        start = self._shown_pos(disk)
+        start = self.board.shown_pos(disk, self.state, self.hands)
         self.hands.played()
         self._commit(move)
-        end = self._slot_of(disk)
-        self._fly(disk, effects.trip(self.layout, start, end[0], end[1], speed), self._landed)
+        self.board.fly_to(disk, start, self._slot_of(disk), self._landed, speed)
         self.app.sounds.play("slide")
         return True
 
     def _refuse_at(self, peg: int, reason: str) -> None:
         self.refuse(reason[:1].upper() + reason[1:] + ".")
-        self.refused = (peg, self.tweens.add(0.7, linear, tag="refused"))
-        self.shake_tw = self.tweens.add(0.4, linear, tag="shake")
+        self.board.refuse_at(peg)
 
     def _carry_out(self, intents: list[Intent]) -> None:
         """Do what the controller says the player means, with its animation."""
@@ -382,7 +360,7 @@ class HanoiScene(PuzzleScene):
                 disk = self.state.top(it.peg)
                 assert disk is not None
                 a = self._slot_of(disk)
-                self._fly(disk, effects.lift(self.layout, a, it.peg))
+                self.board.fly(disk, effects.lift(self.layout, a, it.peg))
                 self.app.sounds.play("click")
             elif isinstance(it, Lower):
                 self._lower(it)
@@ -408,8 +386,7 @@ class HanoiScene(PuzzleScene):
             return
         fl = self.flights.get(disk)
         start = fl.pos() if fl is not None else it.dragged_at or self.layout.hover(it.peg)
-        end = self._slot_of(disk)
-        self._fly(disk, effects.trip(self.layout, start, end[0], end[1]), self._landed)
+        self.board.fly_to(disk, start, self._slot_of(disk), self._landed)
 
     def put_back(self) -> None:
         """Lower the lifted disk back onto its own peg."""
@@ -423,12 +400,12 @@ class HanoiScene(PuzzleScene):
         a = self.hands.drag_pos
         self.hands.drag_refused()
         end = self._slot_of(disk)
-        self._fly(disk, [effects.shake_there(a), *effects.trip(self.layout, a, end[0], end[1])],
+        self.board.fly(disk, [effects.shake_there(a), *effects.trip(self.layout, a, end[0], end[1])],
                   self._landed)
 
     def _settle(self) -> None:
         """Finish the disks still in the air, so a quick player never waits for an animation."""
-        self.flights.settle(self.tweens)
+        self.board.settle()
 
     # -- hooks of the puzzle frame ----------------------------------------------------------------
     def _may_go_on(self) -> bool:
@@ -594,7 +571,7 @@ class HanoiScene(PuzzleScene):
     # -- frame ------------------------------------------------------------------------------------
     def in_motion(self) -> bool:
         """Flying disks, a lifted disk bobbing, the solution playing, the confetti."""
-        return bool(super().in_motion() or self.flights or self.confetti or self.watching
+        return bool(super().in_motion() or self.board.busy or self.watching
                     or self.held is not None or self.pending is not None)
 
     def update(self, dt: float) -> None:
@@ -608,8 +585,7 @@ class HanoiScene(PuzzleScene):
             self._watch_step()
         if not self.flights and not self.is_solved:
             self.check_solved()
-        if self.confetti:
-            self.confetti = effects.fall(self.confetti, dt, BOARD_AREA.bottom)
+        self.board.step(dt)
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw_side_extra(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -634,44 +610,18 @@ class HanoiScene(PuzzleScene):
 
     def draw_board(self, surface: pygame.Surface) -> None:
         surface.blit(self.bg, BOARD_AREA.topleft)
-        lay, state, hands, solved = self.layout, self.state, self.hands, self.is_solved
+        state, solved, held = self.state, self.is_solved, self.held
         if solved and self.level is not None:  # the celebration banner takes the header's place
-            pygame.draw.rect(surface, theme.BG_DEEP,
-                             (BOARD_AREA.x + 4, BOARD_AREA.y + 4, BOARD_AREA.width - 8, 100))
+            header_mask(surface)
         if self.bar is not None:
             self.bar.draw_count(surface, self.fp_disks)
-        if hands.hover is not None and not solved and not self.watching:
-            sprites.draw_label(surface, lay, hands.hover, (0, 0), hot=True)
-        if hands.show_focus and not solved:
-            sprites.draw_focus(surface, lay, hands.focus)
-        held = state.top(hands.held) if hands.held is not None else None
-        hint = self.hint_move if not self.flights else None
-        if hint is not None:
-            effects.draw_hint_ghost(surface, lay, state, hint, self.t)
+        legal: tuple[int, ...] = ()
         if held is not None and self.app.settings.show_legal and not solved:
-            sprites.draw_targets(surface, lay, state, [m.dst for m in self.rules.legal_moves(state)
-                                                       if m.src == hands.held])
-        age = self.t - self.party_t if self.party_t is not None else 9.0
-        sprites.draw_resting(surface, lay, state, {*self.flights, -1 if held is None else held},
-                             (lambda y, k: effects.hop(lay, y, age, k)) if age < 2.5 else None)
-        if self.moves and not self.flights and not self.watching and held is None \
-                and not solved:
-            sprites.draw_last_move(surface, lay, state, self.moves[-1].dst)
-        if hint is not None:
-            effects.draw_hint_arrow(surface, lay, hint)
-        if self.refused is not None and not self.refused[1].done:
-            effects.draw_refusal(surface, lay, state, self.refused[0], self.refused[1].t)
-        for d in sorted(self.flights, reverse=True):  # largest first: a smaller one in front
-            sprites.draw_lifted(surface, lay, d, self.flights[d].pos())
-        if held is not None and held not in self.flights:
-            x, y = self._shown_pos(held)
-            if not hands.dragging:
-                y += 3 * math.sin(self.t * 4)
-                if self.shake_tw is not None and not self.shake_tw.done:
-                    x += shake(self.shake_tw.t) * 12
-            sprites.draw_in_hand(surface, lay, held, (x, y), 0.5 + 0.5 * math.sin(self.t * 5))
-        if self.confetti:
-            effects.draw_confetti(surface, self.confetti, BOARD_AREA.inflate(-4, -4))
+            legal = tuple(m.dst for m in self.rules.legal_moves(state) if m.src == held)
+        last = self.moves[-1].dst if self.moves and not self.watching and not solved else None
+        self.board.draw(surface, state, self.hands, self.t,
+                        Marks(self.hint_move, legal, last, not solved and not self.watching,
+                              not solved))
 
     def draw_celebration(self, surface: pygame.Surface) -> None:
         super().draw_celebration(surface)

@@ -92,7 +92,7 @@ def test_an_illegal_drop_is_refused_with_the_rules_reason(app: App) -> None:
     assert app.toasts.latest == "A larger disk cannot go on a smaller one."
     assert scene.state.disk_pegs == (2, 0, 0) and scene.move_count() == 1
     assert scene.held == 0  # still in hand: another peg may be chosen
-    assert scene.shake_tw is not None and not scene.shake_tw.done
+    assert scene.board.shake_tw is not None and not scene.board.shake_tw.done
     click(app, peg_point(scene, 1))
     assert scene.state.disk_pegs == (2, 1, 0)
 
@@ -431,7 +431,7 @@ def test_a_solved_level_celebrates_on_the_board(app: App) -> None:
     scene = open_level(app, "Three Disks")
     play_keys(app, [(0, 2), (0, 1), (2, 1), (0, 2), (1, 0), (1, 2), (0, 2)])
     frames(app, 200)  # the confetti has fallen
-    assert scene.is_solved and not scene.confetti
+    assert scene.is_solved and not scene.board.confetti
     scene.solved_t = -5.0  # the banner fully in
     assert_image(_board(app, scene), "hanoi-solved")
 
