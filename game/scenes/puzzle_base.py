@@ -199,8 +199,6 @@ class PuzzleScene(FrameScene):
         scene.resume(match)
         return scene
 
-    def draw_board(self, surface: pygame.Surface) -> None: ...
-
     def board_event(self, event: pygame.event.Event) -> None: ...
 
     def solved(self) -> bool:
@@ -354,9 +352,7 @@ class PuzzleScene(FrameScene):
 
     def back(self) -> None:
         """Esc or "Levels": leave, but ask first when the level is under way and unsolved."""
-        if self.modal is not None:
-            self.modal.dismiss()
-            self.modal = None
+        if self.dismiss_modal():
             return
         if self.is_solved or not self.has_progress():
             self.app.pop()
@@ -467,15 +463,9 @@ class PuzzleScene(FrameScene):
         return keys
 
     # -- drawing ------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(theme.BG)
-        self.draw_board(surface)
-        self.draw_side(surface)
-        self.draw_status(surface)
+    def draw_over(self, surface: pygame.Surface) -> None:
         if self.is_solved:
             self.draw_celebration(surface)
-        if self.modal is not None:
-            self.modal.draw(surface)
 
     def draw_side(self, surface: pygame.Surface) -> None:
         theme.blit_text(surface, self.entry.title, (SIDE.x + 4, SIDE.y), 26, theme.ACCENT, True)
