@@ -80,6 +80,14 @@ def list_levels(entry: registry.GameEntry, refresh: bool = False) -> list[LevelI
     return out
 
 
+def level_name(match: Match) -> str:
+    """The level a puzzle's match plays, as a list of saves names it ("Four Disks, level 2",
+    or "free play")."""
+    info = next((lv for lv in list_levels(match.entry)
+                 if lv.error is None and lv.id == match.level), None)
+    return "free play" if info is None else f"{info.title}, level {info.index + 1}"
+
+
 def progress(app: App) -> storage.Progress:
     """The app's puzzle progress, loaded once; a damaged file is set aside with a notice."""
     prog = getattr(app, "progress", None)
