@@ -162,3 +162,47 @@ def test_the_save_of_a_level_replays_through_the_rules(app: App) -> None:
     assert match.state == scene.state and match.notation == ("B-C", "A-B")
     assert match.rules.position_text(match.states[0]) == scene.level.position_text()  # type: ignore[union-attr]
     assert level_index("The Swap") >= 0
+
+
+def test_random_hands_keep_the_screen_the_session_and_the_save_in_step(app: App) -> None:
+    """Clicks, drags, keys, undo, redo and restart at random: whatever happens, the board shows
+    the session's position, a disk in hand is a real top disk, and the autosave replays to the
+    same position (or is absent when there is nothing to resume)."""
+    import random
+
+    from tests.games.hanoi.test_scene import peg_point
+
+    rng = random.Random(11)
+    scene = open_level(app, "Four Disks")
+    keys = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT,
+            pygame.K_ESCAPE, pygame.K_h, pygame.K_r]
+    for step in range(500):
+        roll = rng.random()
+        if roll < 0.35:
+            press(app, rng.choice(keys))
+        elif roll < 0.45:
+            press(app, rng.choice([pygame.K_z, pygame.K_y]), pygame.KMOD_CTRL)
+        else:
+            a, b = peg_point(scene, rng.randrange(3)), peg_point(scene, rng.randrange(3))
+            app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1))
+            if rng.random() < 0.5:
+                app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=b, rel=(0, 0),
+                                                    buttons=(1, 0, 0)))
+            app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1))
+        frames(app, rng.choice([0, 1, 5]))
+        if app.top is not scene:  # Esc left the level: come back to it through Continue
+            if storage.autosave_path(SLOT).exists():
+                scene = continue_from_menu(app)
+            else:
+                scene = open_level(app, "Four Disks")
+            continue
+        if scene.modal is not None:
+            press(app, pygame.K_ESCAPE)  # stay
+        assert scene.match is not None
+        if scene.held is not None:
+            assert scene.state.top(scene.held) is not None, step
+        path = storage.autosave_path(SLOT)
+        if scene.match.moves and scene.match.outcome is None:
+            assert Match.load(path).state == scene.state, step
+        elif not scene.match.moves:
+            assert not path.exists() or Match.load(path).level != scene.info.id, step  # type: ignore[union-attr]
