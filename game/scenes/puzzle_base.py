@@ -124,7 +124,8 @@ class PuzzleScene(FrameScene):
 
     - `start_match(options)` begins a fresh attempt: `self.match` becomes a one-player `Match`
       of this game with those rules options (the level's id is added under "level", so a
-      save names its level). Call it again for a new set-up (a free-play change).
+      save names its level; a game that declares a "level" option itself, as Tangram does,
+      gets its rules made with it). Call it again for a new set-up (a free-play change).
     - `commit(move)` plays a move the scene has checked (`IllegalMove` if the rules refuse),
       then autosaves; the scene animates it itself. `self.state` is the match's position.
     - `undo()`, `redo()`, `restart()` (buttons, Ctrl+Z, Ctrl+Y, R) go through the match and
@@ -141,8 +142,9 @@ class PuzzleScene(FrameScene):
     - `notes()` / `read_notes(notes)`: the little kept with the save besides the moves (the
       clock, the hints used; a game adds its own keys and calls the base).
 
-    A scene that keeps its own history (none yet on the engine: `self.match` stays None)
-    overrides `undo`, `restart` and `state` itself; the autosave then does nothing.
+    Hanoi is the worked example (game/games/hanoi/scene.py). A scene that keeps its own history
+    (Tangram and Ostomachion until they move: `self.match` stays None) overrides `undo`,
+    `restart` and `state` itself; the autosave then does nothing.
     """
 
     title = "Puzzle"
