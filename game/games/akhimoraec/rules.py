@@ -798,6 +798,47 @@ class AkhimoraecRules:
                 out.append("a draw with a winning line")
         return out
 
+    # ---------------------------------------------------------------- questions a screen asks
+    def who_may_move(self, state: AkhState) -> tuple[int, ...]:
+        """The players who may tip an hourglass now: the side to move; nobody once it is over."""
+        if state.over:
+            return ()
+        return (state.to_move,)
+
+    def may_move(self, state: AkhState, glass: Glass, player: int | None = None) -> bool:
+        """May `glass` be picked up now (by `player`; None: by whoever may move)? Its owner
+        may move and it is not waiting at home. It may still have no free circle to go to:
+        picking it up then shows why (`check` gives the reason for each circle)."""
+        if glass.owner not in self.who_may_move(state):
+            return False
+        if player is not None and glass.owner != player:
+            return False
+        return glass.status != WAITING
+
+    def movable_cells(self, state: AkhState, player: int | None = None) -> list[int]:
+        """The circles of the hourglasses that `may_move`, in home order (Gold's first)."""
+        return [g.cell for g in state.glasses if self.may_move(state, g, player)]
+
+    def pick_reason(self, state: AkhState, cell: int, player: int | None = None) -> str | None:
+        """Why the hourglass on `cell` cannot be picked up now, in words (None: it can)."""
+        g = next((x for x in state.glasses if x.cell == cell), None)
+        if g is not None and self.may_move(state, g, player):
+            return None
+        reason = self.check(state, Move(cell, self.neighbours[cell][0], state.now))
+        return reason or "that hourglass cannot move now"
+
+    def may_flip(self, state: AkhState, cell: int) -> bool:
+        """Does a tip of the glass on `cell` onto its own circle count (flip option, alive)?"""
+        return self.flip and any(g.cell == cell and g.status == ALIVE for g in state.glasses)
+
+    def sand(self, glass: Glass, now: int) -> tuple[float, float]:
+        """(upper, lower) sand of `glass` at game time `now`, as fractions of a full life — the
+        same amounts as `views` gives in seconds (a glass at home, ready: all sand below)."""
+        if glass.status == READY:
+            return 0.0, 1.0
+        left = max(0, glass.until - now) / self.life
+        return left, 1.0 - left
+
     # ---------------------------------------------------------------- for the scene
     def views(self, state: AkhState) -> tuple[GlassView, ...]:
         """Per hourglass: cell, owner, pole up, life/wait left and full, sand in each chamber."""
