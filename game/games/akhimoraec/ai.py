@@ -62,7 +62,7 @@ from .rules import (
     AkhimoraecRules,
     AkhState,
     Move,
-    _neighbours,
+    neighbour_table,
 )
 
 LEVELS: tuple[str, ...] = ("easy", "default", "strong")
@@ -94,7 +94,7 @@ def _tables(adjacency: int, flip: bool, homes: tuple[tuple[int, ...], ...]
     """dist[player][target][cell * 2 + odd]: fewest moves from `cell` to `target` with a move
     count of that parity (odd = the pole up at the end is the other one), on an empty board
     where the opponent's home circles cannot be entered."""
-    nbrs = _neighbours(adjacency)
+    nbrs = neighbour_table(adjacency)
     out = []
     for p in (0, 1):
         forbidden = set(homes[1 - p])

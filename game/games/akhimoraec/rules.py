@@ -65,226 +65,50 @@ sometimes jumps far (deaths, re-entries, the game limit).
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from itertools import permutations
 from typing import Any
 
 from game.engine.protocol import BadPosition, IllegalMove, Outcome
+from game.games.akhimoraec import position as _position
+from game.games.akhimoraec.board import (
+    ALIVE,
+    FILES,
+    GOLD,
+    HOME_FILES,
+    LINE_SETS,
+    LINES,
+    OPTION_VALUES,
+    ORANGE,
+    READY,
+    RED,
+    SIDE_NAMES,
+    SIZE,
+    STATUS_NAMES,
+    WAITING,
+    AkhState,
+    Event,
+    Glass,
+    GlassView,
+    Move,
+    cell_index,
+    cell_name,
+    cell_of,
+    clock_text,
+    default_options,
+    fmt_time,
+    line_name,
+    neighbour_table,
+    parse_time,
+)
 
-# --------------------------------------------------------------------------------------------
-# Board geometry
-# --------------------------------------------------------------------------------------------
-
-SIZE = 9
-FILES = "abcdefghi"
-GOLD, RED = 0, 1
-SIDE_NAMES = ("Gold", "Red")
-_SIDE_WORDS = ("gold", "red")
-
-READY, ALIVE, WAITING = 0, 1, 2
-STATUS_NAMES = ("ready", "alive", "waiting")
-
-
-def cell_of(col: int, row: int) -> int:
-    return row * SIZE + col
-
-
-def cell_name(cell: int) -> str:
-    return f"{FILES[cell % SIZE]}{cell // SIZE + 1}"
-
-
-_CELL_RE = re.compile(r"^([a-i])([1-9])$")
-
-
-def cell_index(name: str) -> int:
-    """Cell index of a name like "e5"; ValueError if it is not a cell of the 9x9 board."""
-    m = _CELL_RE.match(name.strip().lower())
-    if not m:
-        raise ValueError(f"{name!r} is not a cell (columns a-i, rows 1-9)")
-    return cell_of(FILES.index(m.group(1)), int(m.group(2)) - 1)
-
-
-#: The orange 3x3 in the middle: d4..f6.
-ORANGE: frozenset[int] = frozenset(cell_of(c, r) for c in range(3, 6) for r in range(3, 6))
-
-
-def _lines() -> tuple[tuple[int, ...], ...]:
-    rows = [tuple(cell_of(c, r) for c in range(3, 6)) for r in range(3, 6)]
-    cols = [tuple(cell_of(c, r) for r in range(3, 6)) for c in range(3, 6)]
-    diag = [tuple(cell_of(3 + k, 3 + k) for k in range(3)), tuple(cell_of(5 - k, 3 + k) for k in range(3))]
-    return tuple((*rows, *cols, *diag))
-
-
-#: The 8 winning lines of the orange square (rows, columns, diagonals).
-LINES: tuple[tuple[int, ...], ...] = _lines()
-_LINE_SETS = {frozenset(line): line for line in LINES}
-
-
-def line_name(line: Sequence[int]) -> str:
-    return "-".join(cell_name(c) for c in line)
-
-
-def _neighbours(adjacency: int) -> tuple[tuple[int, ...], ...]:
-    steps = [(1, 0), (-1, 0), (0, 1), (0, -1)]
-    if adjacency == 8:
-        steps += [(1, 1), (1, -1), (-1, 1), (-1, -1)]
-    out = []
-    for cell in range(SIZE * SIZE):
-        c, r = cell % SIZE, cell // SIZE
-        out.append(tuple(cell_of(c + dc, r + dr) for dc, dr in steps
-                         if 0 <= c + dc < SIZE and 0 <= r + dr < SIZE))
-    return tuple(out)
-
-
-#: Home files per `homes` option (Gold on row 1, Red mirrored on row 9).
-HOME_FILES = {"b-e-h": "beh", "a-e-i": "aei", "d-e-f": "def"}
-
-# --------------------------------------------------------------------------------------------
-# Options
-# --------------------------------------------------------------------------------------------
-
-#: Option id -> (allowed values, default). The defaults are the reference's §5 v0 ruleset.
-OPTION_VALUES: dict[str, tuple[tuple[Any, ...], Any]] = {
-    "adjacency": ((8, 4), 8),
-    "timer": (("A", "B"), "A"),
-    "life": ((60, 120, 180), 180),
-    "turn_clock": ((10, 15, 30, 0), 15),
-    "reentry": (("derived", "full"), "derived"),
-    "win_colour": (("same", "own"), "same"),
-    "game_limit": ((600, 1200, 1800, 0), 1200),
-    "homes": (("b-e-h", "a-e-i", "d-e-f"), "b-e-h"),
-    "flip_in_place": ((False, True), False),
-    "win_check": (("instant", "hold"), "instant"),
-}
-
-
-def default_options() -> dict[str, Any]:
-    return {k: v[1] for k, v in OPTION_VALUES.items()}
-
-
-# --------------------------------------------------------------------------------------------
-# Values: moves, hourglasses, events, states
-# --------------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Move:
-    """Tip the hourglass on `src` onto `dst` at game time `at` (ms). `src == dst`: flip in place."""
-
-    src: int
-    dst: int
-    at: int
-
-
-@dataclass(frozen=True, slots=True)
-class Glass:
-    """One hourglass. `up` is True when the owner's colour is up (False: black up).
-
-    `until` is an absolute deadline in ms: when the sand runs out (ALIVE) or when the upper
-    chamber is empty again so it may re-enter (WAITING); 0 when READY. `full` is the sand the
-    upper chamber held when that run began (the life it got, or the wait it started)."""
-
-    owner: int
-    home: int
-    cell: int
-    status: int
-    up: bool
-    until: int
-    full: int
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    """Something that happened at game time `at` (ms), for the scene's animations and sounds.
-
-    kind: "move" (cell -> dst), "death" (sand out on `cell`; `wait` ms before re-entry),
-    "ready" (a waiting glass may re-enter), "expiry" (player's turn clock ran out), "pass"
-    (player had no legal move), "line" (hold option: player's line awaits confirmation),
-    "win" (player won; `line`), "draw" (game-time limit)."""
-
-    at: int
-    kind: str
-    player: int
-    home: int = -1
-    cell: int = -1
-    dst: int = -1
-    wait: int = 0
-    line: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class AkhState:
-    """A position: the game clock, whose turn it is and since when, the six hourglasses.
-
-    `glasses` holds Gold's three (home order) then Red's three. `over` is set when the game has
-    ended (then `winner` is a player or None for a draw, and `line` the winning line); `now`
-    then stays at the instant it ended. `pending` (hold option) is the player whose line must
-    survive the opponent's turn. `events` lists what the producing call did (not compared)."""
-
-    now: int
-    to_move: int
-    turn_start: int
-    glasses: tuple[Glass, ...]
-    over: bool = False
-    winner: int | None = None
-    line: tuple[int, ...] = ()
-    pending: int | None = None
-    events: tuple[Event, ...] = field(default=(), compare=False)
-
-    def key(self) -> tuple[Any, ...]:
-        return (self.now, self.to_move, self.turn_start, self.glasses, self.over, self.winner,
-                self.line, self.pending)
-
-    @property
-    def time(self) -> float:
-        """Game time in seconds."""
-        return self.now / 1000.0
-
-
-@dataclass(frozen=True, slots=True)
-class GlassView:
-    """Everything the scene draws for one hourglass, in seconds and cell names."""
-
-    owner: int
-    home: str
-    cell: str
-    status: str  # "ready" | "alive" | "waiting"
-    colour_up: bool  # True: the owner's colour is up; False: black is up
-    remaining: float  # alive: life left; waiting: time until re-entry; ready: 0
-    full: float  # the life (or wait) it got when that run began
-    capacity: float  # a full life (the `life` option)
-    upper: float  # sand in the upper chamber, in seconds of flow
-    lower: float  # sand in the lower chamber; upper + lower == capacity
-
-
-# --------------------------------------------------------------------------------------------
-# Time text
-# --------------------------------------------------------------------------------------------
-
-_TIME_RE = re.compile(r"^(\d+)(?:\.(\d{1,3}))?$")
-
-
-def fmt_time(ms: int) -> str:
-    """Milliseconds as seconds with up to three decimals, trailing zeros dropped: 12500 -> "12.5"."""
-    whole, frac = divmod(ms, 1000)
-    return f"{whole}.{frac:03d}".rstrip("0").rstrip(".") if frac else str(whole)
-
-
-def clock_text(ms: int) -> str:
-    """Milliseconds of game time as a clock shows them, whole seconds: 83900 -> "1:23"."""
-    m, sec = divmod(max(0, ms) // 1000, 60)
-    return f"{m}:{sec:02d}"
-
-
-def parse_time(text: str) -> int:
-    """Seconds text (at most three decimals) to ms; ValueError with a reason otherwise."""
-    m = _TIME_RE.match(text.strip())
-    if not m:
-        raise ValueError(f"{text!r} is not a time in seconds (like 12.5, at most 3 decimals)")
-    return int(m.group(1)) * 1000 + int((m.group(2) or "0").ljust(3, "0"))
-
+#: Names other modules (the AI, the screen, tools, tests) read from the rules module.
+__all__ = [
+    "ALIVE", "FILES", "GOLD", "HOME_FILES", "LINES", "OPTION_VALUES", "ORANGE", "READY", "RED",
+    "SIDE_NAMES", "SIZE", "STATUS_NAMES", "WAITING", "AkhState", "AkhimoraecRules", "Event",
+    "Glass", "GlassView", "Move", "cell_index", "cell_name", "cell_of", "clock_text",
+    "default_options", "fmt_time", "line_name", "make_rules", "neighbour_table", "parse_time",
+]
 
 # --------------------------------------------------------------------------------------------
 # The working copy used while time runs and a move is applied
@@ -350,7 +174,7 @@ class AkhimoraecRules:
             tuple(cell_of(FILES.index(f), 0) for f in files),
             tuple(cell_of(FILES.index(f), SIZE - 1) for f in files),
         )
-        self.neighbours = _neighbours(self.adjacency)
+        self.neighbours = neighbour_table(self.adjacency)
         #: home cell -> owner; other players may not enter it.
         self.home_owner: dict[int, int] = {h: p for p in (0, 1) for h in self.homes[p]}
 
@@ -581,7 +405,7 @@ class AkhimoraecRules:
         mine = [g for g in glasses if g.owner == player]
         if any(g.status != ALIVE for g in mine):
             return None
-        line = _LINE_SETS.get(frozenset(g.cell for g in mine))
+        line = LINE_SETS.get(frozenset(g.cell for g in mine))
         if line is None:
             return None
         ups = {g.up for g in mine}
@@ -629,107 +453,17 @@ class AkhimoraecRules:
 
     # ---------------------------------------------------------------- position text
     def position_text(self, state: AkhState) -> str:
-        head = f"t={fmt_time(state.now)} turn={_SIDE_WORDS[state.to_move]}@{fmt_time(state.turn_start)}"
-        parts = [head]
-        for p in (0, 1):
-            items = []
-            for g in state.glasses[3 * p:3 * p + 3]:
-                h = cell_name(g.home)
-                if g.status == READY:
-                    items.append(f"{h} ready")
-                elif g.status == WAITING:
-                    items.append(f"{h} wait {fmt_time(g.until)}/{fmt_time(g.full)}")
-                else:
-                    up = "colour" if g.up else "black"
-                    items.append(f"{h}>{cell_name(g.cell)} {up} {fmt_time(g.until)}/{fmt_time(g.full)}")
-            parts.append(f"{_SIDE_WORDS[p]}: " + ", ".join(items))
-        if state.over:
-            parts.append("draw" if state.winner is None
-                         else f"won {_SIDE_WORDS[state.winner]} {line_name(state.line)}")
-        elif state.pending is not None:
-            parts.append(f"pending {_SIDE_WORDS[state.pending]}")
-        return " | ".join(parts)
+        return _position.position_text(state)
 
     def parse_position(self, text: str) -> AkhState:
         try:
-            state = self._parse_position(text)
+            state = _position.parse_position(text, self.homes)
         except ValueError as exc:
             raise BadPosition(str(exc)) from None
         problems = self.invariants(state)
         if problems:
             raise BadPosition("; ".join(problems))
         return state
-
-    def _parse_position(self, text: str) -> AkhState:
-        parts = [p.strip() for p in text.replace("\n", " ").split("|")]
-        if len(parts) not in (3, 4):
-            raise ValueError("a position has a header, Gold's part and Red's part, separated by |")
-        m = re.fullmatch(r"t=(\S+)\s+turn=(gold|red)@(\S+)", parts[0].lower())
-        if not m:
-            raise ValueError(f"bad header {parts[0]!r}: expected like 't=12.5 turn=gold@10'")
-        now, to_move, turn_start = parse_time(m.group(1)), _SIDE_WORDS.index(m.group(2)), parse_time(m.group(3))
-        glasses: list[Glass] = []
-        for p in (0, 1):
-            side = parts[1 + p]
-            word, colon, rest = side.partition(":")
-            if not colon or word.strip().lower() != _SIDE_WORDS[p]:
-                raise ValueError(f"part {2 + p} must start with '{_SIDE_WORDS[p]}:'")
-            items = [i.strip() for i in rest.split(",")]
-            if len(items) != 3:
-                raise ValueError(f"{SIDE_NAMES[p]} must list exactly 3 hourglasses")
-            for home, item in zip(self.homes[p], items, strict=True):
-                glasses.append(self._parse_glass(p, home, item))
-        over, winner, pending = False, None, None
-        line: tuple[int, ...] = ()
-        if len(parts) == 4:
-            end = parts[3].lower().split()
-            if end == ["draw"]:
-                over = True
-            elif len(end) == 3 and end[0] == "won" and end[1] in _SIDE_WORDS:
-                over, winner = True, _SIDE_WORDS.index(end[1])
-                try:
-                    cells = tuple(cell_index(c) for c in end[2].split("-"))
-                except ValueError as exc:
-                    raise ValueError(f"bad winning line {end[2]!r}: {exc}") from None
-                if frozenset(cells) not in _LINE_SETS:
-                    raise ValueError(f"{end[2]} is not a line of the orange square")
-                line = _LINE_SETS[frozenset(cells)]
-            elif len(end) == 2 and end[0] == "pending" and end[1] in _SIDE_WORDS:
-                pending = _SIDE_WORDS.index(end[1])
-            else:
-                raise ValueError(f"bad ending {parts[3]!r}: expected 'draw', 'won gold d4-e5-f6' or 'pending red'")
-        return AkhState(now, to_move, turn_start, tuple(glasses), over, winner, line, pending)
-
-    def _parse_glass(self, p: int, home: int, item: str) -> Glass:
-        words = item.lower().split()
-        hname = cell_name(home)
-        if not words:
-            raise ValueError(f"{SIDE_NAMES[p]}: an hourglass is missing")
-        where = words[0]
-        src, arrow, dst = where.partition(">")
-        if src != hname:
-            raise ValueError(f"{SIDE_NAMES[p]}'s hourglasses must be listed in home order; "
-                             f"expected {hname}, got {src!r}")
-        if not arrow:
-            if words[1:] == ["ready"]:
-                return Glass(p, home, home, READY, True, 0, 0)
-            if len(words) == 3 and words[1] == "wait":
-                until, full = self._parse_pair(words[2])
-                return Glass(p, home, home, WAITING, True, until, full)
-            raise ValueError(f"{item!r}: expected '{hname} ready', '{hname} wait UNTIL/FULL' or "
-                             f"'{hname}>CELL colour|black UNTIL/FULL'")
-        cell = cell_index(dst)
-        if len(words) != 3 or words[1] not in ("colour", "black"):
-            raise ValueError(f"{item!r}: expected '{hname}>CELL colour|black UNTIL/FULL'")
-        until, full = self._parse_pair(words[2])
-        return Glass(p, home, cell, ALIVE, words[1] == "colour", until, full)
-
-    @staticmethod
-    def _parse_pair(text: str) -> tuple[int, int]:
-        a, slash, b = text.partition("/")
-        if not slash:
-            raise ValueError(f"{text!r}: expected UNTIL/FULL, like 190.5/180")
-        return parse_time(a), parse_time(b)
 
     # ---------------------------------------------------------------- checks for tools
     def invariants(self, state: AkhState) -> list[str]:
@@ -792,7 +526,7 @@ class AkhimoraecRules:
             if state.pending is not None and not self.hold:
                 out.append("a pending line without the hold option")
         else:
-            if state.winner is not None and frozenset(state.line) not in _LINE_SETS:
+            if state.winner is not None and frozenset(state.line) not in LINE_SETS:
                 out.append("a winner without a winning line")
             if state.winner is None and state.line:
                 out.append("a draw with a winning line")

@@ -24,7 +24,7 @@ from game.games.akhimoraec.scene import (
     PLATE,
     AkhimoraecScene,
     glass_geom,
-    sand_of,
+
 )
 from game.scenes.catalog import open_scene
 from game.scenes.match_base import open_match
@@ -341,7 +341,7 @@ def test_the_drawn_sand_is_what_the_rules_say(app: App) -> None:
     for text in (SIX_OUT, *DIAGRAMS.values()):
         state = rules.parse_position(text)
         for g, view in zip(state.glasses, rules.views(state), strict=True):
-            upper, lower = sand_of(g, state.now, rules.life)
+            upper, lower = rules.sand(g, state.now)
             assert upper == pytest.approx(view.upper / view.capacity)
             assert lower == pytest.approx(view.lower / view.capacity)
 
