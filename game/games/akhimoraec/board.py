@@ -23,6 +23,8 @@ SIDE_NAMES = ("Gold", "Red")
 SIDE_WORDS = ("gold", "red")
 
 READY, ALIVE, WAITING = 0, 1, 2
+#: The `cell` of an hourglass waiting off the board for its home circle (open home cells).
+OFF = -1
 STATUS_NAMES = ("ready", "alive", "waiting")
 
 
@@ -98,6 +100,9 @@ OPTION_VALUES: dict[str, tuple[tuple[Any, ...], Any]] = {
     "homes": (("b-e-h", "a-e-i", "d-e-f"), "b-e-h"),
     "flip_in_place": ((False, True), False),
     "win_check": (("instant", "hold"), "instant"),
+    "turns": (("alternate", "none"), "alternate"),
+    "home_cells": (("reserved", "open"), "reserved"),
+    "entry_order": (("free", "1-2-3"), "free"),
 }
 
 

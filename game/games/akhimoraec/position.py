@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from game.games.akhimoraec.board import (
     ALIVE,
     LINE_SETS,
+    OFF,
     READY,
     SIDE_NAMES,
     SIDE_WORDS,
@@ -27,9 +28,6 @@ from game.games.akhimoraec.board import (
     line_name,
     parse_time,
 )
-
-#: Where an hourglass stands while it waits off the board for its home (open home circles).
-OFF = -1
 
 
 def position_text(state: AkhState) -> str:

@@ -78,6 +78,7 @@ from game.games.akhimoraec.board import (
     HOME_FILES,
     LINE_SETS,
     LINES,
+    OFF,
     OPTION_VALUES,
     ORANGE,
     READY,
@@ -104,7 +105,7 @@ from game.games.akhimoraec.board import (
 
 #: Names other modules (the AI, the screen, tools, tests) read from the rules module.
 __all__ = [
-    "ALIVE", "FILES", "GOLD", "HOME_FILES", "LINES", "OPTION_VALUES", "ORANGE", "READY", "RED",
+    "ALIVE", "FILES", "OFF", "GOLD", "HOME_FILES", "LINES", "OPTION_VALUES", "ORANGE", "READY", "RED",
     "SIDE_NAMES", "SIZE", "STATUS_NAMES", "WAITING", "AkhState", "AkhimoraecRules", "Event",
     "Glass", "GlassView", "Move", "cell_index", "cell_name", "cell_of", "clock_text",
     "default_options", "fmt_time", "line_name", "make_rules", "neighbour_table", "parse_time",
@@ -169,6 +170,14 @@ class AkhimoraecRules:
         self.limit: int = opts["game_limit"] * 1000  # 0 = no limit
         self.flip: bool = opts["flip_in_place"]
         self.hold: bool = opts["win_check"] == "hold"
+        #: open home cells: anyone may stand on a home; a dead glass waits off the board
+        self.open_homes: bool = opts["home_cells"] == "open"
+        #: forced entry order: a glass leaves home only once the lower-numbered ones are out
+        self.ordered: bool = opts["entry_order"] == "1-2-3"
+        #: no turns: both players tip whenever they like; there is no turn clock then
+        self.free: bool = opts["turns"] == "none"
+        if self.free:
+            self.clock = 0
         files = HOME_FILES[opts["homes"]]
         self.homes: tuple[tuple[int, ...], ...] = (
             tuple(cell_of(FILES.index(f), 0) for f in files),
@@ -231,8 +240,9 @@ class AkhimoraecRules:
             if g.status == ALIVE and g.until <= now:
                 self._kill(w, i)
             elif g.status == WAITING and g.until <= now:
-                w.glasses[i] = Glass(g.owner, g.home, g.home, READY, True, 0, 0)
+                w.glasses[i] = Glass(g.owner, g.home, g.cell, READY, True, 0, 0)
                 w.events.append(Event(now, "ready", g.owner, g.home, g.home))
+        self._return_home(w)
         if self.clock and w.turn_start + self.clock <= now:
             w.events.append(Event(now, "expiry", w.to_move))
             self._end_turn(w)
@@ -245,15 +255,19 @@ class AkhimoraecRules:
         """Sand out: home, own colour up; it waits while the sand it holds runs back down."""
         g = w.glasses[i]
         wait = self.life if (self.full_wait or not g.up) else 0
+        taken = any(o.cell == g.home for o in w.glasses if o is not g)
+        at = OFF if taken else g.home  # open home cells: it waits off the board
         if wait:
-            w.glasses[i] = Glass(g.owner, g.home, g.home, WAITING, True, w.now + wait, wait)
+            w.glasses[i] = Glass(g.owner, g.home, at, WAITING, True, w.now + wait, wait)
         else:
-            w.glasses[i] = Glass(g.owner, g.home, g.home, READY, True, 0, 0)
+            w.glasses[i] = Glass(g.owner, g.home, at, READY, True, 0, 0)
         w.events.append(Event(w.now, "death", g.owner, g.home, g.cell, wait=wait))
 
     def _end_turn(self, w: _Work, new_pending: int | None = None) -> None:
         """The side to move's turn is over (move, expiry or pass); the other side starts."""
         ender = w.to_move
+        if self.free and w.pending == ender and new_pending is None:
+            w.pending = None  # no turns: its own tip broke its pending line
         if self.hold and w.pending is not None and w.pending != ender:
             # The pending line had to survive this (the opponent's) turn.
             line = self._line_of(w.glasses, w.pending)
@@ -266,8 +280,15 @@ class AkhimoraecRules:
         if new_pending is not None:
             w.pending = new_pending
 
+    def _return_home(self, w: _Work) -> None:
+        """Open home cells: a glass waiting off the board steps onto its home once it is free."""
+        for i, g in enumerate(w.glasses):
+            if g.cell == OFF and not any(o.cell == g.home for o in w.glasses):
+                w.glasses[i] = Glass(g.owner, g.home, g.home, g.status, g.up, g.until, g.full)
+                w.events.append(Event(w.now, "home", g.owner, g.home, g.home))
+
     def _auto_pass(self, w: _Work) -> None:
-        if w.over:
+        if w.over or self.free:
             return
         p = w.to_move
         if not self._has_move(w.glasses, p) and self._has_move(w.glasses, 1 - p):
@@ -282,7 +303,28 @@ class AkhimoraecRules:
     def _may_enter(self, g: Glass, dst: int) -> bool:
         """A home circle is reserved for the one hourglass that lives there: a dead glass must
         always find its own home free, so no other glass (of either side) may stand on it."""
-        return dst not in self.home_owner or dst == g.home
+        return self.open_homes or dst not in self.home_owner or dst == g.home
+
+    def _may_leave(self, glasses: Sequence[Glass], g: Glass) -> bool:
+        """May `g` move at all (its owner's turn aside)? Not while it waits (at home or off
+        the board) and, with the forced entry order, a glass at home only once every
+        lower-numbered glass of its owner is on the board."""
+        if g.status == WAITING or g.cell == OFF:
+            return False
+        if g.status == READY and self.ordered:
+            k = self.homes[g.owner].index(g.home)
+            return all(o.status == ALIVE for o in glasses
+                       if o.owner == g.owner and self.homes[g.owner].index(o.home) < k)
+        return True
+
+    def _entry_reason(self, glasses: Sequence[Glass], g: Glass) -> str | None:
+        if self._may_leave(glasses, g) or g.status != READY or g.cell == OFF:
+            return None
+        k = self.homes[g.owner].index(g.home)
+        first = next(h for h in self.homes[g.owner][:k]
+                     if not any(o.home == h and o.status == ALIVE for o in glasses))
+        return (f"hourglasses enter play in the order 1-2-3: {cell_name(first)} must be out "
+                f"before {cell_name(g.home)}")
 
     def _blocked(self, glasses: Sequence[Glass], g: Glass, dst: int) -> str | None:
         if not self._may_enter(g, dst):
@@ -297,7 +339,7 @@ class AkhimoraecRules:
     def _has_move(self, glasses: Sequence[Glass], player: int) -> bool:
         occupied = {g.cell for g in glasses}
         for g in glasses:
-            if g.owner != player or g.status == WAITING:
+            if g.owner != player or not self._may_leave(glasses, g):
                 continue
             if self.flip and g.status == ALIVE:
                 return True
@@ -307,14 +349,22 @@ class AkhimoraecRules:
         return False
 
     def legal_moves(self, state: AkhState) -> list[Move]:
-        """Moves for the side to move at the current time (`at == state.now`)."""
-        if state.over:
+        """Moves at the current time (`at == state.now`): the side to move's, or with no turns
+        both players' (Gold's first)."""
+        out: list[Move] = []
+        for p in self.who_may_move(state):
+            out += self.moves_for(state, p)
+        return out
+
+    def moves_for(self, state: AkhState, player: int) -> list[Move]:
+        """`player`'s moves now, if the rules let them move now (else none)."""
+        if player not in self.who_may_move(state):
             return []
-        p, now = state.to_move, state.now
+        now = state.now
         occupied = {g.cell for g in state.glasses}
         out: list[Move] = []
         for g in state.glasses:
-            if g.owner != p or g.status == WAITING:
+            if g.owner != player or not self._may_leave(state.glasses, g):
                 continue
             for d in self.neighbours[g.cell]:
                 if d not in occupied and self._may_enter(g, d):
@@ -354,6 +404,8 @@ class AkhimoraecRules:
                            f"{fmt_time(move.at)} s")
             return w, f"there is no hourglass on {cell_name(move.src)}"
         g = w.glasses[gi]
+        if self.free:
+            w.to_move = g.owner  # no turns: the mover's tip ends "its turn" (hold option)
         p = w.to_move
         if g.owner != p:
             if g.owner == state.to_move:
@@ -363,6 +415,9 @@ class AkhimoraecRules:
         if g.status == WAITING:
             return w, (f"that hourglass is still emptying at home: it may re-enter in "
                        f"{fmt_time(g.until - w.now)} s")
+        why_not = self._entry_reason(w.glasses, g)
+        if why_not is not None:
+            return w, why_not
         if move.dst == move.src:
             if not self.flip:
                 return w, "an hourglass must tip onto a neighbouring circle"
@@ -397,6 +452,7 @@ class AkhimoraecRules:
             return
         if line is not None:
             w.events.append(Event(now, "line", p, line=line))
+        self._return_home(w)
         self._end_turn(w, p if line is not None else None)
         self._auto_pass(w)
 
@@ -472,14 +528,20 @@ class AkhimoraecRules:
         gl = state.glasses
         if len(gl) != 6:
             return [f"{len(gl)} hourglasses instead of 6"]
-        cells = [g.cell for g in gl]
-        if len(set(cells)) != 6:
+        cells = [g.cell for g in gl if g.cell != OFF]
+        if len(set(cells)) != len(cells):
             out.append("two hourglasses share a circle")
         for i, g in enumerate(gl):
             p, k = divmod(i, 3)
             name = f"{SIDE_NAMES[p]} {cell_name(self.homes[p][k])}"
             if g.owner != p or g.home != self.homes[p][k]:
                 out.append(f"{name}: wrong owner or home")
+                continue
+            if g.cell == OFF:
+                if not self.open_homes or g.status == ALIVE:
+                    out.append(f"{name}: off the board")
+                elif not any(o.cell == g.home for o in gl):
+                    out.append(f"{name} waits off the board though its home is free")
                 continue
             if not 0 <= g.cell < SIZE * SIZE:
                 out.append(f"{name}: off the board")
@@ -518,7 +580,8 @@ class AkhimoraecRules:
                 out.append("the game-time limit has passed but the game goes on")
             if state.winner is not None or state.line:
                 out.append("a winner is recorded in a game that goes on")
-            if (not self._has_move(gl, state.to_move)) and self._has_move(gl, 1 - state.to_move):
+            if (not self.free and not self._has_move(gl, state.to_move)
+                    and self._has_move(gl, 1 - state.to_move)):
                 out.append("the side to move has no move but did not pass")
             for p in (0, 1):
                 if self._line_of(gl, p) is not None and not self.hold:
@@ -537,7 +600,7 @@ class AkhimoraecRules:
         """The players who may tip an hourglass now: the side to move; nobody once it is over."""
         if state.over:
             return ()
-        return (state.to_move,)
+        return (GOLD, RED) if self.free else (state.to_move,)
 
     def may_move(self, state: AkhState, glass: Glass, player: int | None = None) -> bool:
         """May `glass` be picked up now (by `player`; None: by whoever may move)? Its owner
@@ -547,7 +610,7 @@ class AkhimoraecRules:
             return False
         if player is not None and glass.owner != player:
             return False
-        return glass.status != WAITING
+        return self._may_leave(state.glasses, glass)
 
     def movable_cells(self, state: AkhState, player: int | None = None) -> list[int]:
         """The circles of the hourglasses that `may_move`, in home order (Gold's first)."""
@@ -565,6 +628,15 @@ class AkhimoraecRules:
         """Does a tip of the glass on `cell` onto its own circle count (flip option, alive)?"""
         return self.flip and any(g.cell == cell and g.status == ALIVE for g in state.glasses)
 
+    def seen_by(self, state: AkhState, player: int) -> AkhState:
+        """No turns: the state with `player` as the side to move, the one a computer player
+        plans for (`to_move` then only names whose view it is; `play` sets it to the player
+        who did not make the last tip). With turns the state itself."""
+        if not self.free or state.to_move == player:
+            return state
+        return AkhState(state.now, player, state.turn_start, state.glasses, state.over,
+                        state.winner, state.line, state.pending, state.events)
+
     def sand(self, glass: Glass, now: int) -> tuple[float, float]:
         """(upper, lower) sand of `glass` at game time `now`, as fractions of a full life — the
         same amounts as `views` gives in seconds (a glass at home, ready: all sand below)."""
@@ -580,7 +652,8 @@ class AkhimoraecRules:
         out = []
         for g in state.glasses:
             left = max(0, g.until - state.now) / 1000.0 if g.status != READY else 0.0
-            out.append(GlassView(g.owner, cell_name(g.home), cell_name(g.cell), STATUS_NAMES[g.status],
+            where = "off" if g.cell == OFF else cell_name(g.cell)
+            out.append(GlassView(g.owner, cell_name(g.home), where, STATUS_NAMES[g.status],
                                  g.up, left, g.full / 1000.0, cap, left, cap - left))
         return tuple(out)
 
