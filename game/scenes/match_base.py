@@ -288,7 +288,8 @@ class MatchScene(Scene):
         self._refresh_buttons()
 
     def resign(self) -> None:
-        side = self.state.to_move if self.human_to_move else next(
+        to_move = self.state.to_move  # the human who resigns: the one to move, else the first
+        side = to_move if self.match.players[to_move].kind == "human" else next(
             (i for i, p in enumerate(self.match.players) if p.kind == "human"), self.state.to_move)
 
         def confirmed() -> None:

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -28,6 +27,7 @@ from game.engine.match import Match
 from game.engine.protocol import IllegalMove
 from game.games.akhimoraec import panel
 from game.games.akhimoraec import rules as R
+from game.games.akhimoraec.computer import ComputerClock, ComputerPlan
 from game.games.akhimoraec.effects import Effects
 from game.games.akhimoraec.input import BoardInput, Intent
 from game.games.akhimoraec.rules import AkhimoraecRules, AkhState, Event, Glass
@@ -51,24 +51,11 @@ from game.ui.widgets import button
 if TYPE_CHECKING:
     from game.app import App
 
-#: The computer's search starts this long before the moment it wants to move (s).
-SEARCH_LEAD = 0.6
 #: pygame keys -> the controller's key names
 KEY_NAMES = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up",
              pygame.K_DOWN: "down", pygame.K_RETURN: "enter", pygame.K_KP_ENTER: "enter",
              pygame.K_TAB: "tab"}
 __all__ = ["CELL", "PLATE", "SAND", "AkhimoraecScene", "glass_geom"]
-
-
-@dataclass
-class ComputerPlan:
-    """When the computer asks for its move and when it plays it, for one of its turns (ms)."""
-
-    key: tuple[int, int, int]
-    ask_at: int
-    play_at: int
-    failed: bool = False
-
 
 
 # -- the scene --------------------------------------------------------------------------------
@@ -90,7 +77,9 @@ class AkhimoraecScene(MatchScene):
         self._ms_acc = 0.0
         self._tick_second = match.state.now // 1000
         self._turn_key = (match.state.to_move, match.state.turn_start)
-        self._plan: ComputerPlan | None = None
+        self.computers = ComputerClock(self.akh, self._think)
+        #: the computer player whose move was asked for (its answer in `_reply`)
+        self._asker: int | None = None
         self._reply: str | None = None
         self._rng = random.Random(len(match.moves) * 31 + match.state.now)
         self._ai: dict[str, Any] = {}
@@ -322,7 +311,8 @@ class AkhimoraecScene(MatchScene):
         self.effects.clear()
         self._turn_key = (self.state.to_move, self.state.turn_start)
         self._tick_second = self.state.now // 1000
-        self._plan = None
+        self.computers.clear()
+        self._asker = None
         self._reply = None
 
     def clear_selection(self) -> None:
@@ -419,65 +409,79 @@ class AkhimoraecScene(MatchScene):
             self._ai[level] = ai
         return ai
 
-    def _request(self, level: str, seconds: float | None = None) -> int:
-        # Real time: the worker gets the current position text (its clock), not the move list.
-        return shared_worker(self.app).request_for(
-            self.match, seconds=self._level_seconds(level) if seconds is None else seconds,
-            level=level, seed=len(self.match.moves) * 7919 + self.state.now)
+    def _level_of(self, player: int) -> str:
+        return self.match.players[player].level or self.entry.default_level
+
+    def _think(self, view: AkhState, player: int) -> float:
+        return float(self._player_ai(self._level_of(player)).think_time(view, self._rng))
+
+    @property
+    def _plan(self) -> ComputerPlan | None:
+        """The plan of the computer player who moves next (tests and the side panel)."""
+        plans = self.computers.plans
+        return min(plans.values(), key=lambda pl: pl.play_at) if plans else None
+
+    def _request(self, level: str, seconds: float | None = None, player: int | None = None) -> int:
+        # Real time: the worker gets the current position text (its clock), not the move list;
+        # without turns, the position as `player` sees it (it plans for that side).
+        secs = self._level_seconds(level) if seconds is None else seconds
+        seed = len(self.match.moves) * 7919 + self.state.now
+        if player is None or not self.akh.free:
+            return shared_worker(self.app).request_for(self.match, seconds=secs, level=level, seed=seed)
+        m = self.match
+        view = self.akh.position_text(self.akh.seen_by(self.state, player))
+        return shared_worker(self.app).request(m.entry.id, m.variant, dict(m.options), view, [],
+                                               level, secs, seed)
 
     def _cancel_thinking(self) -> None:
         super()._cancel_thinking()
-        self._plan = None
+        self.computers.clear()
+        self._asker = None
         self._reply = None
 
-    def _search_budget(self, level: str, s: AkhState, play_at: int) -> float:
-        """Seconds the search may take: the level's, but never past the turn clock or the
-        computer's most urgent sand (a late answer would find the turn or the glass gone)."""
-        hard = [s.turn_start + self.akh.clock] if self.akh.clock else []
-        hard += [g.until for g in s.glasses if g.owner == s.to_move and g.status == R.ALIVE]
-        budget = self._level_seconds(level)
-        if hard:
-            budget = min(budget, (min(hard) - play_at) / 1000 + SEARCH_LEAD - 0.3)
-        return max(0.1, budget)
+    def _drop_request(self) -> None:
+        if self.request_id is not None:
+            shared_worker(self.app).cancel()
+            self.request_id = None
+        self._asker, self._reply = None, None
 
     def _computer_step(self) -> None:
-        """The computer waits its `think_time` of game time, then plays, re-stamped at "now".
-
-        Its search runs in the worker during the last part of that wait (SEARCH_LEAD seconds),
-        so the move is usually ready when its moment comes."""
+        """Each computer player that may move waits its thinking time, then plays its move
+        re-stamped at "now" (see `computer.ComputerClock`)."""
         m, s = self.match, self.state
-        if m.outcome is not None or not m.is_computer_turn or self.waiting_for_first_tip:
-            if self._plan is not None and self.request_id is not None:
-                shared_worker(self.app).cancel()
-                self.request_id = None
-            self._plan, self._reply = None, None
+        comps = [p for p in m.movers if m.players[p].is_computer]
+        if m.outcome is not None or not comps or self.waiting_for_first_tip:
+            if self.computers.plans and self.request_id is not None:
+                self._drop_request()
+            self.computers.clear()
+            self._asker, self._reply = None, None
             return
-        key = (m.ply, s.turn_start, s.to_move)
-        level = m.current_spec.level or self.entry.default_level
-        if self._plan is None or self._plan.key != key:
-            if self.request_id is not None:
-                shared_worker(self.app).cancel()
-                self.request_id = None
-            self._reply = None
-            delay = round(self._player_ai(level).think_time(s, self._rng) * 1000)
-            play_at = max(s.now, s.turn_start + delay)
-            ask_at = max(s.now, play_at - round(SEARCH_LEAD * 1000))
-            self._plan = ComputerPlan(key, ask_at, play_at)
-        plan = self._plan
-        if plan.failed or not self.akh.legal_moves(s):
+        if self._asker in self.computers.update(s, m.ply, comps):
+            self._drop_request()
+        if self._reply is None and self.request_id is None:
+            p = self.computers.next_to_ask(s)
+            if p is not None:
+                level = self._level_of(p)
+                self._asker = p
+                self.request_id = self._request(
+                    level, self.computers.search_budget(s, p, self._level_seconds(level)), p)
+                self.think_started = self.t
+        p = self._asker
+        if (p is None or self._reply is None or s.now < self.computers.plans[p].play_at
+                or self.animating):
             return
-        if self._reply is None and self.request_id is None and s.now >= plan.ask_at:
-            self.request_id = self._request(level, self._search_budget(level, s, plan.play_at))
-            self.think_started = self.t
-        if self._reply is not None and s.now >= plan.play_at and not self.animating:
-            text, self._reply = self._reply, None
-            try:
-                move = self.akh.parse_move(s, text)
-            except IllegalMove:
-                # Time moved on while it thought (a glass died, a circle filled): think again.
-                self.request_id = self._request(level, 0.3)
-                return
-            self._play(move)
+        text, self._reply = self._reply, None
+        view = self.akh.seen_by(s, p)
+        try:
+            move = self.akh.parse_move(view, text)
+            if self.akh.moves_for(view, p) and move not in self.akh.moves_for(view, p):
+                raise IllegalMove("not that player's hourglass")
+        except IllegalMove:
+            # Time moved on while it thought (a glass died, a circle filled): think again.
+            self.request_id = self._request(self._level_of(p), 0.3, p)
+            return
+        self._asker = None
+        self._play(move)
 
     def _poll_worker(self) -> None:
         if self.request_id is None and self.hint_request is None:
@@ -486,8 +490,9 @@ class AkhimoraecScene(MatchScene):
         if reply is None:
             return
         if reply.error:
-            if reply.request_id == self.request_id and self._plan is not None:
-                self._plan.failed = True  # do not ask again this turn
+            plan = self.computers.plans.get(self._asker) if self._asker is not None else None
+            if reply.request_id == self.request_id and plan is not None:
+                plan.failed = True  # do not ask again this turn
             self.request_id = self.hint_request = None
             self.app.toast(f"The computer failed: {reply.error}", "bad", 8)
             return
