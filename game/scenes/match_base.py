@@ -479,7 +479,7 @@ class MatchScene(Scene):
         theme.blit_text(surface, variant, (SIDE.x + 4, SIDE.y + 34), 16, theme.TEXT_DIM)
         for i, p in enumerate(m.players[:2]):
             r = pygame.Rect(SIDE.x, SIDE.y + 60 + i * 62, SIDE.width, 56)
-            active = m.outcome is None and self.state.to_move == i
+            active = i in m.movers  # the side to move (both, in real time without turns)
             theme.panel(surface, r, theme.PANEL_LIGHT if active else theme.PANEL, 10,
                         theme.ACCENT if active else theme.LINE)
             self.draw_side_marker(surface, i, (r.x + 24, r.centery))

@@ -40,6 +40,8 @@ class PanelInfo:
     closeup_rect: pygame.Rect
     closeup: int | None  # the glass drawn large, or None
     flying: frozenset[int]  # glasses in flight (their sand is not shown flowing)
+    free: bool = False  # no turns: both tip at will
+    controls: tuple[str, str] = ("", "")  # per player, what it tips with ("keyboard", ...)
 
     def name(self, player: int) -> str:
         return self.names[player]
@@ -70,6 +72,9 @@ def draw_turn_card(info: PanelInfo, surface: pygame.Surface, card: pygame.Rect) 
             blit_icon(surface, (card.centerx, card.y + 96), 64, p, True, 0.0, 1.0)
         theme.blit_text(surface, f"at {mmss(s.now / 1000)}", (card.centerx, card.bottom - 32), 16,
                         theme.TEXT_DIM, anchor="midtop")
+        return
+    if info.free:
+        draw_free_card(info, surface, card)
         return
     p = s.to_move
     colour = POLE[p]
@@ -102,6 +107,28 @@ def draw_turn_card(info: PanelInfo, surface: pygame.Surface, card: pygame.Rect) 
     for k in range(1, math.ceil(full / 5)):  # a notch every 5 seconds
         tx = bar.x + bar.width * k * 5 / full
         pygame.draw.line(surface, theme.BG_DEEP, (tx, bar.y + 3), (tx, bar.bottom - 4), 1)
+
+def draw_free_card(info: PanelInfo, surface: pygame.Surface, card: pygame.Rect) -> None:
+    """No turns: both players at once, each with what they tip with and their next sand-out."""
+    s = info.state
+    theme.panel(surface, card, theme.PANEL_LIGHT, 12, theme.ACCENT)
+    theme.blit_text(surface, "NO TURNS", (card.centerx, card.y + 10), 14, theme.TEXT_DIM, True,
+                    "midtop")
+    for p in (0, 1):
+        y = card.y + 40 + 64 * p
+        blit_icon(surface, (card.x + 28, y + 24), 44, p)
+        name = info.name(p)
+        size = next((k for k in (20, 17, 15) if theme.font(k, True).size(name)[0] <= card.width - 64),
+                    15)
+        theme.blit_text(surface, name, (card.x + 56, y + 6), size, POLE[p], True)
+        alive = [g.until for g in s.glasses if g.owner == p and g.status == B.ALIVE]
+        line = info.controls[p]
+        if alive and not info.waiting:
+            line = (line + " · " if line else "") + short_time((min(alive) - s.now) / 1000)
+        theme.blit_text(surface, line, (card.x + 56, y + 30), 14, theme.TEXT_DIM)
+    theme.blit_text(surface, "tip at will", (card.centerx, card.bottom - 26), 15, theme.TEXT,
+                    anchor="midtop")
+
 
 def draw_game_clock(info: PanelInfo, surface: pygame.Surface, card: pygame.Rect) -> None:
     s = info.state
@@ -192,7 +219,8 @@ def draw_closeup(info: PanelInfo, surface: pygame.Surface) -> None:
                info.t * 0.9 + gi * 0.17)
     surface.set_clip(clip)
     x = card.x + 120
-    theme.blit_text(surface, f"{B.cell_name(g.cell)} · {info.name(g.owner)}",
+    where = "off board" if g.cell == B.OFF else B.cell_name(g.cell)
+    theme.blit_text(surface, f"{where} · {info.name(g.owner)}",
                     (x, card.y + 14), 20, POLE[g.owner], True)
     if g.status == B.READY:
         big, what = "ready", "may be tipped in"

@@ -72,7 +72,13 @@ class AkhimoraecScene(MatchScene):
         super().__init__(app, match)
         self.akh: AkhimoraecRules = match.rules
         self.paused = False
-        self.input = BoardInput(self.akh)
+        humans = [i for i, p in enumerate(match.players) if p.kind == "human"]
+        if self.akh.free and len(humans) == 2:
+            # no turns, two players at one screen: Red has the mouse, Gold the keyboard
+            self.input, self.keys = BoardInput(self.akh, R.RED), BoardInput(self.akh, R.GOLD)
+        else:
+            self.input = BoardInput(self.akh, humans[0] if self.akh.free and humans else None)
+            self.keys = self.input
         self.effects = Effects(self.tweens)
         self._ms_acc = 0.0
         self._tick_second = match.state.now // 1000
@@ -118,6 +124,17 @@ class AkhimoraecScene(MatchScene):
         self.input.cursor = cell
 
     @property
+    def controllers(self) -> list[BoardInput]:
+        """The mouse's controller, and the keyboard's when it is another player's."""
+        return [self.input] if self.keys is self.input else [self.input, self.keys]
+
+    @property
+    def human_to_move(self) -> bool:
+        """A human may tip now (without turns: whenever the match goes on)."""
+        m = self.match
+        return any(not m.players[p].is_computer for p in m.movers)
+
+    @property
     def flights(self) -> dict[int, Any]:
         return self.effects.flights
 
@@ -142,7 +159,7 @@ class AkhimoraecScene(MatchScene):
     def waiting_for_first_tip(self) -> bool:
         """A fresh game's clocks start with the first tip when a human plays first."""
         m = self.match
-        return m.ply == 0 and m.state.now == 0 and not m.current_spec.is_computer
+        return m.ply == 0 and m.state.now == 0 and self.human_to_move
 
     @property
     def clock_running(self) -> bool:
@@ -170,7 +187,7 @@ class AkhimoraecScene(MatchScene):
         if paused:
             states[self.hint_btn] = False  # a hint while paused would be free thinking time
         elif states[self.hint_btn]:
-            states[self.hint_btn] = bool(self.rules.legal_moves(self.state))
+            states[self.hint_btn] = bool(self.rules.legal_moves(self.state)) and not self.rules.free
         btn = getattr(self, "pause_btn", None)
         if btn is not None:
             states[btn] = self.match.outcome is None
@@ -248,7 +265,8 @@ class AkhimoraecScene(MatchScene):
             self._tick_second = second
             if any(g.status == R.ALIVE and (g.until - s.now) < WARN_SECONDS * 1000 for g in s.glasses):
                 self.app.sounds.play("tick", 0.5)
-        self.input.forget_unmovable(s)
+        for ctl in self.controllers:
+            ctl.forget_unmovable(s)
 
     def in_motion(self) -> bool:
         """Sand runs while the clocks do; a chosen hourglass breathes."""
@@ -279,6 +297,9 @@ class AkhimoraecScene(MatchScene):
             elif ev.kind == "expiry":
                 self._news(ev, ev.player, "turn clock ran out", f"{self._name(1 - ev.player)} to tip")
                 self.app.sounds.play("refuse", 0.5)
+            elif ev.kind == "home":
+                self.effects.flash(ev.cell)
+                self._news(ev, ev.player, f"back on {R.cell_name(ev.home)}", "its home is free")
             elif ev.kind == "pass":
                 self._news(ev, ev.player, "no tip possible", "turn passes")
             elif ev.kind == "line":
@@ -305,7 +326,11 @@ class AkhimoraecScene(MatchScene):
         self.effects.tip(gi, g, self.akh.sand(g, before.now), move, self.geo)
         self.app.sounds.play("tip")
         self._react(before, [e for e in after.events if e.kind != "move"])
-        self.clear_selection()
+        for ctl in self.controllers:  # the tipper's pick is put down; another's stays if it may
+            if ctl.player in (None, g.owner):
+                ctl.clear()
+            else:
+                ctl.forget_unmovable(after)
 
     def sync(self) -> None:
         self.effects.clear()
@@ -316,7 +341,8 @@ class AkhimoraecScene(MatchScene):
         self._reply = None
 
     def clear_selection(self) -> None:
-        self.input.clear()
+        for ctl in self.controllers:
+            ctl.clear()
 
     def targets(self, src: int) -> list[int]:
         """Where the glass on `src` may be tipped now (from the rules)."""
@@ -338,7 +364,9 @@ class AkhimoraecScene(MatchScene):
 
     def board_event(self, event: pygame.event.Event) -> None:
         ctl = self.input
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        if event.type == pygame.MOUSEMOTION and self.keys is not ctl:
+            ctl.cursor = self.geo.cell_at(event.pos)  # the mouse player's own highlight
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             cell = self.geo.cell_at(event.pos)
             if cell is not None:
                 self._carry_out(ctl.pick(self.state, cell), ctl)
@@ -347,7 +375,8 @@ class AkhimoraecScene(MatchScene):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             ctl.clear()
         elif event.type == pygame.KEYDOWN and event.key in KEY_NAMES:
-            self._carry_out(ctl.key(self.state, KEY_NAMES[event.key], self.flipped), ctl)
+            keys = self.keys
+            self._carry_out(keys.key(self.state, KEY_NAMES[event.key], self.flipped), keys)
 
     def process_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.WINDOWFOCUSLOST and self.clock_running:
@@ -379,6 +408,9 @@ class AkhimoraecScene(MatchScene):
         super().back()
 
     def ask_hint(self) -> None:
+        if self.akh.free:
+            self.refuse("No hints without turns: the other side never waits.")
+            return
         if self.paused:
             self.refuse("Resume the game first (Space).")
             return
@@ -514,7 +546,8 @@ class AkhimoraecScene(MatchScene):
     def side_info(self, side: int) -> str:
         s = self.state
         m = self.match
-        if m.outcome is None and s.to_move == side and m.players[side].is_computer:
+        thinking = self._asker == side if self.akh.free else s.to_move == side
+        if m.outcome is None and thinking and m.players[side].is_computer:
             return "thinking" + "." * (1 + int(self.t * 3) % 3)
         mine = [g for g in s.glasses if g.owner == side]
         counts = [(sum(g.status == st for g in mine), word)
@@ -547,6 +580,8 @@ class AkhimoraecScene(MatchScene):
         if self.paused:
             return "Paused: every clock is stopped", "Space: resume · Esc: leave"
         who = self._name(s.to_move)
+        if self.akh.free:
+            return self._free_status()
         if self.waiting_for_first_tip:
             return f"{who} tips first", "the clocks start with the first tip"
         if m.current_spec.is_computer:
@@ -558,12 +593,27 @@ class AkhimoraecScene(MatchScene):
             return left, "click a highlighted circle · right-click: cancel"
         return left, "click one of your hourglasses · Space: pause"
 
+    def _free_status(self) -> tuple[str, str]:
+        """Without turns: nobody's turn; who plays with what, or what the computer is doing."""
+        start = " · the clocks start with the first tip" if self.waiting_for_first_tip else ""
+        if self.keys is not self.input:
+            return ("No turns: tip at will", f"{self._name(0)}: arrows, Enter · "
+                    f"{self._name(1)}: mouse{start}")
+        if self._asker is not None:
+            return (f"{self._name(self._asker)} is thinking" + "." * (1 + int(self.t * 3) % 3),
+                    "tip whenever you like · Space: pause")
+        if not start and any(ctl.selected is not None for ctl in self.controllers):
+            return "No turns: tip at will", "click a highlighted circle · right-click: cancel"
+        return "No turns: tip at will", (start.lstrip(" ·") or "click one of your hourglasses · Space: pause")
+
     def draw_status(self, surface: pygame.Surface) -> None:
         left, right = self.status_text()
         theme.panel(surface, STATUS, theme.PANEL, 10)
         x = STATUS.x + 16
         m = self.match
         side = self.state.to_move if m.outcome is None else m.outcome.winner
+        if self.akh.free and m.outcome is None:
+            side = None
         if side is not None:
             blit_icon(surface, (x + 12, STATUS.centery), 40, side, True, 0.55, 0.45)
             x += 34
@@ -601,26 +651,42 @@ class AkhimoraecScene(MatchScene):
                 marks.last_move(surface, geo.cell_rect(c).inflate(-6, -6))
         self.effects.draw_flashes(surface, geo)
         human = self.human_to_move
-        if human and self.selected is not None and self.app.settings.show_legal:
-            for t in self.targets(self.selected):
-                marks.target_dot(surface, geo.centre(t), geo.cell)
+        # without turns at one screen each player's marks are drawn in their own colour
+        own = {id(c): POLE[c.player] for c in self.controllers
+               if self.keys is not self.input and c.player is not None}
+        for ctl in self.controllers:
+            if human and ctl.selected is not None and self.app.settings.show_legal:
+                for t in ctl.targets(s):
+                    if id(ctl) in own:  # a dot in the player's colour, ringed to show on orange
+                        r = max(4, geo.cell * 0.14)
+                        pygame.draw.circle(surface, theme.shade(own[id(ctl)], 0.35), geo.centre(t), r + 2)
+                        pygame.draw.circle(surface, own[id(ctl)], geo.centre(t), r)
+                    else:
+                        marks.target_dot(surface, geo.centre(t), geo.cell)
         fx = self.effects
         draw_live_glasses(surface, geo, self.akh, s, skip=fx.flights, shown_sand=fx.shown_sand,
                           t=self.t, pulse=self.pulse(), running=self.clock_running)
         for gi, queue in fx.flights.items():
             fx.draw_flight(surface, geo, s.glasses[gi].owner, queue[0])
-        if human and self.selected is not None:
-            marks.selection(surface, geo.centre(self.selected), geo.cell * 0.47, self.pulse())
+        for ctl in self.controllers:
+            if human and ctl.selected is not None:
+                ring = own.get(id(ctl))
+                if ring is None:
+                    marks.selection(surface, geo.centre(ctl.selected), geo.cell * 0.47, self.pulse())
+                else:
+                    pygame.draw.circle(surface, ring, geo.centre(ctl.selected),
+                                       geo.cell * 0.47 + 2 + 2 * self.pulse(), 4)
         if self.hint_move is not None and human:
             hm = self.hint_move
             marks.arrow(surface, geo.centre(hm.src), geo.centre(hm.dst), theme.ACCENT, 4)
             marks.hint_frame(surface, geo.cell_rect(hm.dst))
-        if self.cursor is not None and human:
-            box = geo.cell_rect(self.cursor).inflate(-4, -4)
-            pygame.draw.rect(surface, theme.TEXT, box, 2, border_radius=8)
+        for ctl in self.controllers:
+            if ctl.cursor is not None and human:
+                box = geo.cell_rect(ctl.cursor).inflate(-4, -4)
+                pygame.draw.rect(surface, own.get(id(ctl), theme.TEXT), box, 2, border_radius=8)
         if self.waiting_for_first_tip:
-            self._draw_banner(surface, f"{self._name(self.state.to_move)}: tip an hourglass to "
-                              "start the clocks")
+            who = "Either player" if self.akh.free else self._name(self.state.to_move)
+            self._draw_banner(surface, f"{who}: tip an hourglass to start the clocks")
         panel.draw_column(self.panel_info(), surface)
 
     def closeup_index(self) -> int | None:
@@ -647,7 +713,14 @@ class AkhimoraecScene(MatchScene):
             self.akh, self.state, names, m.outcome is not None,
             m.outcome.winner if m.outcome is not None else None, m.current_spec.is_computer,
             self.waiting_for_first_tip, self.paused, self.pulse(), self.t, self.effects.feed,
-            self.closeup_rect, self.closeup_index(), frozenset(self.effects.flights))
+            self.closeup_rect, self.closeup_index(), frozenset(self.effects.flights),
+            self.akh.free, self._controls())
+
+    def _controls(self) -> tuple[str, str]:
+        """What each player tips with, for the no-turn card."""
+        if self.keys is not self.input:
+            return ("keyboard", "mouse")
+        return tuple("computer" if p.is_computer else "you" for p in self.match.players)  # type: ignore[return-value]
 
     def draw_side(self, surface: pygame.Surface) -> None:
         super().draw_side(surface)
@@ -656,7 +729,7 @@ class AkhimoraecScene(MatchScene):
     def _draw_turn_edge(self, surface: pygame.Surface, geo: BoardGeom) -> None:
         """A bar along the edge of the side to move, draining with its turn clock."""
         s = self.state
-        if self.match.outcome is not None:
+        if self.match.outcome is not None or self.akh.free:
             return
         p = s.to_move
         bottom = (p == 0) != geo.flipped

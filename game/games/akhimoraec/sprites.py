@@ -439,7 +439,7 @@ def draw_static(surface: pygame.Surface, geo: BoardGeom, rules: AkhimoraecRules,
     h = max(10, round(geo.cell * 0.92))
     for g in state.glasses:
         up, low = rules.sand(g, state.now)
-        cx, cy = geo.centre(g.cell)
+        cx, cy = geo.spot(g.cell, g.home)
         if state.over and state.winner == g.owner and g.cell in state.line:
             glow = halo(h, POLE[g.owner])
             theme.blit_faded(surface, glow, glow.get_rect(center=(round(cx), round(cy))).topleft, 220)
@@ -459,13 +459,16 @@ def draw_live_glasses(surface: pygame.Surface, geo: BoardGeom, rules: Akhimoraec
     s = state
     h = GLASS_H
     beat = (1.0 - (s.now % 1000) / 1000.0) ** 3 if running else 0.0
-    order = sorted(range(len(s.glasses)), key=lambda i: geo.centre(s.glasses[i].cell)[1])
+    order = sorted(range(len(s.glasses)), key=lambda i: geo.spot(s.glasses[i].cell, s.glasses[i].home)[1])
     for gi in order:
         if gi in skip:
             continue
         g = s.glasses[gi]
-        cx, cy = geo.centre(g.cell)
+        cx, cy = geo.spot(g.cell, g.home)
         upper, lower = shown_sand(gi, rules.sand(g, s.now))
+        if g.cell == B.OFF:  # waiting beside the board for its home: small, still, unlabelled
+            draw_glass(surface, (cx, cy), round(h * 0.55), g.owner, g.up, upper, lower, False, 0.0)
+            continue
         left = (g.until - s.now) / 1000 if g.status != B.READY else 0.0
         urgent = g.status == B.ALIVE and left < WARN_SECONDS and not s.over
         size = h

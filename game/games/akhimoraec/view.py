@@ -57,6 +57,15 @@ class BoardGeom:
         return (self.x + self.margin + (c + 0.5) * self.cell,
                 self.y + self.margin + (r + 0.5) * self.cell)
 
+    def spot(self, cell: int, home: int) -> tuple[float, float]:
+        """Where a glass is drawn: on its circle, or, waiting off the board for its home (open
+        home circles), just outside the board's edge beyond its home."""
+        if cell >= 0:
+            return self.centre(cell)
+        x, y = self.centre(home)
+        out = 1 if y > self.y + self.size / 2 else -1
+        return x, y + out * (self.cell * 0.5 + self.margin * 0.4)
+
     def cell_at(self, pos: tuple[float, float]) -> int | None:
         c = math.floor((pos[0] - self.x - self.margin) / self.cell)
         r = math.floor((pos[1] - self.y - self.margin) / self.cell)
