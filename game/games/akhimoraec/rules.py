@@ -621,6 +621,8 @@ class AkhimoraecRules:
         g = next((x for x in state.glasses if x.cell == cell), None)
         if g is not None and self.may_move(state, g, player):
             return None
+        if g is not None and player is not None and g.owner != player:
+            return f"that hourglass is {SIDE_NAMES[g.owner]}'s; yours are {SIDE_NAMES[player]}"
         reason = self.check(state, Move(cell, self.neighbours[cell][0], state.now))
         return reason or "that hourglass cannot move now"
 
