@@ -18,7 +18,16 @@ from game.games.akhimoraec.board import AkhState
 from game.games.akhimoraec.effects import NewsItem
 from game.games.akhimoraec.rules import AkhimoraecRules
 from game.games.akhimoraec.sprites import POLE, WARN, blit_icon, draw_glass
-from game.games.akhimoraec.view import COLUMN, FEED_ROWS, PLATE, WARN_SECONDS, mmss, short_time
+from game.games.akhimoraec.view import (
+    CELL,
+    COLUMN,
+    FEED_ROWS,
+    PLATE,
+    WARN_SECONDS,
+    mmss,
+    short_time,
+)
+from game.scenes.match_base import STATUS
 from game.ui import theme
 
 
@@ -42,6 +51,7 @@ class PanelInfo:
     flying: frozenset[int]  # glasses in flight (their sand is not shown flowing)
     free: bool = False  # no turns: both tip at will
     controls: tuple[str, str] = ("", "")  # per player, what it tips with ("keyboard", ...)
+    flipped: bool = False  # the board is turned (Red at the bottom)
 
     def name(self, player: int) -> str:
         return self.names[player]
@@ -233,3 +243,79 @@ def draw_closeup(info: PanelInfo, surface: pygame.Surface) -> None:
     theme.blit_text(surface, what, (x, card.y + 94), 16, theme.TEXT_DIM)
     pole = "own colour up" if g.up else "black up"
     theme.blit_text(surface, pole, (x, card.y + 118), 16, theme.TEXT_DIM)
+
+
+def draw_turn_edge(info: PanelInfo, surface: pygame.Surface) -> None:
+    """A bar along the edge of the side to move, draining with its turn clock (none without
+    turns, nor once the game is over)."""
+    s = info.state
+    if info.over or info.free:
+        return
+    p = s.to_move
+    bottom = (p == 0) != info.flipped
+    y = PLATE.bottom + 3 if bottom else PLATE.y - 9
+    left = info.rules.turn_clock_left(s)
+    frac = 1.0 if left is None or info.waiting else left / (info.rules.clock / 1000)
+    full = PLATE.width - 40
+    w = max(0, round(full * frac))
+    colour = POLE[p] if frac > 0.25 or left is None else theme.mix(POLE[p], WARN, info.pulse)
+    pygame.draw.rect(surface, theme.shade(POLE[p], 0.3), (PLATE.x + 20, y, full, 6), border_radius=3)
+    if w:
+        pygame.draw.rect(surface, colour, (PLATE.centerx - w // 2, y, w, 6), border_radius=3)
+
+
+def draw_banner(surface: pygame.Surface, text: str) -> None:
+    img = theme.text(text, 20, theme.TEXT, True)
+    r = img.get_rect(center=(PLATE.centerx, PLATE.centery + CELL * 1.5 + 36))
+    theme.panel(surface, r.inflate(32, 16), theme.BG_DEEP, 10, theme.ACCENT)
+    surface.blit(img, r)
+
+
+def side_line(s: AkhState, side: int, prefix: str, room: int) -> str:
+    """A player's line under its name: glasses in play, ready, waiting, and when the next
+    sand runs out, shortened (never cut) to fit `room` pixels after `prefix`."""
+    mine = [g for g in s.glasses if g.owner == side]
+    counts = [(sum(g.status == st for g in mine), word)
+              for st, word in ((B.ALIVE, "in play"), (B.READY, "ready"), (B.WAITING, "waiting"))]
+    parts = [f"{n} {word}" for n, word in counts if n]
+    alive = [g.until for g in mine if g.status == B.ALIVE]
+    if not alive:
+        return " · ".join(parts)
+    t = mmss((min(alive) - s.now) / 1000)
+    tries = ([*parts, f"next out in {t}"], [*parts, f"next out {t}"],
+             [*parts[:1], f"next out {t}"], [f"next out {t}"])
+    for words in tries:
+        text = " · ".join(words)
+        if theme.font(16).size(prefix + text)[0] <= room:
+            return text
+    return tries[-1][0]
+
+
+def draw_status(surface: pygame.Surface, texts: tuple[str, str], side: int | None) -> None:
+    """The status bar under the board: the side's hourglass (none without turns), the words."""
+    left, right = texts
+    theme.panel(surface, STATUS, theme.PANEL, 10)
+    x = STATUS.x + 16
+    if side is not None:
+        blit_icon(surface, (x + 12, STATUS.centery), 40, side, True, 0.55, 0.45)
+        x += 34
+    theme.blit_text(surface, left, (x, STATUS.centery), 22, theme.TEXT, True, "midleft")
+    if right:
+        theme.blit_text(surface, right, (STATUS.right - 16, STATUS.centery), 20,
+                        theme.TEXT_DIM, anchor="midright")
+
+
+def closeup_of(s: AkhState, picks: Sequence[int | None], human: int | None) -> int | None:
+    """The glass the close-up shows: the picked one, else the one under the cursor, else the
+    running glass that runs out first of the human player (`human`: against the computer;
+    None: of the side to move)."""
+    for cell in picks:
+        for i, g in enumerate(s.glasses):
+            if cell is not None and g.cell == cell:
+                return i
+    alive = [i for i, g in enumerate(s.glasses) if g.status == B.ALIVE]
+    if not alive:
+        return None
+    side = s.to_move if human is None else human
+    mine = [i for i in alive if s.glasses[i].owner == side] or alive
+    return min(mine, key=lambda i: s.glasses[i].until)

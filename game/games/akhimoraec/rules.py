@@ -66,10 +66,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from itertools import permutations
 from typing import Any
 
 from game.engine.protocol import BadPosition, IllegalMove, Outcome
+from game.games.akhimoraec import checks
 from game.games.akhimoraec import position as _position
 from game.games.akhimoraec.board import (
     ALIVE,
@@ -270,7 +270,7 @@ class AkhimoraecRules:
             w.pending = None  # no turns: its own tip broke its pending line
         if self.hold and w.pending is not None and w.pending != ender:
             # The pending line had to survive this (the opponent's) turn.
-            line = self._line_of(w.glasses, w.pending)
+            line = self.line_of(w.glasses, w.pending)
             if line is not None:
                 self._win(w, w.pending, line)
                 return
@@ -291,7 +291,7 @@ class AkhimoraecRules:
         if w.over or self.free:
             return
         p = w.to_move
-        if not self._has_move(w.glasses, p) and self._has_move(w.glasses, 1 - p):
+        if not self.has_move(w.glasses, p) and self.has_move(w.glasses, 1 - p):
             w.events.append(Event(w.now, "pass", p))
             self._end_turn(w)
 
@@ -300,7 +300,7 @@ class AkhimoraecRules:
         w.events.append(Event(w.now, "win", player, line=line))
 
     # ---------------------------------------------------------------- moves
-    def _may_enter(self, g: Glass, dst: int) -> bool:
+    def may_enter(self, g: Glass, dst: int) -> bool:
         """A home circle is reserved for the one hourglass that lives there: a dead glass must
         always find its own home free, so no other glass (of either side) may stand on it."""
         return self.open_homes or dst not in self.home_owner or dst == g.home
@@ -327,7 +327,7 @@ class AkhimoraecRules:
                 f"before {cell_name(g.home)}")
 
     def _blocked(self, glasses: Sequence[Glass], g: Glass, dst: int) -> str | None:
-        if not self._may_enter(g, dst):
+        if not self.may_enter(g, dst):
             owner = self.home_owner[dst]
             whose = "another of your hourglasses" if owner == g.owner else SIDE_NAMES[owner]
             return f"{cell_name(dst)} is the home circle of {whose}"
@@ -336,7 +336,7 @@ class AkhimoraecRules:
                 return f"{cell_name(dst)} is occupied"
         return None
 
-    def _has_move(self, glasses: Sequence[Glass], player: int) -> bool:
+    def has_move(self, glasses: Sequence[Glass], player: int) -> bool:
         occupied = {g.cell for g in glasses}
         for g in glasses:
             if g.owner != player or not self._may_leave(glasses, g):
@@ -344,7 +344,7 @@ class AkhimoraecRules:
             if self.flip and g.status == ALIVE:
                 return True
             for d in self.neighbours[g.cell]:
-                if d not in occupied and self._may_enter(g, d):
+                if d not in occupied and self.may_enter(g, d):
                     return True
         return False
 
@@ -367,7 +367,7 @@ class AkhimoraecRules:
             if g.owner != player or not self._may_leave(state.glasses, g):
                 continue
             for d in self.neighbours[g.cell]:
-                if d not in occupied and self._may_enter(g, d):
+                if d not in occupied and self.may_enter(g, d):
                     out.append(Move(g.cell, d, now))
             if self.flip and g.status == ALIVE:
                 out.append(Move(g.cell, g.cell, now))
@@ -446,7 +446,7 @@ class AkhimoraecRules:
         if life <= 0:  # mode B: nothing left to run, the glass is dead on arrival
             self._kill(w, gi)
         p = g.owner
-        line = self._line_of(w.glasses, p)
+        line = self.line_of(w.glasses, p)
         if line is not None and not self.hold:
             self._win(w, p, line)
             return
@@ -456,7 +456,7 @@ class AkhimoraecRules:
         self._end_turn(w, p if line is not None else None)
         self._auto_pass(w)
 
-    def _line_of(self, glasses: Sequence[Glass], player: int) -> tuple[int, ...] | None:
+    def line_of(self, glasses: Sequence[Glass], player: int) -> tuple[int, ...] | None:
         """The winning line `player` stands on now, if any."""
         mine = [g for g in glasses if g.owner == player]
         if any(g.status != ALIVE for g in mine):
@@ -524,76 +524,8 @@ class AkhimoraecRules:
     # ---------------------------------------------------------------- checks for tools
     def invariants(self, state: AkhState) -> list[str]:
         """Problems with a state (empty when sound); the fuzzer calls this after every step."""
-        out: list[str] = []
-        gl = state.glasses
-        if len(gl) != 6:
-            return [f"{len(gl)} hourglasses instead of 6"]
-        cells = [g.cell for g in gl if g.cell != OFF]
-        if len(set(cells)) != len(cells):
-            out.append("two hourglasses share a circle")
-        for i, g in enumerate(gl):
-            p, k = divmod(i, 3)
-            name = f"{SIDE_NAMES[p]} {cell_name(self.homes[p][k])}"
-            if g.owner != p or g.home != self.homes[p][k]:
-                out.append(f"{name}: wrong owner or home")
-                continue
-            if g.cell == OFF:
-                if not self.open_homes or g.status == ALIVE:
-                    out.append(f"{name}: off the board")
-                elif not any(o.cell == g.home for o in gl):
-                    out.append(f"{name} waits off the board though its home is free")
-                continue
-            if not 0 <= g.cell < SIZE * SIZE:
-                out.append(f"{name}: off the board")
-                continue
-            if g.status == ALIVE:
-                if not self._may_enter(g, g.cell):
-                    out.append(f"{name} stands on another hourglass's home circle")
-                if not 0 < g.full <= self.life:
-                    out.append(f"{name}: its life {g.full} ms is outside (0, {self.life}]")
-                if not (state.over or state.now < g.until <= state.now + g.full):
-                    out.append(f"{name}: sand left {g.until - state.now} ms is outside (0, {g.full}]")
-                if not self.mode_b and g.full != self.life:
-                    out.append(f"{name}: mode A lives are always full")
-                if self.adjacency == 4 and not self.flip:
-                    same = (g.cell // SIZE + g.cell % SIZE) % 2 == (g.home // SIZE + g.home % SIZE) % 2
-                    if g.up != same:
-                        out.append(f"{name}: pole colour breaks the 4-neighbour parity")
-            elif g.status in (READY, WAITING):
-                if g.cell != g.home or not g.up:
-                    out.append(f"{name}: not standing at home own colour up")
-                if g.status == WAITING:
-                    if not (0 < g.full <= self.life and (state.over or state.now < g.until <= state.now + g.full)):
-                        out.append(f"{name}: waiting time outside (0, {g.full}]")
-                elif g.until or g.full:
-                    out.append(f"{name}: a ready hourglass keeps no timer")
-            else:
-                out.append(f"{name}: unknown status {g.status}")
-        if state.to_move not in (0, 1):
-            out.append("bad side to move")
-        if state.turn_start > state.now:
-            out.append("the turn starts in the future")
-        if not state.over:
-            if self.clock and state.now >= state.turn_start + self.clock:
-                out.append("the turn clock has run out but the turn did not pass")
-            if self.limit and state.now >= self.limit:
-                out.append("the game-time limit has passed but the game goes on")
-            if state.winner is not None or state.line:
-                out.append("a winner is recorded in a game that goes on")
-            if (not self.free and not self._has_move(gl, state.to_move)
-                    and self._has_move(gl, 1 - state.to_move)):
-                out.append("the side to move has no move but did not pass")
-            for p in (0, 1):
-                if self._line_of(gl, p) is not None and not self.hold:
-                    out.append(f"{SIDE_NAMES[p]} stands on a winning line but has not won")
-            if state.pending is not None and not self.hold:
-                out.append("a pending line without the hold option")
-        else:
-            if state.winner is not None and frozenset(state.line) not in LINE_SETS:
-                out.append("a winner without a winning line")
-            if state.winner is None and state.line:
-                out.append("a draw with a winning line")
-        return out
+        return checks.invariants(self, state)
+
 
     # ---------------------------------------------------------------- questions a screen asks
     def who_may_move(self, state: AkhState) -> tuple[int, ...]:
@@ -688,23 +620,9 @@ class AkhimoraecRules:
         return rng.randrange(0, 200000) / 1000.0
 
     def parity_lines(self, player: int) -> dict[str, list[bool]]:
-        """For 4-neighbour play: per line name, which pole colours (True = own) are reachable.
+        """4-neighbour play: per line name, which pole colours (True = own) can be shown."""
+        return checks.parity_lines(self, player)
 
-        A glass's pole colour is fixed by the checkerboard colour of its cell relative to its
-        home, so a line is winnable with colour c only if some assignment of the three glasses
-        to its cells gives every glass colour c."""
-        out: dict[str, list[bool]] = {}
-        homes = self.homes[player]
-        for line in LINES:
-            ok = []
-            for up in (True, False):
-                for perm in permutations(line):
-                    if all((((c // SIZE + c % SIZE) - (h // SIZE + h % SIZE)) % 2 == 0) == up
-                           for c, h in zip(perm, homes, strict=True)):
-                        ok.append(up)
-                        break
-            out[line_name(line)] = ok
-        return out
 
 
 def make_rules(variant: str = "standard", options: Mapping[str, Any] | None = None) -> AkhimoraecRules:

@@ -34,17 +34,18 @@ from game.games.akhimoraec.rules import AkhimoraecRules, AkhState, Event, Glass
 from game.games.akhimoraec.sprites import (
     POLE,
     SAND,
-    WARN,
     blit_icon,
     board_image,
     diagram,
     draw_live_glasses,
+    draw_pick,
+    draw_targets,
     draw_win_line,
     glass_geom,
     menu_card,
 )
 from game.games.akhimoraec.view import CELL, MARGIN, PLATE, WARN_SECONDS, BoardGeom, mmss
-from game.scenes.match_base import SIDE, STATUS, MatchScene, shared_worker
+from game.scenes.match_base import SIDE, MatchScene, shared_worker
 from game.ui import marks, theme
 from game.ui.widgets import button
 
@@ -544,30 +545,14 @@ class AkhimoraecScene(MatchScene):
 
     # -- side panel and status -----------------------------------------------------------------
     def side_info(self, side: int) -> str:
-        s = self.state
         m = self.match
-        thinking = self._asker == side if self.akh.free else s.to_move == side
-        if m.outcome is None and thinking and m.players[side].is_computer:
-            return "thinking" + "." * (1 + int(self.t * 3) % 3)
-        mine = [g for g in s.glasses if g.owner == side]
-        counts = [(sum(g.status == st for g in mine), word)
-                  for st, word in ((R.ALIVE, "in play"), (R.READY, "ready"), (R.WAITING, "waiting"))]
-        parts = [f"{n} {word}" for n, word in counts if n]
-        alive = [g.until for g in mine if g.status == R.ALIVE]
-        if not alive:
-            return " · ".join(parts)
-        t = mmss((min(alive) - s.now) / 1000)
-        # the line shares the player's box with "computer, <level> · ": shorten, never cut
+        thinking = self._asker == side if self.akh.free else self.state.to_move == side
         p = m.players[side]
+        if m.outcome is None and thinking and p.is_computer:
+            return "thinking" + "." * (1 + int(self.t * 3) % 3)
+        # the line shares the player's box with "computer, <level> · ": shorten, never cut
         prefix = f"computer, {p.level} · " if p.kind == "computer" else ""
-        room = SIDE.width - 48 - 12
-        tries = ([*parts, f"next out in {t}"], [*parts, f"next out {t}"],
-                 [*parts[:1], f"next out {t}"], [f"next out {t}"])
-        for words in tries:
-            text = " · ".join(words)
-            if theme.font(16).size(prefix + text)[0] <= room:
-                return text
-        return tries[-1][0]
+        return panel.side_line(self.state, side, prefix, SIDE.width - 48 - 12)
 
     def draw_side_marker(self, surface: pygame.Surface, side: int, centre: tuple[int, int]) -> None:
         blit_icon(surface, centre, 40, side, True, 0.55, 0.45)
@@ -607,20 +592,10 @@ class AkhimoraecScene(MatchScene):
         return "No turns: tip at will", (start.lstrip(" ·") or "click one of your hourglasses · Space: pause")
 
     def draw_status(self, surface: pygame.Surface) -> None:
-        left, right = self.status_text()
-        theme.panel(surface, STATUS, theme.PANEL, 10)
-        x = STATUS.x + 16
         m = self.match
         side = self.state.to_move if m.outcome is None else m.outcome.winner
-        if self.akh.free and m.outcome is None:
-            side = None
-        if side is not None:
-            blit_icon(surface, (x + 12, STATUS.centery), 40, side, True, 0.55, 0.45)
-            x += 34
-        theme.blit_text(surface, left, (x, STATUS.centery), 22, theme.TEXT, True, "midleft")
-        if right:
-            theme.blit_text(surface, right, (STATUS.right - 16, STATUS.centery), 20,
-                            theme.TEXT_DIM, anchor="midright")
+        panel.draw_status(surface, self.status_text(), None if self.akh.free and m.outcome is None
+                          else side)
 
     # -- drawing -----------------------------------------------------------------------------------
     def paint_background(self, surface: pygame.Surface) -> None:
@@ -642,7 +617,7 @@ class AkhimoraecScene(MatchScene):
                                      tuple(tuple(h) for h in self.akh.homes), True,
                                      self.app.settings.show_coordinates), (geo.x, geo.y))
         s = self.state
-        self._draw_turn_edge(surface, geo)
+        panel.draw_turn_edge(self.panel_info(), surface)
         if s.over and s.winner is not None and s.line:
             draw_win_line(surface, geo, s.line, s.winner, self.pulse())
         if self.match.moves and not self.animating:
@@ -655,56 +630,32 @@ class AkhimoraecScene(MatchScene):
         own = {id(c): POLE[c.player] for c in self.controllers
                if self.keys is not self.input and c.player is not None}
         for ctl in self.controllers:
-            if human and ctl.selected is not None and self.app.settings.show_legal:
-                for t in ctl.targets(s):
-                    if id(ctl) in own:  # a dot in the player's colour, ringed to show on orange
-                        r = max(4, geo.cell * 0.14)
-                        pygame.draw.circle(surface, theme.shade(own[id(ctl)], 0.35), geo.centre(t), r + 2)
-                        pygame.draw.circle(surface, own[id(ctl)], geo.centre(t), r)
-                    else:
-                        marks.target_dot(surface, geo.centre(t), geo.cell)
+            if human and self.app.settings.show_legal:
+                draw_targets(surface, geo, ctl.targets(s), own.get(id(ctl)))
         fx = self.effects
         draw_live_glasses(surface, geo, self.akh, s, skip=fx.flights, shown_sand=fx.shown_sand,
                           t=self.t, pulse=self.pulse(), running=self.clock_running)
         for gi, queue in fx.flights.items():
             fx.draw_flight(surface, geo, s.glasses[gi].owner, queue[0])
         for ctl in self.controllers:
-            if human and ctl.selected is not None:
-                ring = own.get(id(ctl))
-                if ring is None:
-                    marks.selection(surface, geo.centre(ctl.selected), geo.cell * 0.47, self.pulse())
-                else:
-                    pygame.draw.circle(surface, ring, geo.centre(ctl.selected),
-                                       geo.cell * 0.47 + 2 + 2 * self.pulse(), 4)
+            if human:
+                draw_pick(surface, geo, ctl.selected, None, own.get(id(ctl)), self.pulse())
         if self.hint_move is not None and human:
             hm = self.hint_move
             marks.arrow(surface, geo.centre(hm.src), geo.centre(hm.dst), theme.ACCENT, 4)
             marks.hint_frame(surface, geo.cell_rect(hm.dst))
         for ctl in self.controllers:
-            if ctl.cursor is not None and human:
-                box = geo.cell_rect(ctl.cursor).inflate(-4, -4)
-                pygame.draw.rect(surface, own.get(id(ctl), theme.TEXT), box, 2, border_radius=8)
+            if human:
+                draw_pick(surface, geo, None, ctl.cursor, own.get(id(ctl)), self.pulse())
         if self.waiting_for_first_tip:
             who = "Either player" if self.akh.free else self._name(self.state.to_move)
-            self._draw_banner(surface, f"{who}: tip an hourglass to start the clocks")
+            panel.draw_banner(surface, f"{who}: tip an hourglass to start the clocks")
         panel.draw_column(self.panel_info(), surface)
 
     def closeup_index(self) -> int | None:
-        """The glass the close-up shows: the selected one, else the one under the keyboard
-        cursor, else the running glass that runs out first of the human player (hot-seat: of
-        the side to move)."""
-        s = self.state
-        for cell in (self.selected, self.cursor):
-            for i, g in enumerate(s.glasses):
-                if cell is not None and g.cell == cell:
-                    return i
-        alive = [i for i, g in enumerate(s.glasses) if g.status == R.ALIVE]
-        if not alive:
-            return None
         humans = [k for k, p in enumerate(self.match.players) if p.kind == "human"]
-        side = humans[0] if len(humans) == 1 else s.to_move  # against the computer: yours
-        mine = [i for i in alive if s.glasses[i].owner == side] or alive
-        return min(mine, key=lambda i: s.glasses[i].until)
+        return panel.closeup_of(self.state, (self.selected, self.cursor),
+                                humans[0] if len(humans) == 1 else None)
 
     def panel_info(self) -> panel.PanelInfo:
         m = self.match
@@ -714,7 +665,7 @@ class AkhimoraecScene(MatchScene):
             m.outcome.winner if m.outcome is not None else None, m.current_spec.is_computer,
             self.waiting_for_first_tip, self.paused, self.pulse(), self.t, self.effects.feed,
             self.closeup_rect, self.closeup_index(), frozenset(self.effects.flights),
-            self.akh.free, self._controls())
+            self.akh.free, self._controls(), self.flipped)
 
     def _controls(self) -> tuple[str, str]:
         """What each player tips with, for the no-turn card."""
@@ -725,29 +676,6 @@ class AkhimoraecScene(MatchScene):
     def draw_side(self, surface: pygame.Surface) -> None:
         super().draw_side(surface)
         panel.draw_closeup(self.panel_info(), surface)
-
-    def _draw_turn_edge(self, surface: pygame.Surface, geo: BoardGeom) -> None:
-        """A bar along the edge of the side to move, draining with its turn clock."""
-        s = self.state
-        if self.match.outcome is not None or self.akh.free:
-            return
-        p = s.to_move
-        bottom = (p == 0) != geo.flipped
-        y = PLATE.bottom + 3 if bottom else PLATE.y - 9
-        left = self.akh.turn_clock_left(s)
-        frac = 1.0 if left is None or self.waiting_for_first_tip else left / (self.akh.clock / 1000)
-        full = PLATE.width - 40
-        w = max(0, round(full * frac))
-        colour = POLE[p] if frac > 0.25 or left is None else theme.mix(POLE[p], WARN, self.pulse())
-        pygame.draw.rect(surface, theme.shade(POLE[p], 0.3), (PLATE.x + 20, y, full, 6), border_radius=3)
-        if w:
-            pygame.draw.rect(surface, colour, (PLATE.centerx - w // 2, y, w, 6), border_radius=3)
-
-    def _draw_banner(self, surface: pygame.Surface, text: str) -> None:
-        img = theme.text(text, 20, theme.TEXT, True)
-        r = img.get_rect(center=(PLATE.centerx, PLATE.centery + CELL * 1.5 + 36))
-        theme.panel(surface, r.inflate(32, 16), theme.BG_DEEP, 10, theme.ACCENT)
-        surface.blit(img, r)
 
     # -- pictures --------------------------------------------------------------------------------
     @classmethod

@@ -22,7 +22,7 @@ from game.games.akhimoraec import board as B
 from game.games.akhimoraec.board import AkhState
 from game.games.akhimoraec.rules import AkhimoraecRules
 from game.games.akhimoraec.view import GLASS_H, WARN_SECONDS, BoardGeom, short_time
-from game.ui import theme
+from game.ui import marks, theme
 from game.ui.tween import lerp
 
 # -- palette ------------------------------------------------------------------------------------
@@ -528,3 +528,30 @@ def menu_card(size: tuple[int, int], rules: AkhimoraecRules) -> pygame.Surface:
     area = pygame.Rect(c0 * cell, r0 * cell, cols * cell, rows * cell)
     surf.blit(big, ((w - area.width) // 2, (h - area.height) // 2), area)
     return surf
+
+
+def draw_targets(surface: pygame.Surface, geo: BoardGeom, targets: Sequence[int],
+                 colour: theme.Colour | None) -> None:
+    """Where a picked glass may go: the shared dots, or (one player of two at one screen
+    without turns) dots in that player's colour, ringed dark to show on the orange circles."""
+    for t in targets:
+        if colour is None:
+            marks.target_dot(surface, geo.centre(t), geo.cell)
+        else:
+            r = max(4, geo.cell * 0.14)
+            pygame.draw.circle(surface, theme.shade(colour, 0.35), geo.centre(t), r + 2)
+            pygame.draw.circle(surface, colour, geo.centre(t), r)
+
+
+def draw_pick(surface: pygame.Surface, geo: BoardGeom, selected: int | None, cursor: int | None,
+              colour: theme.Colour | None, pulse: float) -> None:
+    """A picked glass's ring and a keyboard (or hover) cursor's box, in a player's colour
+    when two players share the screen without turns."""
+    if selected is not None:
+        if colour is None:
+            marks.selection(surface, geo.centre(selected), geo.cell * 0.47, pulse)
+        else:
+            pygame.draw.circle(surface, colour, geo.centre(selected), geo.cell * 0.47 + 2 + 2 * pulse, 4)
+    if cursor is not None:
+        box = geo.cell_rect(cursor).inflate(-4, -4)
+        pygame.draw.rect(surface, colour or theme.TEXT, box, 2, border_radius=8)
