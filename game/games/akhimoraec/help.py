@@ -84,17 +84,17 @@ HELP: list[tuple[str, str]] = [
      "still stand when the opponent next tips.\n\n"
      "Saved games keep the time of every tip, so a game without turns replays exactly, even "
      "when two tips came in the same instant."),
-    ("Option: open home circles",
-     "Normally a home circle belongs to its own hourglass: nobody else may stand on it, so a "
-     "dead hourglass always finds its way home. With open home circles anyone may stand on "
-     "any home circle, even to block it. An hourglass that dies while its home is taken "
-     "waits beside the board, own colour up, and steps onto its home the moment it is free. "
-     "It cannot move while it waits there, even when its sand has run down."),
-    ("Option: entry order 1-2-3",
-     "The seed says the three hourglasses enter play one after another. With this option "
-     "the order is forced, from left to right as Gold sees the board (b, e, h for the "
-     "standard homes): an hourglass may leave its home only while every hourglass to its "
-     "left is on the board. If the first one dies, the others on the board play on, but one "
+    ("Options: homes and entry",
+     "Open home circles. Normally a home circle belongs to its own hourglass: nobody else may "
+     "stand on it, so a dead hourglass always finds its way home. With open home circles "
+     "anyone may stand on any home circle, even to block it. An hourglass that dies while its "
+     "home is taken waits beside the board, own colour up, and steps onto its home the "
+     "moment it is free. It cannot move while it waits there, even when its sand has run "
+     "down.\n\n"
+     "Entry order 1-2-3. The seed says the three hourglasses enter play one after another. "
+     "With this option the order is forced, by file: the b hourglass first, then e, then h "
+     "(with the standard homes). An hourglass may leave its home only while every one before "
+     "it is on the board. If the first one dies, the others on the board play on, but one "
      "still at home waits until the first has come back into play."),
     ("Writing moves down",
      "Saved games list each tip with the game time at which it was made, in seconds, then the "
