@@ -481,7 +481,13 @@ class AkhimoraecRules:
     def display_move(self, state: AkhState, move: Move) -> str:
         """The move as the move list shows it (files keep `to_notation`, to the millisecond):
         the game time in m:ss, then the tip with an arrow: "0:23 b1→b2"."""
-        return f"{clock_text(move.at)} {cell_name(move.src)}→{cell_name(move.dst)}"
+        tip = f"{clock_text(move.at)} {cell_name(move.src)}→{cell_name(move.dst)}"
+        if not self.free:
+            return tip
+        # no turns: moves do not alternate, so each says whose it is ("0:23 Red b9→c8")
+        g = next((g for g in state.glasses if g.cell == move.src), None)
+        who = SIDE_NAMES[g.owner] if g is not None else "?"
+        return tip.replace(" ", f" {who} ", 1)
 
     def to_notation(self, state: AkhState, move: Move) -> str:
         return f"{fmt_time(move.at)}:{cell_name(move.src)}-{cell_name(move.dst)}"

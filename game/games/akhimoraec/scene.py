@@ -554,6 +554,10 @@ class AkhimoraecScene(MatchScene):
         prefix = f"computer, {p.level} · " if p.kind == "computer" else ""
         return panel.side_line(self.state, side, prefix, SIDE.width - 48 - 12)
 
+    def move_entries(self) -> tuple[Sequence[str], bool]:
+        """Without turns moves do not alternate: one to a row, each naming its player."""
+        return self.move_texts(), not self.akh.free
+
     def draw_side_marker(self, surface: pygame.Surface, side: int, centre: tuple[int, int]) -> None:
         blit_icon(surface, centre, 40, side, True, 0.55, 0.45)
 

@@ -181,3 +181,10 @@ def test_the_computer_beats_random_without_turns() -> None:
                              random.Random(seed), 200, seconds=None)
         wins += out.winner == GOLD
     assert wins >= 3
+
+
+def test_without_turns_the_move_list_names_whose_tip_it_was() -> None:
+    rules = make_rules(options=NO_TURNS)
+    s = rules.initial_state()
+    assert rules.display_move(s, Move(C("e9"), C("e8"), 83_900)) == "1:23 Red e9→e8"
+    assert make_rules().display_move(s, Move(C("e1"), C("e2"), 83_900)) == "1:23 e1→e2"
