@@ -45,6 +45,19 @@ Design (the reference's §5 "v0" ruleset is the default; every alternative it li
   the player's own colour). Option `win_check="hold"`: the line must still stand when the
   opponent's next turn ends (by a move, an expiry or a pass).
 * **Draw** when the game time reaches `game_limit` (0 = no limit).
+* **No turns** (`turns="none"`, G9's alternative): both players tip whenever they like;
+  `who_may_move` gives both, `legal_moves` lists both sides' tips (`moves_for` one side's),
+  there is no turn clock and nobody passes. A tip may come from either side at any time after
+  the last one (equal stamps allowed), so a saved list of stamped tips replays exactly.
+  `to_move` then only names a point of view: `play` sets it to the player who did not make the
+  last tip, and `seen_by(state, p)` gives the state a computer player `p` plans from. With the
+  hold option a line must still stand when the opponent next tips.
+* **Open home circles** (`home_cells="open"`, G8's alternative): anyone may stand on a home;
+  a glass that dies while its home is taken waits off the board (`cell == OFF`, written
+  `b1 off ready` / `b1 off wait 300/180`) and lands on its home the instant it is free
+  (event "home"); it cannot move before.
+* **Entry order 1-2-3** (`entry_order="1-2-3"`, G10's alternative): a glass leaves home only
+  while every glass before it (in home order) is on the board.
 
 Position text (one line, `|`-separated; times in seconds as in the notation)::
 
