@@ -188,3 +188,16 @@ def test_without_turns_the_move_list_names_whose_tip_it_was() -> None:
     s = rules.initial_state()
     assert rules.display_move(s, Move(C("e9"), C("e8"), 83_900)) == "1:23 Red e9→e8"
     assert make_rules().display_move(s, Move(C("e1"), C("e2"), 83_900)) == "1:23 e1→e2"
+
+
+def test_the_match_asks_the_rules_who_may_move() -> None:
+    free = Match(ENTRY, options=NO_TURNS)
+    assert free.movers == (GOLD, RED)
+    turns = Match(ENTRY)
+    assert turns.movers == (GOLD,)
+    turns.play_notation("0:e1-e2")
+    assert turns.movers == (RED,)
+    other = Match(registry.get("pions"))  # rules without the hook: the side to move
+    assert other.movers == (other.current_player,)
+    turns.resign(RED)
+    assert turns.movers == ()
