@@ -189,6 +189,18 @@ class Match:
         return int(getattr(self.state, "to_move", 0))
 
     @property
+    def movers(self) -> tuple[int, ...]:
+        """The players who may move now. Rules may say so with a `who_may_move(state)` hook
+        (real time without turns: both at once); otherwise the side to move, and nobody once
+        the match is over."""
+        if self._outcome is not None:
+            return ()
+        hook = getattr(self.rules, "who_may_move", None)
+        if hook is not None:
+            return tuple(hook(self.state))
+        return (self.current_player,)
+
+    @property
     def current_spec(self) -> PlayerSpec:
         return self.players[self.current_player % len(self.players)]
 

@@ -281,7 +281,8 @@ class MatchScene(FrameScene):
         self._refresh_buttons()
 
     def resign(self) -> None:
-        side = self.state.to_move if self.human_to_move else next(
+        to_move = self.state.to_move  # the human who resigns: the one to move, else the first
+        side = to_move if self.match.players[to_move].kind == "human" else next(
             (i for i, p in enumerate(self.match.players) if p.kind == "human"), self.state.to_move)
 
         def confirmed() -> None:
@@ -441,7 +442,7 @@ class MatchScene(FrameScene):
         theme.blit_text(surface, variant, (SIDE.x + 4, SIDE.y + 34), 16, theme.TEXT_DIM)
         for i, p in enumerate(m.players[:2]):
             r = pygame.Rect(SIDE.x, SIDE.y + 60 + i * 62, SIDE.width, 56)
-            active = m.outcome is None and self.state.to_move == i
+            active = i in m.movers  # the side to move (both, in real time without turns)
             theme.panel(surface, r, theme.PANEL_LIGHT if active else theme.PANEL, 10,
                         theme.ACCENT if active else theme.LINE)
             self.draw_side_marker(surface, i, (r.x + 24, r.centery))

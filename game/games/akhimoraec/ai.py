@@ -62,7 +62,7 @@ from .rules import (
     AkhimoraecRules,
     AkhState,
     Move,
-    _neighbours,
+    neighbour_table,
 )
 
 LEVELS: tuple[str, ...] = ("easy", "default", "strong")
@@ -94,7 +94,7 @@ def _tables(adjacency: int, flip: bool, homes: tuple[tuple[int, ...], ...]
     """dist[player][target][cell * 2 + odd]: fewest moves from `cell` to `target` with a move
     count of that parity (odd = the pole up at the end is the other one), on an empty board
     where the opponent's home circles cannot be entered."""
-    nbrs = _neighbours(adjacency)
+    nbrs = neighbour_table(adjacency)
     out = []
     for p in (0, 1):
         forbidden = set(homes[1 - p])
@@ -307,7 +307,7 @@ class _SearchGame:
             return []
         if s.to_move != p:
             return [_PASS]
-        steps = [(m.src, m.dst) for m in self.rules.legal_moves(s)]
+        steps = [(m.src, m.dst) for m in self.rules.moves_for(s, p)]
         if s is self.root_state:
             steps = [st for st in steps if st in self.root_allowed]
         steps.sort(key=lambda st: _CENTRE_D[st[1]] - _CENTRE_D[st[0]])
@@ -409,7 +409,7 @@ class AkhimoraecAI:
         the node budget given to make_ai — deterministic, for tests and tools)."""
         rng = rng or random.Random()
         rules = self.rules
-        legal = rules.legal_moves(state)
+        legal = rules.moves_for(state, state.to_move)
         if not legal:
             raise IllegalMove("no legal move in this position")
         p = state.to_move
@@ -474,7 +474,7 @@ class RandomPlayer:
     def choose(self, state: AkhState, *, seconds: float | None = 0.0,
                rng: random.Random | None = None) -> Move:
         rng = rng or random.Random()
-        moves = self.rules.legal_moves(state)
+        moves = self.rules.moves_for(state, state.to_move)
         if not moves:
             raise IllegalMove("no legal move in this position")
         return moves[rng.randrange(len(moves))]
@@ -503,6 +503,8 @@ def simulate_match(rules: AkhimoraecRules, player_a: Any, player_b: Any, rng: ra
                    max_plies: int = 400, *, seconds: float | None = 0.25,
                    record: list[str] | None = None) -> Outcome:
     """Play a match in simulated time, player_a as Gold; see the module docstring."""
+    if rules.free:
+        return _simulate_free(rules, (player_a, player_b), rng, max_plies, seconds, record)
     players = (player_a, player_b)
     s = rules.initial_state()
     plies = 0
@@ -531,6 +533,50 @@ def simulate_match(rules: AkhimoraecRules, player_a: Any, player_b: Any, rng: ra
             record.append(rules.to_notation(s2, move))
         s = rules.play(s2, move)
         plies += 1
+
+
+def _simulate_free(rules: AkhimoraecRules, players: tuple[Any, Any], rng: random.Random,
+                   max_plies: int, seconds: float | None, record: list[str] | None) -> Outcome:
+    """No turns: each player acts on its own clock. Each plans its next tip `think_time` after
+    its last action (or after the last change it could react to); the earlier plan runs first,
+    the clock is advanced to it, and the player plays from its own point of view (`seen_by`).
+    A player with nothing to tip waits for the next event of the game."""
+    s = rules.initial_state()
+    plies = 0
+
+    def plan(p: int, state: AkhState) -> int:
+        pl = players[p]
+        view = rules.seen_by(state, p)
+        think = getattr(pl, "think_time", None)
+        dt = think(view, rng) if think is not None else _random_think(rules, view, rng)
+        return state.now + max(1, round(dt * 1000))
+
+    due = [plan(0, s), plan(1, s)]
+    while True:
+        out = rules.outcome(s)
+        if out is not None:
+            return out
+        if plies >= max_plies:
+            return Outcome(None, f"stopped after {max_plies} moves")
+        p = 0 if due[0] <= due[1] else 1
+        s = rules.advance_to(s, max(s.now, due[p]))
+        if s.over:
+            continue
+        view = rules.seen_by(s, p)
+        if not rules.moves_for(view, p):
+            nxt = rules.next_deadline(s)
+            if nxt is None and not rules.moves_for(rules.seen_by(s, 1 - p), 1 - p):
+                return Outcome(None, "neither side can ever move")
+            due[p] = max(s.now + 1, nxt if nxt is not None else due[1 - p])
+            continue
+        move = players[p].choose(view, seconds=seconds, rng=rng)
+        if record is not None:
+            record.append(rules.to_notation(s, move))
+        s = rules.play(s, move)
+        plies += 1
+        due[p] = plan(p, s)
+        # the other player sees the change and may react sooner than it meant to
+        due[1 - p] = min(due[1 - p], plan(1 - p, s))
 
 
 __all__ = [

@@ -61,6 +61,20 @@ ENTRY = GameEntry(
                 ("hold", "if it still stands (after the opponent's next turn)")), "instant",
                help="Instantly, or only if the line is still there after the opponent has "
                     "had one turn to break it."),
+        Option("turns", "Turns",
+               (("alternate", "Alternate (one tip each)"), ("none", "None (real time, tip at will)")),
+               "alternate",
+               help="None: both players tip whenever they like, no turn clock; in hot-seat Gold "
+                    "plays with the keyboard, Red with the mouse."),
+        Option("home_cells", "Home circles open",
+               (("reserved", "No (only their own glass)"), ("open", "Yes (a dead glass may wait)")),
+               "reserved",
+               help="Open: anyone may stand on a home circle; a glass that dies while its home "
+                    "is taken waits off the board until it is free."),
+        Option("entry_order", "Entry order",
+               (("free", "Free (any glass may leave)"), ("1-2-3", "1-2-3 (left to right)")), "free",
+               help="1-2-3: a glass may leave home only when the glasses left of it are in play, "
+                    "so they enter one after another."),
     ),
     side_colours=((242, 192, 52), (196, 36, 52)),  # the poles (scene.POLE)
     side_names=("Gold", "Red"),

@@ -71,6 +71,31 @@ HELP: list[tuple[str, str]] = [
      "colour. Flip in place lets a turn turn a glass over where it stands (a fresh life without "
      "moving). When a line wins can be set to hold: the line must still stand when your "
      "opponent's next turn ends, and a line of theirs that held through your turn wins first."),
+    ("Option: no turns (real time)",
+     "With Turns set to none there are no turns at all: both players tip their hourglasses "
+     "whenever they like, as often as they like, and the sand runs for all six the whole "
+     "time. There is no turn clock and nobody passes; speed of decision is everything.\n\n"
+     "You may only tip your own hourglasses. Against the computer, it acts on its own clock: "
+     "the easier the level, the slower it reacts. Two players at one screen share it this "
+     "way: Gold plays with the keyboard (arrows to move the cursor, Enter to pick up and to "
+     "place, Tab to jump between your hourglasses), Red with the mouse; each sees their own "
+     "cursor and targets in their colour.\n\n"
+     "A line still wins the moment it is formed. With \"when a line wins: hold\", it must "
+     "still stand when the opponent next tips.\n\n"
+     "Saved games keep the time of every tip, so a game without turns replays exactly, even "
+     "when two tips came in the same instant."),
+    ("Options: homes and entry",
+     "Open home circles. Normally a home circle belongs to its own hourglass: nobody else may "
+     "stand on it, so a dead hourglass always finds its way home. With open home circles "
+     "anyone may stand on any home circle, even to block it. An hourglass that dies while its "
+     "home is taken waits beside the board, own colour up, and steps onto its home the "
+     "moment it is free. It cannot move while it waits there, even when its sand has run "
+     "down.\n\n"
+     "Entry order 1-2-3. The seed says the three hourglasses enter play one after another. "
+     "With this option the order is forced, by file: the b hourglass first, then e, then h "
+     "(with the standard homes). An hourglass may leave its home only while every one before "
+     "it is on the board. If the first one dies, the others on the board play on, but one "
+     "still at home waits until the first has come back into play."),
     ("Writing moves down",
      "Saved games list each tip with the game time at which it was made, in seconds, then the "
      "two circles: 12.5:b1-c2 tips the hourglass on b1 onto c2 at 12.5 seconds. Replaying the "

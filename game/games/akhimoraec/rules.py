@@ -45,6 +45,19 @@ Design (the reference's §5 "v0" ruleset is the default; every alternative it li
   the player's own colour). Option `win_check="hold"`: the line must still stand when the
   opponent's next turn ends (by a move, an expiry or a pass).
 * **Draw** when the game time reaches `game_limit` (0 = no limit).
+* **No turns** (`turns="none"`, G9's alternative): both players tip whenever they like;
+  `who_may_move` gives both, `legal_moves` lists both sides' tips (`moves_for` one side's),
+  there is no turn clock and nobody passes. A tip may come from either side at any time after
+  the last one (equal stamps allowed), so a saved list of stamped tips replays exactly.
+  `to_move` then only names a point of view: `play` sets it to the player who did not make the
+  last tip, and `seen_by(state, p)` gives the state a computer player `p` plans from. With the
+  hold option a line must still stand when the opponent next tips.
+* **Open home circles** (`home_cells="open"`, G8's alternative): anyone may stand on a home;
+  a glass that dies while its home is taken waits off the board (`cell == OFF`, written
+  `b1 off ready` / `b1 off wait 300/180`) and lands on its home the instant it is free
+  (event "home"); it cannot move before.
+* **Entry order 1-2-3** (`entry_order="1-2-3"`, G10's alternative): a glass leaves home only
+  while every glass before it (in home order) is on the board.
 
 Position text (one line, `|`-separated; times in seconds as in the notation)::
 
@@ -65,226 +78,51 @@ sometimes jumps far (deaths, re-entries, the game limit).
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from itertools import permutations
 from typing import Any
 
 from game.engine.protocol import BadPosition, IllegalMove, Outcome
+from game.games.akhimoraec import checks
+from game.games.akhimoraec import position as _position
+from game.games.akhimoraec.board import (
+    ALIVE,
+    FILES,
+    GOLD,
+    HOME_FILES,
+    LINE_SETS,
+    LINES,
+    OFF,
+    OPTION_VALUES,
+    ORANGE,
+    READY,
+    RED,
+    SIDE_NAMES,
+    SIZE,
+    STATUS_NAMES,
+    WAITING,
+    AkhState,
+    Event,
+    Glass,
+    GlassView,
+    Move,
+    cell_index,
+    cell_name,
+    cell_of,
+    clock_text,
+    default_options,
+    fmt_time,
+    line_name,
+    neighbour_table,
+    parse_time,
+)
 
-# --------------------------------------------------------------------------------------------
-# Board geometry
-# --------------------------------------------------------------------------------------------
-
-SIZE = 9
-FILES = "abcdefghi"
-GOLD, RED = 0, 1
-SIDE_NAMES = ("Gold", "Red")
-_SIDE_WORDS = ("gold", "red")
-
-READY, ALIVE, WAITING = 0, 1, 2
-STATUS_NAMES = ("ready", "alive", "waiting")
-
-
-def cell_of(col: int, row: int) -> int:
-    return row * SIZE + col
-
-
-def cell_name(cell: int) -> str:
-    return f"{FILES[cell % SIZE]}{cell // SIZE + 1}"
-
-
-_CELL_RE = re.compile(r"^([a-i])([1-9])$")
-
-
-def cell_index(name: str) -> int:
-    """Cell index of a name like "e5"; ValueError if it is not a cell of the 9x9 board."""
-    m = _CELL_RE.match(name.strip().lower())
-    if not m:
-        raise ValueError(f"{name!r} is not a cell (columns a-i, rows 1-9)")
-    return cell_of(FILES.index(m.group(1)), int(m.group(2)) - 1)
-
-
-#: The orange 3x3 in the middle: d4..f6.
-ORANGE: frozenset[int] = frozenset(cell_of(c, r) for c in range(3, 6) for r in range(3, 6))
-
-
-def _lines() -> tuple[tuple[int, ...], ...]:
-    rows = [tuple(cell_of(c, r) for c in range(3, 6)) for r in range(3, 6)]
-    cols = [tuple(cell_of(c, r) for r in range(3, 6)) for c in range(3, 6)]
-    diag = [tuple(cell_of(3 + k, 3 + k) for k in range(3)), tuple(cell_of(5 - k, 3 + k) for k in range(3))]
-    return tuple((*rows, *cols, *diag))
-
-
-#: The 8 winning lines of the orange square (rows, columns, diagonals).
-LINES: tuple[tuple[int, ...], ...] = _lines()
-_LINE_SETS = {frozenset(line): line for line in LINES}
-
-
-def line_name(line: Sequence[int]) -> str:
-    return "-".join(cell_name(c) for c in line)
-
-
-def _neighbours(adjacency: int) -> tuple[tuple[int, ...], ...]:
-    steps = [(1, 0), (-1, 0), (0, 1), (0, -1)]
-    if adjacency == 8:
-        steps += [(1, 1), (1, -1), (-1, 1), (-1, -1)]
-    out = []
-    for cell in range(SIZE * SIZE):
-        c, r = cell % SIZE, cell // SIZE
-        out.append(tuple(cell_of(c + dc, r + dr) for dc, dr in steps
-                         if 0 <= c + dc < SIZE and 0 <= r + dr < SIZE))
-    return tuple(out)
-
-
-#: Home files per `homes` option (Gold on row 1, Red mirrored on row 9).
-HOME_FILES = {"b-e-h": "beh", "a-e-i": "aei", "d-e-f": "def"}
-
-# --------------------------------------------------------------------------------------------
-# Options
-# --------------------------------------------------------------------------------------------
-
-#: Option id -> (allowed values, default). The defaults are the reference's §5 v0 ruleset.
-OPTION_VALUES: dict[str, tuple[tuple[Any, ...], Any]] = {
-    "adjacency": ((8, 4), 8),
-    "timer": (("A", "B"), "A"),
-    "life": ((60, 120, 180), 180),
-    "turn_clock": ((10, 15, 30, 0), 15),
-    "reentry": (("derived", "full"), "derived"),
-    "win_colour": (("same", "own"), "same"),
-    "game_limit": ((600, 1200, 1800, 0), 1200),
-    "homes": (("b-e-h", "a-e-i", "d-e-f"), "b-e-h"),
-    "flip_in_place": ((False, True), False),
-    "win_check": (("instant", "hold"), "instant"),
-}
-
-
-def default_options() -> dict[str, Any]:
-    return {k: v[1] for k, v in OPTION_VALUES.items()}
-
-
-# --------------------------------------------------------------------------------------------
-# Values: moves, hourglasses, events, states
-# --------------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Move:
-    """Tip the hourglass on `src` onto `dst` at game time `at` (ms). `src == dst`: flip in place."""
-
-    src: int
-    dst: int
-    at: int
-
-
-@dataclass(frozen=True, slots=True)
-class Glass:
-    """One hourglass. `up` is True when the owner's colour is up (False: black up).
-
-    `until` is an absolute deadline in ms: when the sand runs out (ALIVE) or when the upper
-    chamber is empty again so it may re-enter (WAITING); 0 when READY. `full` is the sand the
-    upper chamber held when that run began (the life it got, or the wait it started)."""
-
-    owner: int
-    home: int
-    cell: int
-    status: int
-    up: bool
-    until: int
-    full: int
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    """Something that happened at game time `at` (ms), for the scene's animations and sounds.
-
-    kind: "move" (cell -> dst), "death" (sand out on `cell`; `wait` ms before re-entry),
-    "ready" (a waiting glass may re-enter), "expiry" (player's turn clock ran out), "pass"
-    (player had no legal move), "line" (hold option: player's line awaits confirmation),
-    "win" (player won; `line`), "draw" (game-time limit)."""
-
-    at: int
-    kind: str
-    player: int
-    home: int = -1
-    cell: int = -1
-    dst: int = -1
-    wait: int = 0
-    line: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class AkhState:
-    """A position: the game clock, whose turn it is and since when, the six hourglasses.
-
-    `glasses` holds Gold's three (home order) then Red's three. `over` is set when the game has
-    ended (then `winner` is a player or None for a draw, and `line` the winning line); `now`
-    then stays at the instant it ended. `pending` (hold option) is the player whose line must
-    survive the opponent's turn. `events` lists what the producing call did (not compared)."""
-
-    now: int
-    to_move: int
-    turn_start: int
-    glasses: tuple[Glass, ...]
-    over: bool = False
-    winner: int | None = None
-    line: tuple[int, ...] = ()
-    pending: int | None = None
-    events: tuple[Event, ...] = field(default=(), compare=False)
-
-    def key(self) -> tuple[Any, ...]:
-        return (self.now, self.to_move, self.turn_start, self.glasses, self.over, self.winner,
-                self.line, self.pending)
-
-    @property
-    def time(self) -> float:
-        """Game time in seconds."""
-        return self.now / 1000.0
-
-
-@dataclass(frozen=True, slots=True)
-class GlassView:
-    """Everything the scene draws for one hourglass, in seconds and cell names."""
-
-    owner: int
-    home: str
-    cell: str
-    status: str  # "ready" | "alive" | "waiting"
-    colour_up: bool  # True: the owner's colour is up; False: black is up
-    remaining: float  # alive: life left; waiting: time until re-entry; ready: 0
-    full: float  # the life (or wait) it got when that run began
-    capacity: float  # a full life (the `life` option)
-    upper: float  # sand in the upper chamber, in seconds of flow
-    lower: float  # sand in the lower chamber; upper + lower == capacity
-
-
-# --------------------------------------------------------------------------------------------
-# Time text
-# --------------------------------------------------------------------------------------------
-
-_TIME_RE = re.compile(r"^(\d+)(?:\.(\d{1,3}))?$")
-
-
-def fmt_time(ms: int) -> str:
-    """Milliseconds as seconds with up to three decimals, trailing zeros dropped: 12500 -> "12.5"."""
-    whole, frac = divmod(ms, 1000)
-    return f"{whole}.{frac:03d}".rstrip("0").rstrip(".") if frac else str(whole)
-
-
-def clock_text(ms: int) -> str:
-    """Milliseconds of game time as a clock shows them, whole seconds: 83900 -> "1:23"."""
-    m, sec = divmod(max(0, ms) // 1000, 60)
-    return f"{m}:{sec:02d}"
-
-
-def parse_time(text: str) -> int:
-    """Seconds text (at most three decimals) to ms; ValueError with a reason otherwise."""
-    m = _TIME_RE.match(text.strip())
-    if not m:
-        raise ValueError(f"{text!r} is not a time in seconds (like 12.5, at most 3 decimals)")
-    return int(m.group(1)) * 1000 + int((m.group(2) or "0").ljust(3, "0"))
-
+#: Names other modules (the AI, the screen, tools, tests) read from the rules module.
+__all__ = [
+    "ALIVE", "FILES", "OFF", "GOLD", "HOME_FILES", "LINES", "OPTION_VALUES", "ORANGE", "READY", "RED",
+    "SIDE_NAMES", "SIZE", "STATUS_NAMES", "WAITING", "AkhState", "AkhimoraecRules", "Event",
+    "Glass", "GlassView", "Move", "cell_index", "cell_name", "cell_of", "clock_text",
+    "default_options", "fmt_time", "line_name", "make_rules", "neighbour_table", "parse_time",
+]
 
 # --------------------------------------------------------------------------------------------
 # The working copy used while time runs and a move is applied
@@ -345,12 +183,20 @@ class AkhimoraecRules:
         self.limit: int = opts["game_limit"] * 1000  # 0 = no limit
         self.flip: bool = opts["flip_in_place"]
         self.hold: bool = opts["win_check"] == "hold"
+        #: open home cells: anyone may stand on a home; a dead glass waits off the board
+        self.open_homes: bool = opts["home_cells"] == "open"
+        #: forced entry order: a glass leaves home only once the lower-numbered ones are out
+        self.ordered: bool = opts["entry_order"] == "1-2-3"
+        #: no turns: both players tip whenever they like; there is no turn clock then
+        self.free: bool = opts["turns"] == "none"
+        if self.free:
+            self.clock = 0
         files = HOME_FILES[opts["homes"]]
         self.homes: tuple[tuple[int, ...], ...] = (
             tuple(cell_of(FILES.index(f), 0) for f in files),
             tuple(cell_of(FILES.index(f), SIZE - 1) for f in files),
         )
-        self.neighbours = _neighbours(self.adjacency)
+        self.neighbours = neighbour_table(self.adjacency)
         #: home cell -> owner; other players may not enter it.
         self.home_owner: dict[int, int] = {h: p for p in (0, 1) for h in self.homes[p]}
 
@@ -407,8 +253,9 @@ class AkhimoraecRules:
             if g.status == ALIVE and g.until <= now:
                 self._kill(w, i)
             elif g.status == WAITING and g.until <= now:
-                w.glasses[i] = Glass(g.owner, g.home, g.home, READY, True, 0, 0)
+                w.glasses[i] = Glass(g.owner, g.home, g.cell, READY, True, 0, 0)
                 w.events.append(Event(now, "ready", g.owner, g.home, g.home))
+        self._return_home(w)
         if self.clock and w.turn_start + self.clock <= now:
             w.events.append(Event(now, "expiry", w.to_move))
             self._end_turn(w)
@@ -421,18 +268,22 @@ class AkhimoraecRules:
         """Sand out: home, own colour up; it waits while the sand it holds runs back down."""
         g = w.glasses[i]
         wait = self.life if (self.full_wait or not g.up) else 0
+        taken = any(o.cell == g.home for o in w.glasses if o is not g)
+        at = OFF if taken else g.home  # open home cells: it waits off the board
         if wait:
-            w.glasses[i] = Glass(g.owner, g.home, g.home, WAITING, True, w.now + wait, wait)
+            w.glasses[i] = Glass(g.owner, g.home, at, WAITING, True, w.now + wait, wait)
         else:
-            w.glasses[i] = Glass(g.owner, g.home, g.home, READY, True, 0, 0)
+            w.glasses[i] = Glass(g.owner, g.home, at, READY, True, 0, 0)
         w.events.append(Event(w.now, "death", g.owner, g.home, g.cell, wait=wait))
 
     def _end_turn(self, w: _Work, new_pending: int | None = None) -> None:
         """The side to move's turn is over (move, expiry or pass); the other side starts."""
         ender = w.to_move
+        if self.free and w.pending == ender and new_pending is None:
+            w.pending = None  # no turns: its own tip broke its pending line
         if self.hold and w.pending is not None and w.pending != ender:
             # The pending line had to survive this (the opponent's) turn.
-            line = self._line_of(w.glasses, w.pending)
+            line = self.line_of(w.glasses, w.pending)
             if line is not None:
                 self._win(w, w.pending, line)
                 return
@@ -442,11 +293,18 @@ class AkhimoraecRules:
         if new_pending is not None:
             w.pending = new_pending
 
+    def _return_home(self, w: _Work) -> None:
+        """Open home cells: a glass waiting off the board steps onto its home once it is free."""
+        for i, g in enumerate(w.glasses):
+            if g.cell == OFF and not any(o.cell == g.home for o in w.glasses):
+                w.glasses[i] = Glass(g.owner, g.home, g.home, g.status, g.up, g.until, g.full)
+                w.events.append(Event(w.now, "home", g.owner, g.home, g.home))
+
     def _auto_pass(self, w: _Work) -> None:
-        if w.over:
+        if w.over or self.free:
             return
         p = w.to_move
-        if not self._has_move(w.glasses, p) and self._has_move(w.glasses, 1 - p):
+        if not self.has_move(w.glasses, p) and self.has_move(w.glasses, 1 - p):
             w.events.append(Event(w.now, "pass", p))
             self._end_turn(w)
 
@@ -455,13 +313,34 @@ class AkhimoraecRules:
         w.events.append(Event(w.now, "win", player, line=line))
 
     # ---------------------------------------------------------------- moves
-    def _may_enter(self, g: Glass, dst: int) -> bool:
+    def may_enter(self, g: Glass, dst: int) -> bool:
         """A home circle is reserved for the one hourglass that lives there: a dead glass must
         always find its own home free, so no other glass (of either side) may stand on it."""
-        return dst not in self.home_owner or dst == g.home
+        return self.open_homes or dst not in self.home_owner or dst == g.home
+
+    def _may_leave(self, glasses: Sequence[Glass], g: Glass) -> bool:
+        """May `g` move at all (its owner's turn aside)? Not while it waits (at home or off
+        the board) and, with the forced entry order, a glass at home only once every
+        lower-numbered glass of its owner is on the board."""
+        if g.status == WAITING or g.cell == OFF:
+            return False
+        if g.status == READY and self.ordered:
+            k = self.homes[g.owner].index(g.home)
+            return all(o.status == ALIVE for o in glasses
+                       if o.owner == g.owner and self.homes[g.owner].index(o.home) < k)
+        return True
+
+    def _entry_reason(self, glasses: Sequence[Glass], g: Glass) -> str | None:
+        if self._may_leave(glasses, g) or g.status != READY or g.cell == OFF:
+            return None
+        k = self.homes[g.owner].index(g.home)
+        first = next(h for h in self.homes[g.owner][:k]
+                     if not any(o.home == h and o.status == ALIVE for o in glasses))
+        return (f"hourglasses enter play in the order 1-2-3: {cell_name(first)} must be out "
+                f"before {cell_name(g.home)}")
 
     def _blocked(self, glasses: Sequence[Glass], g: Glass, dst: int) -> str | None:
-        if not self._may_enter(g, dst):
+        if not self.may_enter(g, dst):
             owner = self.home_owner[dst]
             whose = "another of your hourglasses" if owner == g.owner else SIDE_NAMES[owner]
             return f"{cell_name(dst)} is the home circle of {whose}"
@@ -470,30 +349,38 @@ class AkhimoraecRules:
                 return f"{cell_name(dst)} is occupied"
         return None
 
-    def _has_move(self, glasses: Sequence[Glass], player: int) -> bool:
+    def has_move(self, glasses: Sequence[Glass], player: int) -> bool:
         occupied = {g.cell for g in glasses}
         for g in glasses:
-            if g.owner != player or g.status == WAITING:
+            if g.owner != player or not self._may_leave(glasses, g):
                 continue
             if self.flip and g.status == ALIVE:
                 return True
             for d in self.neighbours[g.cell]:
-                if d not in occupied and self._may_enter(g, d):
+                if d not in occupied and self.may_enter(g, d):
                     return True
         return False
 
     def legal_moves(self, state: AkhState) -> list[Move]:
-        """Moves for the side to move at the current time (`at == state.now`)."""
-        if state.over:
+        """Moves at the current time (`at == state.now`): the side to move's, or with no turns
+        both players' (Gold's first)."""
+        out: list[Move] = []
+        for p in self.who_may_move(state):
+            out += self.moves_for(state, p)
+        return out
+
+    def moves_for(self, state: AkhState, player: int) -> list[Move]:
+        """`player`'s moves now, if the rules let them move now (else none)."""
+        if player not in self.who_may_move(state):
             return []
-        p, now = state.to_move, state.now
+        now = state.now
         occupied = {g.cell for g in state.glasses}
         out: list[Move] = []
         for g in state.glasses:
-            if g.owner != p or g.status == WAITING:
+            if g.owner != player or not self._may_leave(state.glasses, g):
                 continue
             for d in self.neighbours[g.cell]:
-                if d not in occupied and self._may_enter(g, d):
+                if d not in occupied and self.may_enter(g, d):
                     out.append(Move(g.cell, d, now))
             if self.flip and g.status == ALIVE:
                 out.append(Move(g.cell, g.cell, now))
@@ -530,6 +417,8 @@ class AkhimoraecRules:
                            f"{fmt_time(move.at)} s")
             return w, f"there is no hourglass on {cell_name(move.src)}"
         g = w.glasses[gi]
+        if self.free:
+            w.to_move = g.owner  # no turns: the mover's tip ends "its turn" (hold option)
         p = w.to_move
         if g.owner != p:
             if g.owner == state.to_move:
@@ -539,6 +428,9 @@ class AkhimoraecRules:
         if g.status == WAITING:
             return w, (f"that hourglass is still emptying at home: it may re-enter in "
                        f"{fmt_time(g.until - w.now)} s")
+        why_not = self._entry_reason(w.glasses, g)
+        if why_not is not None:
+            return w, why_not
         if move.dst == move.src:
             if not self.flip:
                 return w, "an hourglass must tip onto a neighbouring circle"
@@ -567,21 +459,22 @@ class AkhimoraecRules:
         if life <= 0:  # mode B: nothing left to run, the glass is dead on arrival
             self._kill(w, gi)
         p = g.owner
-        line = self._line_of(w.glasses, p)
+        line = self.line_of(w.glasses, p)
         if line is not None and not self.hold:
             self._win(w, p, line)
             return
         if line is not None:
             w.events.append(Event(now, "line", p, line=line))
+        self._return_home(w)
         self._end_turn(w, p if line is not None else None)
         self._auto_pass(w)
 
-    def _line_of(self, glasses: Sequence[Glass], player: int) -> tuple[int, ...] | None:
+    def line_of(self, glasses: Sequence[Glass], player: int) -> tuple[int, ...] | None:
         """The winning line `player` stands on now, if any."""
         mine = [g for g in glasses if g.owner == player]
         if any(g.status != ALIVE for g in mine):
             return None
-        line = _LINE_SETS.get(frozenset(g.cell for g in mine))
+        line = LINE_SETS.get(frozenset(g.cell for g in mine))
         if line is None:
             return None
         ups = {g.up for g in mine}
@@ -601,7 +494,13 @@ class AkhimoraecRules:
     def display_move(self, state: AkhState, move: Move) -> str:
         """The move as the move list shows it (files keep `to_notation`, to the millisecond):
         the game time in m:ss, then the tip with an arrow: "0:23 b1→b2"."""
-        return f"{clock_text(move.at)} {cell_name(move.src)}→{cell_name(move.dst)}"
+        tip = f"{clock_text(move.at)} {cell_name(move.src)}→{cell_name(move.dst)}"
+        if not self.free:
+            return tip
+        # no turns: moves do not alternate, so each says whose it is ("0:23 Red b9→c8")
+        g = next((g for g in state.glasses if g.cell == move.src), None)
+        who = SIDE_NAMES[g.owner] if g is not None else "?"
+        return tip.replace(" ", f" {who} ", 1)
 
     def to_notation(self, state: AkhState, move: Move) -> str:
         return f"{fmt_time(move.at)}:{cell_name(move.src)}-{cell_name(move.dst)}"
@@ -629,30 +528,11 @@ class AkhimoraecRules:
 
     # ---------------------------------------------------------------- position text
     def position_text(self, state: AkhState) -> str:
-        head = f"t={fmt_time(state.now)} turn={_SIDE_WORDS[state.to_move]}@{fmt_time(state.turn_start)}"
-        parts = [head]
-        for p in (0, 1):
-            items = []
-            for g in state.glasses[3 * p:3 * p + 3]:
-                h = cell_name(g.home)
-                if g.status == READY:
-                    items.append(f"{h} ready")
-                elif g.status == WAITING:
-                    items.append(f"{h} wait {fmt_time(g.until)}/{fmt_time(g.full)}")
-                else:
-                    up = "colour" if g.up else "black"
-                    items.append(f"{h}>{cell_name(g.cell)} {up} {fmt_time(g.until)}/{fmt_time(g.full)}")
-            parts.append(f"{_SIDE_WORDS[p]}: " + ", ".join(items))
-        if state.over:
-            parts.append("draw" if state.winner is None
-                         else f"won {_SIDE_WORDS[state.winner]} {line_name(state.line)}")
-        elif state.pending is not None:
-            parts.append(f"pending {_SIDE_WORDS[state.pending]}")
-        return " | ".join(parts)
+        return _position.position_text(state)
 
     def parse_position(self, text: str) -> AkhState:
         try:
-            state = self._parse_position(text)
+            state = _position.parse_position(text, self.homes)
         except ValueError as exc:
             raise BadPosition(str(exc)) from None
         problems = self.invariants(state)
@@ -660,143 +540,63 @@ class AkhimoraecRules:
             raise BadPosition("; ".join(problems))
         return state
 
-    def _parse_position(self, text: str) -> AkhState:
-        parts = [p.strip() for p in text.replace("\n", " ").split("|")]
-        if len(parts) not in (3, 4):
-            raise ValueError("a position has a header, Gold's part and Red's part, separated by |")
-        m = re.fullmatch(r"t=(\S+)\s+turn=(gold|red)@(\S+)", parts[0].lower())
-        if not m:
-            raise ValueError(f"bad header {parts[0]!r}: expected like 't=12.5 turn=gold@10'")
-        now, to_move, turn_start = parse_time(m.group(1)), _SIDE_WORDS.index(m.group(2)), parse_time(m.group(3))
-        glasses: list[Glass] = []
-        for p in (0, 1):
-            side = parts[1 + p]
-            word, colon, rest = side.partition(":")
-            if not colon or word.strip().lower() != _SIDE_WORDS[p]:
-                raise ValueError(f"part {2 + p} must start with '{_SIDE_WORDS[p]}:'")
-            items = [i.strip() for i in rest.split(",")]
-            if len(items) != 3:
-                raise ValueError(f"{SIDE_NAMES[p]} must list exactly 3 hourglasses")
-            for home, item in zip(self.homes[p], items, strict=True):
-                glasses.append(self._parse_glass(p, home, item))
-        over, winner, pending = False, None, None
-        line: tuple[int, ...] = ()
-        if len(parts) == 4:
-            end = parts[3].lower().split()
-            if end == ["draw"]:
-                over = True
-            elif len(end) == 3 and end[0] == "won" and end[1] in _SIDE_WORDS:
-                over, winner = True, _SIDE_WORDS.index(end[1])
-                try:
-                    cells = tuple(cell_index(c) for c in end[2].split("-"))
-                except ValueError as exc:
-                    raise ValueError(f"bad winning line {end[2]!r}: {exc}") from None
-                if frozenset(cells) not in _LINE_SETS:
-                    raise ValueError(f"{end[2]} is not a line of the orange square")
-                line = _LINE_SETS[frozenset(cells)]
-            elif len(end) == 2 and end[0] == "pending" and end[1] in _SIDE_WORDS:
-                pending = _SIDE_WORDS.index(end[1])
-            else:
-                raise ValueError(f"bad ending {parts[3]!r}: expected 'draw', 'won gold d4-e5-f6' or 'pending red'")
-        return AkhState(now, to_move, turn_start, tuple(glasses), over, winner, line, pending)
-
-    def _parse_glass(self, p: int, home: int, item: str) -> Glass:
-        words = item.lower().split()
-        hname = cell_name(home)
-        if not words:
-            raise ValueError(f"{SIDE_NAMES[p]}: an hourglass is missing")
-        where = words[0]
-        src, arrow, dst = where.partition(">")
-        if src != hname:
-            raise ValueError(f"{SIDE_NAMES[p]}'s hourglasses must be listed in home order; "
-                             f"expected {hname}, got {src!r}")
-        if not arrow:
-            if words[1:] == ["ready"]:
-                return Glass(p, home, home, READY, True, 0, 0)
-            if len(words) == 3 and words[1] == "wait":
-                until, full = self._parse_pair(words[2])
-                return Glass(p, home, home, WAITING, True, until, full)
-            raise ValueError(f"{item!r}: expected '{hname} ready', '{hname} wait UNTIL/FULL' or "
-                             f"'{hname}>CELL colour|black UNTIL/FULL'")
-        cell = cell_index(dst)
-        if len(words) != 3 or words[1] not in ("colour", "black"):
-            raise ValueError(f"{item!r}: expected '{hname}>CELL colour|black UNTIL/FULL'")
-        until, full = self._parse_pair(words[2])
-        return Glass(p, home, cell, ALIVE, words[1] == "colour", until, full)
-
-    @staticmethod
-    def _parse_pair(text: str) -> tuple[int, int]:
-        a, slash, b = text.partition("/")
-        if not slash:
-            raise ValueError(f"{text!r}: expected UNTIL/FULL, like 190.5/180")
-        return parse_time(a), parse_time(b)
-
     # ---------------------------------------------------------------- checks for tools
     def invariants(self, state: AkhState) -> list[str]:
         """Problems with a state (empty when sound); the fuzzer calls this after every step."""
-        out: list[str] = []
-        gl = state.glasses
-        if len(gl) != 6:
-            return [f"{len(gl)} hourglasses instead of 6"]
-        cells = [g.cell for g in gl]
-        if len(set(cells)) != 6:
-            out.append("two hourglasses share a circle")
-        for i, g in enumerate(gl):
-            p, k = divmod(i, 3)
-            name = f"{SIDE_NAMES[p]} {cell_name(self.homes[p][k])}"
-            if g.owner != p or g.home != self.homes[p][k]:
-                out.append(f"{name}: wrong owner or home")
-                continue
-            if not 0 <= g.cell < SIZE * SIZE:
-                out.append(f"{name}: off the board")
-                continue
-            if g.status == ALIVE:
-                if not self._may_enter(g, g.cell):
-                    out.append(f"{name} stands on another hourglass's home circle")
-                if not 0 < g.full <= self.life:
-                    out.append(f"{name}: its life {g.full} ms is outside (0, {self.life}]")
-                if not (state.over or state.now < g.until <= state.now + g.full):
-                    out.append(f"{name}: sand left {g.until - state.now} ms is outside (0, {g.full}]")
-                if not self.mode_b and g.full != self.life:
-                    out.append(f"{name}: mode A lives are always full")
-                if self.adjacency == 4 and not self.flip:
-                    same = (g.cell // SIZE + g.cell % SIZE) % 2 == (g.home // SIZE + g.home % SIZE) % 2
-                    if g.up != same:
-                        out.append(f"{name}: pole colour breaks the 4-neighbour parity")
-            elif g.status in (READY, WAITING):
-                if g.cell != g.home or not g.up:
-                    out.append(f"{name}: not standing at home own colour up")
-                if g.status == WAITING:
-                    if not (0 < g.full <= self.life and (state.over or state.now < g.until <= state.now + g.full)):
-                        out.append(f"{name}: waiting time outside (0, {g.full}]")
-                elif g.until or g.full:
-                    out.append(f"{name}: a ready hourglass keeps no timer")
-            else:
-                out.append(f"{name}: unknown status {g.status}")
-        if state.to_move not in (0, 1):
-            out.append("bad side to move")
-        if state.turn_start > state.now:
-            out.append("the turn starts in the future")
-        if not state.over:
-            if self.clock and state.now >= state.turn_start + self.clock:
-                out.append("the turn clock has run out but the turn did not pass")
-            if self.limit and state.now >= self.limit:
-                out.append("the game-time limit has passed but the game goes on")
-            if state.winner is not None or state.line:
-                out.append("a winner is recorded in a game that goes on")
-            if (not self._has_move(gl, state.to_move)) and self._has_move(gl, 1 - state.to_move):
-                out.append("the side to move has no move but did not pass")
-            for p in (0, 1):
-                if self._line_of(gl, p) is not None and not self.hold:
-                    out.append(f"{SIDE_NAMES[p]} stands on a winning line but has not won")
-            if state.pending is not None and not self.hold:
-                out.append("a pending line without the hold option")
-        else:
-            if state.winner is not None and frozenset(state.line) not in _LINE_SETS:
-                out.append("a winner without a winning line")
-            if state.winner is None and state.line:
-                out.append("a draw with a winning line")
-        return out
+        return checks.invariants(self, state)
+
+
+    # ---------------------------------------------------------------- questions a screen asks
+    def who_may_move(self, state: AkhState) -> tuple[int, ...]:
+        """The players who may tip an hourglass now: the side to move; nobody once it is over."""
+        if state.over:
+            return ()
+        return (GOLD, RED) if self.free else (state.to_move,)
+
+    def may_move(self, state: AkhState, glass: Glass, player: int | None = None) -> bool:
+        """May `glass` be picked up now (by `player`; None: by whoever may move)? Its owner
+        may move and it is not waiting at home. It may still have no free circle to go to:
+        picking it up then shows why (`check` gives the reason for each circle)."""
+        if glass.owner not in self.who_may_move(state):
+            return False
+        if player is not None and glass.owner != player:
+            return False
+        return self._may_leave(state.glasses, glass)
+
+    def movable_cells(self, state: AkhState, player: int | None = None) -> list[int]:
+        """The circles of the hourglasses that `may_move`, in home order (Gold's first)."""
+        return [g.cell for g in state.glasses if self.may_move(state, g, player)]
+
+    def pick_reason(self, state: AkhState, cell: int, player: int | None = None) -> str | None:
+        """Why the hourglass on `cell` cannot be picked up now, in words (None: it can)."""
+        g = next((x for x in state.glasses if x.cell == cell), None)
+        if g is not None and self.may_move(state, g, player):
+            return None
+        if g is not None and player is not None and g.owner != player:
+            return f"that hourglass is {SIDE_NAMES[g.owner]}'s; yours are {SIDE_NAMES[player]}"
+        reason = self.check(state, Move(cell, self.neighbours[cell][0], state.now))
+        return reason or "that hourglass cannot move now"
+
+    def may_flip(self, state: AkhState, cell: int) -> bool:
+        """Does a tip of the glass on `cell` onto its own circle count (flip option, alive)?"""
+        return self.flip and any(g.cell == cell and g.status == ALIVE for g in state.glasses)
+
+    def seen_by(self, state: AkhState, player: int) -> AkhState:
+        """No turns: the state with `player` as the side to move, the one a computer player
+        plans for (`to_move` then only names whose view it is; `play` sets it to the player
+        who did not make the last tip). With turns the state itself."""
+        if not self.free or state.to_move == player:
+            return state
+        return AkhState(state.now, player, state.turn_start, state.glasses, state.over,
+                        state.winner, state.line, state.pending, state.events)
+
+    def sand(self, glass: Glass, now: int) -> tuple[float, float]:
+        """(upper, lower) sand of `glass` at game time `now`, as fractions of a full life — the
+        same amounts as `views` gives in seconds (a glass at home, ready: all sand below)."""
+        if glass.status == READY:
+            return 0.0, 1.0
+        left = max(0, glass.until - now) / self.life
+        return left, 1.0 - left
 
     # ---------------------------------------------------------------- for the scene
     def views(self, state: AkhState) -> tuple[GlassView, ...]:
@@ -805,7 +605,8 @@ class AkhimoraecRules:
         out = []
         for g in state.glasses:
             left = max(0, g.until - state.now) / 1000.0 if g.status != READY else 0.0
-            out.append(GlassView(g.owner, cell_name(g.home), cell_name(g.cell), STATUS_NAMES[g.status],
+            where = "off" if g.cell == OFF else cell_name(g.cell)
+            out.append(GlassView(g.owner, cell_name(g.home), where, STATUS_NAMES[g.status],
                                  g.up, left, g.full / 1000.0, cap, left, cap - left))
         return tuple(out)
 
@@ -838,23 +639,9 @@ class AkhimoraecRules:
         return rng.randrange(0, 200000) / 1000.0
 
     def parity_lines(self, player: int) -> dict[str, list[bool]]:
-        """For 4-neighbour play: per line name, which pole colours (True = own) are reachable.
+        """4-neighbour play: per line name, which pole colours (True = own) can be shown."""
+        return checks.parity_lines(self, player)
 
-        A glass's pole colour is fixed by the checkerboard colour of its cell relative to its
-        home, so a line is winnable with colour c only if some assignment of the three glasses
-        to its cells gives every glass colour c."""
-        out: dict[str, list[bool]] = {}
-        homes = self.homes[player]
-        for line in LINES:
-            ok = []
-            for up in (True, False):
-                for perm in permutations(line):
-                    if all((((c // SIZE + c % SIZE) - (h // SIZE + h % SIZE)) % 2 == 0) == up
-                           for c, h in zip(perm, homes, strict=True)):
-                        ok.append(up)
-                        break
-            out[line_name(line)] = ok
-        return out
 
 
 def make_rules(variant: str = "standard", options: Mapping[str, Any] | None = None) -> AkhimoraecRules:

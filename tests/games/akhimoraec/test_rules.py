@@ -532,3 +532,37 @@ def test_key_ignores_events() -> None:
     r = make_rules()
     s = r.advance(r.initial_state(), 15)
     assert s.events and s == r.parse_position(r.position_text(s)) and hash(s.key())
+
+
+# -- questions the screen asks --------------------------------------------------------------------
+
+_SIX = ("t=100.5 turn=gold@99 | gold: b1>c3 black 115.5/180, e1>d4 colour 250/180, "
+        "h1 wait 270/180 | red: b9>c7 colour 112.5/180, e9>e6 black 200/180, h9 ready")
+
+
+def test_may_move_is_the_side_to_move_and_not_a_waiting_glass() -> None:
+    rules = make_rules()
+    s = rules.parse_position(_SIX)
+    movable = rules.movable_cells(s)
+    assert movable == [cell_index("c3"), cell_index("d4")]  # h1 waits at home
+    assert rules.movable_cells(s, RED) == []  # not Red's turn
+    assert rules.who_may_move(s) == (GOLD,)
+    assert rules.pick_reason(s, cell_index("d4")) is None
+    assert "re-enter" in (rules.pick_reason(s, cell_index("h1")) or "")
+    assert "Red's" in (rules.pick_reason(s, cell_index("e6")) or "")
+
+
+def test_may_flip_needs_the_option_and_a_living_glass() -> None:
+    s = make_rules().parse_position(_SIX)
+    assert not make_rules().may_flip(s, cell_index("d4"))
+    flip = make_rules(options={"flip_in_place": True})
+    assert flip.may_flip(s, cell_index("d4")) and not flip.may_flip(s, cell_index("h9"))
+
+
+def test_sand_matches_the_views_in_fractions_of_a_life() -> None:
+    rules = make_rules()
+    s = rules.parse_position(_SIX)
+    for g, v in zip(s.glasses, rules.views(s), strict=True):
+        up, low = rules.sand(g, s.now)
+        assert abs(up * v.capacity - v.upper) < 1e-9 and abs(low * v.capacity - v.lower) < 1e-9
+    assert rules.sand(s.glasses[0], s.now) == (15 / 180, 1 - 15 / 180)

@@ -22,13 +22,14 @@ from game.games.akhimoraec.rules import Move
 from game.games.akhimoraec.scene import (
     CELL,
     PLATE,
+    SAND,
     AkhimoraecScene,
     glass_geom,
-    sand_of,
 )
 from game.scenes.catalog import open_scene
 from game.scenes.match_base import open_match
 from game.ui import theme
+from tests.reference import assert_image
 
 ENTRY = registry.get("akhimoraec")
 
@@ -341,7 +342,7 @@ def test_the_drawn_sand_is_what_the_rules_say(app: App) -> None:
     for text in (SIX_OUT, *DIAGRAMS.values()):
         state = rules.parse_position(text)
         for g, view in zip(state.glasses, rules.views(state), strict=True):
-            upper, lower = sand_of(g, state.now, rules.life)
+            upper, lower = rules.sand(g, state.now)
             assert upper == pytest.approx(view.upper / view.capacity)
             assert lower == pytest.approx(view.lower / view.capacity)
 
@@ -446,15 +447,53 @@ def test_two_computers_play_through_the_real_worker(app: App) -> None:
 # -- pictures ----------------------------------------------------------------------------------
 
 
-def test_every_rules_diagram_and_the_menu_card_draw(app: App) -> None:
-    for text in DIAGRAMS.values():
-        surf = pygame.Surface((380, 380), pygame.SRCALPHA)
+def _still(scene: AkhimoraecScene) -> None:
+    """Time stands still for a picture: clocks and pulses at a fixed phase."""
+    scene.set_paused(True, sound=False)
+    scene.paused = False
+    scene.t = 0.0
+
+
+def test_every_rules_diagram_and_the_menu_card_match_their_references(app: App) -> None:
+    for i, text in enumerate(DIAGRAMS.values()):
+        surf = pygame.Surface((380, 380))
+        surf.fill(theme.BG_DEEP)
         AkhimoraecScene.draw_diagram(surf, surf.get_rect(), ENTRY, text)
-        colours = {tuple(surf.get_at((x, y))) for x in range(0, 380, 19) for y in range(0, 380, 19)}
-        assert len(colours) > 8
+        assert_image(surf, f"akhimoraec-diagram-{i}")
     thumb = AkhimoraecScene.thumbnail((260, 168))
     assert thumb.get_size() == (260, 168)
-    assert len({tuple(thumb.get_at((x, y))) for x in range(0, 260, 13) for y in range(0, 168, 12)}) > 8
+    assert_image(thumb, "akhimoraec-menu-card")
+
+
+def test_a_picked_glass_shows_its_targets_and_its_close_up(app: App) -> None:
+    scene = open_match_scene(app, SIX_OUT)
+    _still(scene)
+    scene.selected = R.cell_index("d4")
+    full = pygame.Surface((1280, 800))
+    scene.draw(full)
+    assert_image(full.subsurface(PLATE).copy(), "akhimoraec-picked")
+    assert_image(full.subsurface(scene.closeup_rect).copy(), "akhimoraec-closeup")
+    # every legal target of d4 carries a dot, and an occupied neighbour (e5 is free, c3 is not)
+    # none: the dot is drawn in the centre of the empty circle
+    for t in scene.targets(R.cell_index("d4")):
+        x, y = at(scene, R.cell_name(t))
+        assert tuple(full.get_at((x, y)))[:3] != tuple(full.get_at((x + 18, y)))[:3], R.cell_name(t)
+
+
+def test_the_pause_hides_every_hourglass(app: App) -> None:
+    scene = open_match_scene(app, SIX_OUT)
+    scene.set_paused(True, sound=False)
+    scene.t = 0.0
+    full = pygame.Surface((1280, 800))
+    scene.draw(full)
+    board = full.subsurface(PLATE).copy()
+    assert_image(board, "akhimoraec-paused")
+    # where hourglasses stood (away from the cover's own picture and words) is plain cover
+    for name in ("c3", "g3", "c7", "b1", "h9"):
+        x, y = at(scene, name)
+        block = {tuple(full.get_at((x + dx, y + dy)))[:3] for dx in range(-20, 21, 4)
+                 for dy in range(-30, 31, 5)}
+        assert block == {theme.BG_DEEP}, name
 
 
 @pytest.mark.parametrize("options", [{"adjacency": 4}, {"timer": "B", "flip_in_place": True},
@@ -494,8 +533,6 @@ def test_the_close_up_shows_the_selected_glass_large(app: App) -> None:
     app.draw()
     card = scene.closeup_rect
     # the big glass's sand (the owner's sand colour) fills many pixels of the card
-    from game.games.akhimoraec.scene import SAND
-
     sand = SAND[scene.state.glasses[gi].owner]
     hits = sum(1 for x in range(card.x, card.x + 120, 2) for y in range(card.y, card.bottom, 2)
                if tuple(app.canvas.get_at((x, y)))[:3] == sand)
