@@ -178,7 +178,7 @@ class LevelSelectScene(Scene):
         thumb = self.thumbs[key]
         if thumb is not None:
             surface.blit(thumb, thumb.get_rect(midtop=(r.centerx, r.y + 12)))
-        theme.blit_text(surface, card.title, (r.centerx, r.y + 84), 16, theme.TEXT, True,
+        theme.blit_text(surface, _(card.title), (r.centerx, r.y + 84), 16, theme.TEXT, True,
                         "midtop")
         theme.blit_text(surface, card.subtitle(), (r.centerx, r.bottom - 32), 15,
                         theme.ACCENT, anchor="midtop")
