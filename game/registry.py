@@ -112,6 +112,12 @@ LEVEL_TITLES = {"easy": N_("Easy"), "default": N_("Default"), "strong": N_("Stro
 SHARED_WORDS = (N_("Player"), N_("White"), N_("Black"))
 
 
+def player_name(entry: GameEntry, name: str) -> str:
+    """A player's name as shown: a side's own name (the default, stored as its English id so
+    files stay language-neutral) in the current language; a name the player typed as it is."""
+    return _(name) if name in entry.side_names else name
+
+
 def level_title(level: str) -> str:
     """A computer level as the screens show it, in the current language ("Easy", "Facile")."""
     return _(LEVEL_TITLES.get(level, level.capitalize()))

@@ -276,7 +276,8 @@ class Match:
         if self._resigned is not None:
             loser = self._resigned
             winner = 1 - loser if len(self.players) == 2 else None
-            name = self.players[loser].name or _("player {number}").format(number=loser + 1)
+            name = registry.player_name(self.entry, self.players[loser].name) or \
+                _("player {number}").format(number=loser + 1)
             self._outcome = Outcome(winner, _("{name} resigned").format(name=name))
         else:
             self._outcome = outcome_of(self.rules, self.state)

@@ -19,6 +19,7 @@ import pygame
 from game.engine import storage
 from game.engine.match import Match, SaveError
 from game.i18n import N_, _, ngettext
+from game.registry import player_name
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.widgets import Modal, button
@@ -46,8 +47,11 @@ class SavedMatch:
 
     @property
     def players(self) -> str:
-        return _(" vs ").join(_("{name} (computer)").format(name=p.name)
-                              if p.kind == "computer" else p.name for p in self.match.players)
+        entry = self.match.entry
+        names = [player_name(entry, p.name) for p in self.match.players]
+        return _(" vs ").join(_("{name} (computer)").format(name=name)
+                              if p.kind == "computer" else name
+                              for p, name in zip(self.match.players, names, strict=True))
 
     @property
     def moves(self) -> str:

@@ -13,6 +13,7 @@ import pygame
 
 from game.engine.match import Match
 from game.i18n import _
+from game.registry import player_name
 from game.scenes.base import Scene
 from game.scenes.results import draw_position
 from game.ui import theme
@@ -120,7 +121,7 @@ class ReplayScene(Scene):
         m = self.match
         theme.blit_text(surface, _("Replay · {game}").format(game=_(m.entry.title)),
                         (SIDE.x + 4, SIDE.y), 26, theme.ACCENT, True)
-        names = _(" vs ").join(p.name for p in m.players)
+        names = _(" vs ").join(player_name(m.entry, p.name) for p in m.players)
         theme.blit_text(surface, theme.fit_text(names, 16, SIDE.width - 8),
                         (SIDE.x + 4, SIDE.y + 40), 16, theme.TEXT_DIM)
         # keep the current move in view (the list otherwise follows the last move)

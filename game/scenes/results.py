@@ -103,7 +103,8 @@ class ResultsScene(Scene):
             return _("Match over"), None
         if out.winner is None:
             return _("Draw"), None
-        return (_("{name} wins").format(name=self.match.players[out.winner].name),
+        name = registry.player_name(self.match.entry, self.match.players[out.winner].name)
+        return (_("{name} wins").format(name=name),
                 side_colour(self.match, out.winner))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -145,11 +146,12 @@ class ResultsScene(Scene):
                  _("{game} · {variant}").format(game=game, variant=variant)
                  if len(m.entry.variants) > 1 else game]
         for i, p in enumerate(m.players):
+            name = registry.player_name(m.entry, p.name)
             if p.kind == "computer":
-                who = _("{name}: computer, {level}").format(name=p.name,
+                who = _("{name}: computer, {level}").format(name=name,
                                                             level=level_title(p.level or "").lower())
             else:
-                who = _("{name}: human").format(name=p.name)
+                who = _("{name}: human").format(name=name)
             facts.append(_("{player} · moved first").format(player=who) if i == 0 else who)
         for line in facts:
             theme.blit_text(surface, theme.fit_text(line, 18, TEXT_W), (TEXT_X, y), 18,

@@ -106,9 +106,7 @@ class SetupScene(Scene):
             x = 90 + i * 560
             y = 140
             mem = last["players"][i] if i < len(last["players"]) else {}
-            name = mem.get("name") or side
-            if name == side:  # the side's own name: in the language shown
-                name = _(side)[:NAME_LIMIT]
+            name = registry.player_name(entry, mem.get("name") or side)[:NAME_LIMIT]
             kind = "human" if i == 0 or not entry.ai_levels else "computer"
             if mem:
                 kind = mem["kind"]
@@ -229,7 +227,10 @@ class SetupScene(Scene):
     def players(self) -> list[PlayerSpec]:
         out = []
         for i, w in enumerate(self.side_widgets):
-            name = clean_name(w["name"].get_text()) or _(self.entry.side_names[i])
+            side = self.entry.side_names[i]
+            name = clean_name(w["name"].get_text()) or side
+            if name == _(side):
+                name = side  # the side's own name, kept language-neutral (shown translated)
             if _option_id(w["kind"]) == "computer":
                 out.append(PlayerSpec("computer", name, _option_id(w["level"])))
             else:
