@@ -18,7 +18,7 @@ from game import registry
 from game.engine import storage
 from game.engine.match import Match, PlayerSpec
 from game.engine.names import clean_name
-from game.i18n import N_, _
+from game.i18n import N_, _, pgettext
 from game.registry import level_title
 from game.scenes.base import Scene
 from game.ui import theme
@@ -182,7 +182,8 @@ class SetupScene(Scene):
         # buttons --------------------------------------------------------------------
         self.rules_btn = button(self.ui, (330, 738, 180, 48), _("Rules"))
         self.back_btn = button(self.ui, (530, 738, 180, 48), _("Back"))
-        self.start_btn = button(self.ui, (730, 738, 220, 48), _("Start"), object_id="#primary")
+        self.start_btn = button(self.ui, (730, 738, 220, 48), pgettext("button", "Start"),
+                                object_id="#primary")
         self.actions = {self.more_btn: self.next_page, self.start_btn: self.start,
                         self.back_btn: self.back, self.rules_btn: lambda: self.open_rules(self.entry)}
 
