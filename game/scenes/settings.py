@@ -55,10 +55,11 @@ class SettingsScene(Scene):
             y += ROW_STEP
             return y - ROW_STEP
 
+        # options are (shown text, id) pairs: the id says what was chosen in any language
         names = dict(i18n.LANGUAGES)
+        code = i18n.language() if i18n.language() in names else i18n.SOURCE
         self.language = pygame_gui.elements.UIDropDownMenu(
-            [(name, code) for code, name in i18n.LANGUAGES], names[i18n.language()]
-            if i18n.language() in names else names[i18n.SOURCE],
+            [(name, c) for c, name in i18n.LANGUAGES], (names[code], code),
             pygame.Rect(x, row(N_("Language")), w, 44), self.ui)
         self.fullscreen = button(self.ui, (x, row(N_("Full screen (F11)")), w, 44), "")
         self.sound = button(self.ui, (x, row(N_("Sound effects")), w, 44), "")
@@ -66,9 +67,9 @@ class SettingsScene(Scene):
         self.volume = pygame_gui.elements.UIHorizontalSlider(
             pygame.Rect(x, vy, w, 44), s.volume, (0.0, 1.0), self.ui, click_increment=0.1)
         self.legal = button(self.ui, (x, row(N_("Show legal moves")), w, 44), "")
+        speed = min(SPEEDS, key=lambda p: abs(p[1] - s.animation_speed))
         self.speed = pygame_gui.elements.UIDropDownMenu(
-            [(_(label), str(value)) for label, value in SPEEDS],
-            _(self._speed_label(s.animation_speed)),
+            [(_(label), str(value)) for label, value in SPEEDS], (_(speed[0]), str(speed[1])),
             pygame.Rect(x, row(N_("Animation speed")), w, 44), self.ui)
         self.flip = button(self.ui, (x, row(N_("Hot-seat: turn the board")), w, 44), "",
                            _("Turn the board so the player to move sits at the bottom"))
@@ -81,10 +82,6 @@ class SettingsScene(Scene):
     def retranslate(self) -> None:
         super().retranslate()
         self._build()
-
-    @staticmethod
-    def _speed_label(value: float) -> str:
-        return min(SPEEDS, key=lambda p: abs(p[1] - value))[0]
 
     def _sync(self) -> None:
         s = self.app.settings

@@ -228,3 +228,20 @@ def test_the_pseudo_check_sees_a_bare_string(app: App, pseudo: None) -> None:
         texts = [d.text for d in canvas.drawn]
     assert "⟦Sound ⟦effects⟧" in texts and "Sound effects" in texts
     assert scene.rows
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_settings_lists_open_in_either_language(app: App, language: str) -> None:
+    """Each list opens on its current choice (a list given a choice it does not hold fails
+    only when opened), and choosing a speed keeps its value whatever the words."""
+    i18n.set_language(language)
+    scene = open_scene(app, "settings")
+    for dd in (scene.language, scene.speed):
+        dd.current_state.should_transition = True
+        scene.ui.update(0.01)
+        assert dd.current_state is dd.menu_states["expanded"]
+        dd.current_state.should_transition = True
+        scene.ui.update(0.01)
+    scene.on_ui_event(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, {
+        "ui_element": scene.speed, "text": "", "selected_option_id": "2.0"}))
+    assert app.settings.animation_speed == 2.0

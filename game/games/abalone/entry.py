@@ -9,7 +9,7 @@ from __future__ import annotations
 from game.i18n import N_
 from game.registry import GameEntry, Option, Variant
 
-_OFF_ON = ((False, "Off"), (True, "On"))
+_OFF_ON = ((False, N_("Off")), (True, N_("On")))
 
 ENTRY = GameEntry(
     id="abalone",
@@ -51,11 +51,11 @@ ENTRY = GameEntry(
                ((None, N_("Same as above")), *((n, str(n)) for n in range(1, 14))), None,
                help=N_("A different number of ejections for White only.")),
         Option("handicap_black", N_("Black starts with fewer marbles"),
-               tuple((n, "No" if n == 0 else f"{14 - n} marbles") for n in range(6)), 0,
+               tuple((n, N_("No") if n == 0 else f"{14 - n} marbles") for n in range(6)), 0,
                help=N_("Material handicap for a stronger Black: marbles are taken away before the "
                     "first move (standard start: A1, A5, A2, A4, A3 in that order).")),
         Option("handicap_white", N_("White starts with fewer marbles"),
-               tuple((n, "No" if n == 0 else f"{14 - n} marbles") for n in range(6)), 0,
+               tuple((n, N_("No") if n == 0 else f"{14 - n} marbles") for n in range(6)), 0,
                help=N_("Material handicap for a stronger White (standard start: I9, I5, I8, I6, "
                     "I7 in that order).")),
         Option("handicap_cells", N_("Marbles removed by hand"),
