@@ -58,7 +58,7 @@ README_SHOTS: list[tuple[str, str, dict[str, object]]] = [
     ("fairy16-zoom.png", "match:fairy16", {"moves": 12, "args": {"zoom": 3, "pick": "i3"}}),
     # the shared screens in French (the games' own screens follow as they are translated)
     ("fr-menu.png", "menu", {"language": "fr"}),
-    ("fr-setup.png", "setup:amazons", {"language": "fr"}),
+    ("fr-setup.png", "setup:abalone", {"language": "fr"}),
     ("fr-settings.png", "settings", {"language": "fr"}),
     ("fr-load.png", "load", {"saves": 4, "language": "fr"}),
 ]
