@@ -111,7 +111,9 @@ def widget_locale() -> str:
 
 
 def _(message: str) -> str:
-    """`message` (English) in the current language."""
+    """`message` (English) in the current language (a `plural_label` with its count)."""
+    if isinstance(message, PluralLabel):
+        return message.translated()
     return _current.gettext(message)
 
 
@@ -129,3 +131,28 @@ def N_(message: str) -> str:  # noqa: N802 - the gettext convention
     """Mark a constant for extraction without translating it: it is translated with `_`
     where it is shown, in the language of that moment."""
     return message
+
+
+class PluralLabel(str):
+    """A count in a constant ("13 marbles"): reads as its English text, and `_` shows it in
+    the current language with the right plural. Made by `plural_label`."""
+
+    forms: tuple[str, str, int]
+
+    def __new__(cls, singular: str, plural: str, n: int) -> PluralLabel:
+        obj = super().__new__(cls, (singular if n == 1 else plural).format(n=n))
+        obj.forms = (singular, plural, n)
+        return obj
+
+    def __getnewargs__(self) -> tuple[str, str, int]:  # type: ignore[override]
+        return self.forms  # pickled whole (a copy, a process) as what it was made from
+
+    def translated(self) -> str:
+        singular, plural, n = self.forms
+        return _current.ngettext(singular, plural, n).format(n=n)
+
+
+def plural_label(singular: str, plural: str, n: int) -> str:
+    """Mark a counted constant ("{n} marble", "{n} marbles") for extraction, as `N_` does for
+    a plain one: translated with its count where it is shown."""
+    return PluralLabel(singular, plural, n)

@@ -34,7 +34,8 @@ def _extracted() -> dict[Key, list[str]]:
     """Every message `make catalogs` would extract from game/, with where it is used."""
     from babel.messages.extract import extract_from_dir
 
-    keywords = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
+    keywords = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
+                "plural_label": (1, 2)}
     found: dict[Key, list[str]] = {}
     for filename, lineno, message, _comments, context in extract_from_dir(
             str(ROOT / "game"), method_map=[("**.py", "python")], keywords=keywords):
@@ -245,3 +246,18 @@ def test_the_settings_lists_open_in_either_language(app: App, language: str) -> 
     scene.on_ui_event(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, {
         "ui_element": scene.speed, "text": "", "selected_option_id": "2.0"}))
     assert app.settings.animation_speed == 2.0
+
+
+def test_a_counted_label_reads_english_and_shows_with_its_plural() -> None:
+    """Option labels with a count ("13 marbles") are constants of the game entries: English
+    text as data, the right plural form where they are shown, and whole through a pickle."""
+    import pickle
+
+    hanoi = dict(registry.get("hanoi").options[1].choices)
+    assert (hanoi[1], hanoi[5]) == ("1 disk", "5 disks")
+    assert pickle.loads(pickle.dumps(hanoi[5])) == "5 disks"
+    i18n.set_language("fr")
+    assert (i18n._(hanoi[1]), i18n._(hanoi[5])) == ("1 disque", "5 disques")
+    assert i18n._(pickle.loads(pickle.dumps(hanoi[5]))) == "5 disques"
+    cells = dict(registry.get("pions").options[0].choices)
+    assert i18n._(cells[23]) == "23 cases"

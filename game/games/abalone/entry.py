@@ -6,7 +6,7 @@ games imports nothing but the registry; a test keeps them equal.
 
 from __future__ import annotations
 
-from game.i18n import N_
+from game.i18n import N_, plural_label
 from game.registry import GameEntry, Option, Variant
 
 _OFF_ON = ((False, N_("Off")), (True, N_("On")))
@@ -51,11 +51,13 @@ ENTRY = GameEntry(
                ((None, N_("Same as above")), *((n, str(n)) for n in range(1, 14))), None,
                help=N_("A different number of ejections for White only.")),
         Option("handicap_black", N_("Black starts with fewer marbles"),
-               tuple((n, N_("No") if n == 0 else f"{14 - n} marbles") for n in range(6)), 0,
+               tuple((n, N_("No") if n == 0 else
+                         plural_label("{n} marble", "{n} marbles", 14 - n)) for n in range(6)), 0,
                help=N_("Material handicap for a stronger Black: marbles are taken away before the "
                     "first move (standard start: A1, A5, A2, A4, A3 in that order).")),
         Option("handicap_white", N_("White starts with fewer marbles"),
-               tuple((n, N_("No") if n == 0 else f"{14 - n} marbles") for n in range(6)), 0,
+               tuple((n, N_("No") if n == 0 else
+                         plural_label("{n} marble", "{n} marbles", 14 - n)) for n in range(6)), 0,
                help=N_("Material handicap for a stronger White (standard start: I9, I5, I8, I6, "
                     "I7 in that order).")),
         Option("handicap_cells", N_("Marbles removed by hand"),

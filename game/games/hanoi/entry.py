@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.i18n import N_
+from game.i18n import N_, plural_label
 from game.registry import GameEntry, Option, Variant
 
 ENTRY = GameEntry(
@@ -18,8 +18,8 @@ ENTRY = GameEntry(
     options=(
         Option("pegs", N_("Pegs"), ((3, N_("3 pegs (Lucas)")), (4, N_("4 pegs (Reve's puzzle)"))), 3,
                N_("A fourth peg makes the puzzle much shorter and much harder to reason about.")),
-        Option("disks", N_("Disks"), tuple((n, f"{n} disk{'s' if n > 1 else ''}")
-                                       for n in range(1, 11)), 5,
+        Option("disks", N_("Disks"), tuple((n, plural_label("{n} disk", "{n} disks", n))
+                                          for n in range(1, 11)), 5,
                N_("The classic tower needs 2ⁿ − 1 moves on 3 pegs.")),
         # Levels and saved games put their start and target here as a position text
         # ("3:AAB>BBA"); when it is set, `pegs` and `disks` are ignored.

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.i18n import N_
+from game.i18n import N_, plural_label
 from game.registry import GameEntry, Option, Variant
 
 ENTRY = GameEntry(
@@ -21,7 +21,7 @@ ENTRY = GameEntry(
     ),
     options=(
         Option("length", N_("Ruler length"),
-               tuple((n, f"{n} cells") for n in range(5, 41)), 23,
+               tuple((n, plural_label("{n} cell", "{n} cells", n)) for n in range(5, 41)), 23,
                help=N_("Cells on a fresh ruler; 23 starts from the seed's example.")),
     ),
     side_colours=((230, 159, 0), (0, 114, 178)),  # the numbered side discs
