@@ -14,11 +14,15 @@ from __future__ import annotations
 
 import contextlib
 import gettext
+import html
 import io
 import locale
 import logging
 import os
+import re
+from collections.abc import Iterator
 from pathlib import Path
+from typing import IO, Any
 
 log = logging.getLogger(__name__)
 
@@ -156,3 +160,15 @@ def plural_label(singular: str, plural: str, n: int) -> str:
     """Mark a counted constant ("{n} marble", "{n} marbles") for extraction, as `N_` does for
     a plain one: translated with its count where it is shown."""
     return PluralLabel(singular, plural, n)
+
+
+_TMX_TITLE = re.compile(rb'<property name="title" value="([^"]*)"')
+
+
+def extract_tmx(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
+                options: Any) -> Iterator[tuple[int, None, str, list[str]]]:
+    """Babel's extraction method for Tiled levels (babel.cfg): each level's `title` property
+    is a message, shown translated on the level select."""
+    for lineno, line in enumerate(fileobj, 1):
+        for m in _TMX_TITLE.finditer(line):
+            yield lineno, None, html.unescape(m.group(1).decode("utf-8")), ["a level's title"]
