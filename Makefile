@@ -4,7 +4,12 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: play test lint bench build clean screenshots
+.PHONY: play test lint bench build clean screenshots catalogs
+
+# gettext catalogs: the .po sources are in git, the .mo files are compiled from them here.
+LOCALES := game/locale
+POT     := $(LOCALES)/ludotheque.pot
+MO      := $(patsubst %.po,%.mo,$(wildcard $(LOCALES)/*/LC_MESSAGES/ludotheque.po))
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -12,10 +17,21 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e ".[test]"
 	@touch $(STAMP)
 
-play: $(STAMP)
+%.mo: %.po | $(STAMP)
+	$(VENV)/bin/pybabel compile -D ludotheque -i $< -o $@ --statistics
+
+# After changing a message in the code: gather them, merge into each language, compile.
+catalogs: $(STAMP)
+	PYTHONPATH=. $(VENV)/bin/pybabel extract -F babel.cfg -k N_ -k pgettext:1c,2 -k plural_label:1,2 --sort-by-file \
+		--project=Ludothèque --no-wrap -o $(POT) game levels
+	$(VENV)/bin/pybabel update -D ludotheque -i $(POT) -d $(LOCALES) --no-wrap \
+		--ignore-obsolete --previous
+	$(VENV)/bin/pybabel compile -D ludotheque -d $(LOCALES) --statistics
+
+play: $(STAMP) $(MO)
 	$(PY) -m game
 
-test: $(STAMP)
+test: $(STAMP) $(MO)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest
 	$(PY) -m ruff check game tools tests
 	$(PY) -m mypy
@@ -24,13 +40,13 @@ lint: $(STAMP)
 	$(PY) -m ruff check game tools tests
 	$(PY) -m mypy
 
-bench: $(STAMP)
+bench: $(STAMP) $(MO)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/bench_frames.py
 
-screenshots: $(STAMP)
+screenshots: $(STAMP) $(MO)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/screenshot.py --readme
 
-build: $(STAMP)
+build: $(STAMP) $(MO)
 	$(PY) -m pip install --quiet -e ".[build]"
 	$(PY) tools/build_desktop.py
 

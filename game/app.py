@@ -25,6 +25,7 @@ from collections.abc import Callable
 import pygame
 import pygame_gui
 
+from game import i18n
 from game.engine import storage
 from game.engine.names import clean_typed
 from game.scenes.base import Scene
@@ -73,6 +74,7 @@ class App:
         self.headless = headless
         storage.clean_stale_temps()  # left by a run killed in the middle of a save
         self.settings, notice = storage.Settings.load()
+        i18n.set_language(self.settings.language)  # "": the system's language
         pygame.display.set_caption("Ludothèque")
         desktop = None
         if not headless:

@@ -13,6 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from game.i18n import N_, _
+
 Kind = Literal["match", "puzzle"]
 
 
@@ -66,9 +68,9 @@ class GameEntry:
     ai: str | None = None
     #: "module:callable" — evaluate(rules, state) -> float for the side to move (greedy player).
     evaluate: str | None = None
-    variants: tuple[Variant, ...] = (Variant("standard", "Standard"),)
+    variants: tuple[Variant, ...] = (Variant("standard", N_("Standard")),)
     options: tuple[Option, ...] = ()
-    side_names: tuple[str, ...] = ("White", "Black")
+    side_names: tuple[str, ...] = (N_("White"), N_("Black"))
     #: The colour of each side as its board shows it (setup dots, results); () = the theme's.
     side_colours: tuple[tuple[int, int, int], ...] = ()
     ai_levels: tuple[str, ...] = ()
@@ -100,6 +102,25 @@ class GameEntry:
         if self.ai is None:
             raise KeyError(f"{self.id} has no computer player")
         return resolve(self.ai)(rules, level)
+
+
+#: The computer's levels as the games name them, and how the screens show them. Words that
+#: several games share are marked here once; a game's own words are marked in its entry and,
+#: like these, translated where they are shown (`_(entry.title)`), never when listed.
+LEVEL_TITLES = {"easy": N_("Easy"), "default": N_("Default"), "strong": N_("Strong"),
+                "perfect": N_("Perfect")}
+SHARED_WORDS = (N_("Player"), N_("White"), N_("Black"))
+
+
+def player_name(entry: GameEntry, name: str) -> str:
+    """A player's name as shown: a side's own name (the default, stored as its English id so
+    files stay language-neutral) in the current language; a name the player typed as it is."""
+    return _(name) if name in entry.side_names else name
+
+
+def level_title(level: str) -> str:
+    """A computer level as the screens show it, in the current language ("Easy", "Facile")."""
+    return _(LEVEL_TITLES.get(level, level.capitalize()))
 
 
 def resolve(ref: str) -> Any:

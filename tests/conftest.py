@@ -22,10 +22,21 @@ os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 _SESSION_HOME = Path(tempfile.mkdtemp(prefix="ludotheque-tests-"))
 # Every test (and every child process it starts) sees a throw-away home; storage reads it.
 os.environ["LUDOTHEQUE_HOME"] = str(_SESSION_HOME)
+# The tests read the English text; French is tested where a test chooses it.
+os.environ["LANGUAGE"] = "en"
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     shutil.rmtree(_SESSION_HOME, ignore_errors=True)
+
+
+@pytest.fixture(autouse=True)
+def _english_again() -> Iterator[None]:
+    """A test that switches the language leaves the next one in English."""
+    yield
+    from game import i18n
+
+    i18n.set_language("en")
 
 
 @pytest.fixture

@@ -18,9 +18,23 @@ ROOT = Path(__file__).resolve().parents[1]
 NAME = "ludotheque"
 
 
+def compile_catalogs(target: Path) -> Path:
+    """The translations compiled for the bundle: each game/locale/*/LC_MESSAGES/*.po as a .mo
+    under `target` (the .mo files are built, never committed)."""
+    sys.path.insert(0, str(ROOT))
+    from game.i18n import LOCALE_DIR, compile_po
+
+    for po in sorted(LOCALE_DIR.glob("*/LC_MESSAGES/*.po")):
+        mo = target / po.relative_to(LOCALE_DIR).with_suffix(".mo")
+        mo.parent.mkdir(parents=True, exist_ok=True)
+        mo.write_bytes(compile_po(po))
+    return target
+
+
 def build() -> Path:
     import PyInstaller.__main__  # noqa: N813 - the package's own module name
 
+    locale = compile_catalogs(ROOT / "build" / "locale")
     launcher = ROOT / "build" / "launcher.py"
     launcher.parent.mkdir(parents=True, exist_ok=True)
     launcher.write_text("from game.app import main\nraise SystemExit(main())\n", encoding="utf-8")
@@ -31,6 +45,7 @@ def build() -> Path:
         "--specpath", str(ROOT / "build"), "--paths", str(ROOT),
         "--add-data", f"{ROOT / 'assets'}{sep}assets",
         "--add-data", f"{ROOT / 'levels'}{sep}levels",
+        "--add-data", f"{locale}{sep}game/locale",  # beside game/i18n.py, where it looks
         # games are imported by name from the registry, which PyInstaller cannot see
         "--collect-submodules", "game",
         "--collect-data", "pygame_gui",

@@ -56,6 +56,11 @@ README_SHOTS: list[tuple[str, str, dict[str, object]]] = [
         "position": "16/1O14/16/16/16/16/16/16/8k7/16/16/16/16/16/8K7/16 w - - 0 1",
         "args": {"pick": "b15 b16", "zoom": 2}}),
     ("fairy16-zoom.png", "match:fairy16", {"moves": 12, "args": {"zoom": 3, "pick": "i3"}}),
+    # the shared screens in French (the games' own screens follow as they are translated)
+    ("fr-menu.png", "menu", {"language": "fr"}),
+    ("fr-setup.png", "setup:abalone", {"language": "fr"}),
+    ("fr-settings.png", "settings", {"language": "fr"}),
+    ("fr-load.png", "load", {"saves": 4, "language": "fr"}),
 ]
 
 #: Games and lengths of the example matches saved for the Load screen's picture.
@@ -77,9 +82,10 @@ def shoot(scene_id: str, out: Path, *, variant: str | None = None, position: str
           level: str | None = None, moves: int = 0, frames: int = 30,
           computer: tuple[bool, bool] = (False, False), args: dict[str, object] | None = None,
           options: dict[str, object] | None = None, events: list[object] | None = None,
-          saves: int = 0, window: tuple[int, int] | None = None) -> Path:
+          saves: int = 0, window: tuple[int, int] | None = None, language: str = "") -> Path:
     """Render `scene_id` to `out`: the 1280×800 canvas, or with `window` the whole window the
-    canvas is scaled into (letterbox included), as a player sees it."""
+    canvas is scaled into (letterbox included), as a player sees it; in `language` ("fr",
+    "en"; "" as the settings say)."""
     import pygame
 
     from game import registry
@@ -93,6 +99,9 @@ def shoot(scene_id: str, out: Path, *, variant: str | None = None, position: str
         m.save(path)
         os.utime(path, (1_795_000_000 - k * 86_400 * 3,) * 2)  # a few days apart
     app = App(headless=True)
+    from game import i18n
+
+    i18n.set_language(language or app.settings.language)
     if window is not None:
         pygame.display.set_mode(window)
         app._fit_window()
@@ -136,6 +145,7 @@ def main(argv: list[str] | None = None) -> int:
                     help="game option for the match")
     ap.add_argument("--window", help="WIDTHxHEIGHT: picture the whole window, canvas scaled in")
     ap.add_argument("--saves", type=int, default=0, help="example saved matches to make first")
+    ap.add_argument("--lang", default="", help="fr or en (default: the settings' language)")
     ap.add_argument("--out", default="screenshot.png")
     ap.add_argument("--readme", action="store_true", help="make every README screenshot")
     a = ap.parse_args(argv)
@@ -160,7 +170,7 @@ def main(argv: list[str] | None = None) -> int:
     out = shoot(scene_id, Path(a.out), variant=a.variant, position=a.position, level=a.level,
                 moves=a.moves, frames=a.frames, computer=comp,
                 args={k: _value(v) for k, v in args.items()}, options=options or None,
-                saves=a.saves,
+                saves=a.saves, language=a.lang,
                 window=tuple(int(v) for v in a.window.split("x")) if a.window else None)  # type: ignore[arg-type]
     print(out)
     return 0

@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game.i18n import _
+
 if TYPE_CHECKING:
     from game.registry import GameEntry
 
@@ -40,9 +42,9 @@ class LevelError(ValueError):
         self.obj = obj
         where = self.path.name
         if obj is not None:
-            label = f"'{obj.name}'" if obj.name else "object"
-            where += f": {label} (id {obj.id})"
-        super().__init__(f"{where}: {problem}")
+            label = f"'{obj.name}'" if obj.name else _("object")
+            where += _(": {object} (id {id})").format(object=label, id=obj.id)
+        super().__init__(_("{where}: {problem}").format(where=where, problem=problem))
 
 
 @dataclass(frozen=True)
@@ -128,13 +130,14 @@ def read_tmx(path: Path | str) -> TmxLevel:
 
     path = Path(path)
     if not path.is_file():
-        raise LevelError(path, "file not found")
+        raise LevelError(path, _("file not found"))
     precheck(path)
     try:
         tmx = pytmx.TiledMap(str(path))
     except Exception as exc:  # pytmx raises many kinds: XML, KeyError for unknown types, …
         log.info("pytmx refused %s", path, exc_info=True)
-        raise LevelError(path, f"not a readable Tiled map ({type(exc).__name__}: {exc})") from None
+        raise LevelError(path, _("not a readable Tiled map ({error}: {reason})").format(
+            error=type(exc).__name__, reason=exc)) from None
     layers: dict[str, tuple[TmxObject, ...]] = {}
     layer_props: dict[str, Mapping[str, Any]] = {}
     for group in tmx.objectgroups:
@@ -165,17 +168,18 @@ def precheck(path: Path) -> bytes:
     try:
         size = path.stat().st_size
         if size > MAX_LEVEL_BYTES:
-            raise LevelError(path, f"the file is too large ({size} bytes; a level is at most "
-                                   f"{MAX_LEVEL_BYTES})")
+            raise LevelError(path, _("the file is too large ({size} bytes; a level is at most "
+                                     "{most})").format(size=size, most=MAX_LEVEL_BYTES))
         raw = path.read_bytes()
     except OSError as exc:
-        raise LevelError(path, f"cannot be read ({exc.strerror or exc})") from None
+        raise LevelError(path, _("cannot be read ({reason})").format(
+            reason=exc.strerror or exc)) from None
     if len(raw) > MAX_LEVEL_BYTES:
-        raise LevelError(path, "the file is too large")
+        raise LevelError(path, _("the file is too large"))
     points = sum(m.group(2).count(b",") for m in _POINTS.finditer(raw))
     if points > MAX_POINTS:
-        raise LevelError(path, f"too many polygon points ({points}; a level has at most "
-                               f"{MAX_POINTS})")
+        raise LevelError(path, _("too many polygon points ({points}; a level has at most "
+                                 "{most})").format(points=points, most=MAX_POINTS))
     return raw
 
 

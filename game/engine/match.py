@@ -34,6 +34,7 @@ from game import registry
 from game.engine import storage
 from game.engine.names import clean_name
 from game.engine.protocol import BadPosition, IllegalMove, Outcome
+from game.i18n import _, ngettext
 from game.registry import GameEntry, Option
 
 log = logging.getLogger(__name__)
@@ -67,9 +68,10 @@ class SaveError(ValueError):
         self.ply = ply
         self.move = move
         self.file = file
-        where = "" if file is None else f"{file}: "
+        where = "" if file is None else _("{file}: ").format(file=file)
         if ply is not None:
-            where += f"move {ply}: " if move is None else f"move {ply} ({move}): "
+            where += _("move {ply}: ").format(ply=ply) if move is None else \
+                _("move {ply} ({move}): ").format(ply=ply, move=move)
         super().__init__(where + reason)
 
 
@@ -221,7 +223,7 @@ class Match:
     def play(self, move: Any) -> None:
         """Play a move for the side to move; raise IllegalMove (with the reason) if refused."""
         if self._outcome is not None:
-            raise IllegalMove("the game is over")
+            raise IllegalMove(_("the game is over"))
         before = self.state
         after = self.rules.play(before, move)  # raises IllegalMove with the reason
         text = self.rules.to_notation(before, move)
@@ -236,7 +238,7 @@ class Match:
     def play_notation(self, text: str) -> Any:
         """Read a move in the game's notation and play it; return the move."""
         if self._outcome is not None:
-            raise IllegalMove("the game is over")
+            raise IllegalMove(_("the game is over"))
         move = self.rules.parse_move(self.state, text)
         self.play(move)
         return move
@@ -295,7 +297,7 @@ class Match:
     def resign(self, player: int) -> Outcome:
         """`player` gives up; the other side wins (a puzzle's player just stops)."""
         if self._outcome is not None:
-            raise IllegalMove("the game is already over")
+            raise IllegalMove(_("the game is already over"))
         if not 0 <= player < len(self.players):
             raise ValueError(f"no player {player}")
         self._resigned = player
@@ -322,8 +324,9 @@ class Match:
         if self._resigned is not None:
             loser = self._resigned
             winner = 1 - loser if len(self.players) == 2 else None
-            name = self.players[loser].name or f"player {loser + 1}"
-            self._outcome = Outcome(winner, f"{name} resigned")
+            name = registry.player_name(self.entry, self.players[loser].name) or \
+                _("player {number}").format(number=loser + 1)
+            self._outcome = Outcome(winner, _("{name} resigned").format(name=name))
         else:
             self._outcome = outcome_of(self.rules, self.state)
         if save and self.autosave_path is not None:
@@ -337,7 +340,8 @@ class Match:
             storage.write_json_atomic(self.autosave_path, self.to_json())
             self.autosave_error = None
         except Exception as exc:  # a failed save never stops the game; it is said and logged
-            self.autosave_error = f"the game could not be autosaved to {self.autosave_path}: {exc}"
+            self.autosave_error = _("the game could not be autosaved to {path}: {reason}").format(
+                path=self.autosave_path, reason=exc)
             log.warning("%s", self.autosave_error, exc_info=not isinstance(exc, OSError))
 
     # ----------------------------------------------------------------- saving
@@ -380,13 +384,13 @@ class Match:
         path = Path(path)
         try:
             if path.stat().st_size > storage.MAX_FILE_BYTES:
-                raise SaveError(f"the file is too large ({path.stat().st_size} bytes)",
+                raise SaveError(_("the file is too large ({size} bytes)").format(size=path.stat().st_size),
                                 file=path.name)
             raw = path.read_bytes()
         except FileNotFoundError:
-            raise SaveError("the file does not exist", file=path.name) from None
+            raise SaveError(_("the file does not exist"), file=path.name) from None
         except OSError as exc:
-            raise SaveError(f"the file cannot be read ({exc})", file=path.name) from None
+            raise SaveError(_("the file cannot be read ({reason})").format(reason=exc), file=path.name) from None
         try:
             data = storage.parse_json(raw)
         except ValueError as exc:
@@ -408,10 +412,11 @@ class Match:
         except SaveError:
             raise
         except RecursionError:
-            raise SaveError("the save is nested too deeply") from None
+            raise SaveError(_("the save is nested too deeply")) from None
         except Exception as exc:  # a bug shown up by a strange file: logged, and refused
             log.exception("a saved match could not be read")
-            raise SaveError(f"the save could not be read ({type(exc).__name__}: {exc})") from None
+            raise SaveError(_("the save could not be read ({error}: {reason})").format(
+                error=type(exc).__name__, reason=exc)) from None
 
     @classmethod
     def _from_json(cls, data: Any, entry: GameEntry | None, kind: str | None) -> Match:
@@ -421,24 +426,25 @@ class Match:
         players = _players_of(data.get("players"), entry)
         start = data.get("start")
         if start is not None and not isinstance(start, str):
-            raise SaveError("the start position should be text or null")
+            raise SaveError(_("the start position should be text or null"))
         moves = data.get("moves")
         if not isinstance(moves, list):
-            raise SaveError("the list of moves is missing")
+            raise SaveError(_("the list of moves is missing"))
         time_after = _time_after(data)
         try:
             match = cls(entry, variant, options, players, start)
         except BadPosition as exc:
-            raise SaveError(f"the start position is not valid: {exc}") from None
+            raise SaveError(_("the start position is not valid: {reason}").format(reason=exc)) from None
         except (KeyError, ValueError, TypeError) as exc:
             reason = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
-            raise SaveError(f"the game could not be set up: {reason}") from None
+            raise SaveError(_("the game could not be set up: {reason}").format(reason=reason)) from None
         except Exception as exc:  # the rules' own bug, met by a strange save: logged
             log.exception("setting up a saved match")
-            raise SaveError(f"the game could not be set up ({type(exc).__name__}: "
-                            f"{exc})") from None
+            raise SaveError(_("the game could not be set up ({error}: {reason})").format(
+                error=type(exc).__name__, reason=exc)) from None
         if time_after and not hasattr(match.rules, "advance"):
-            raise SaveError(f"{entry.title} has no clock, but the save has a time")
+            raise SaveError(_("{game} has no clock, but the save has a time").format(
+                game=_(entry.title)))
         match._replay(moves, time_after)
         match._check_result(data.get("result"))
         match.notes = _notes_of(data.get("notes", {}))
@@ -447,9 +453,10 @@ class Match:
     def _replay(self, moves: list[Any], time_after: float) -> None:
         for ply, text in enumerate(moves, 1):
             if not isinstance(text, str):
-                raise SaveError(f"should be move text, not {json.dumps(text)}", ply=ply)
+                raise SaveError(_("should be move text, not {value}").format(value=json.dumps(text)),
+                                ply=ply)
             if self._outcome is not None:
-                raise SaveError("the game was already over", ply=ply, move=text)
+                raise SaveError(_("the game was already over"), ply=ply, move=text)
             try:
                 self.play_notation(text)
             except IllegalMove as exc:
@@ -465,22 +472,23 @@ class Match:
         if result is None:
             return
         if not isinstance(result, dict) or "winner" not in result:
-            raise SaveError("the saved result is not readable")
+            raise SaveError(_("the saved result is not readable"))
         winner = result["winner"]
         if "resigned" in result:
             loser = result["resigned"]
             if self._outcome is not None:
-                raise SaveError("the saved resignation comes after the end of the game")
+                raise SaveError(_("the saved resignation comes after the end of the game"))
             if not isinstance(loser, int) or isinstance(loser, bool) or \
                     not 0 <= loser < len(self.players):
-                raise SaveError(f"the saved resignation names no player ({json.dumps(loser)})")
+                raise SaveError(_("the saved resignation names no player ({value})").format(
+                    value=json.dumps(loser)))
             self.resign(loser)
         if self._outcome is None:
             if hasattr(self.rules, "advance"):
                 return  # a real-time game may have ended on the clock, which is not replayed
-            raise SaveError("the saved result says the game ended, but the moves do not end it")
+            raise SaveError(_("the saved result says the game ended, but the moves do not end it"))
         if self._outcome.winner != winner:
-            raise SaveError("the saved result does not match the moves")
+            raise SaveError(_("the saved result does not match the moves"))
 
 
 def outcome_of(rules: Any, state: Any) -> Outcome | None:
@@ -506,7 +514,8 @@ def header_problem(data: Any, kind: str | None = None) -> str | None:
         return str(exc)
     except Exception as exc:  # logged: a header check must never stop the menu
         log.exception("checking a save's header")
-        return f"the save could not be read ({type(exc).__name__}: {exc})"
+        return _("the save could not be read ({error}: {reason})").format(
+            error=type(exc).__name__, reason=exc)
     return None
 
 
@@ -514,23 +523,24 @@ def _header(data: Any, entry: GameEntry | None,
             kind: str | None) -> tuple[dict[str, Any], GameEntry]:
     """The save's data upgraded to FORMAT and its game, or SaveError."""
     if not isinstance(data, dict):
-        raise SaveError("not a saved match (expected a JSON object)")
+        raise SaveError(_("not a saved match (expected a JSON object)"))
     fmt = data.get("format")
     if not isinstance(fmt, int) or isinstance(fmt, bool):
-        raise SaveError("not a saved match (no format version)")
+        raise SaveError(_("not a saved match (no format version)"))
     try:
         data = storage.upgrade(data, FORMAT, UPGRADES, missing=None)
     except storage.NewerFormat as exc:
         raise SaveError(str(exc)) from None
     except storage.FormatError as exc:
-        raise SaveError(f"unknown save format: {exc}") from None
+        raise SaveError(_("unknown save format: {reason}").format(reason=exc)) from None
     entry = _entry_of(data.get("game"), entry)
     if kind is not None and entry.kind != kind:
-        what = "a two-player match" if kind == "match" else "a puzzle"
-        raise SaveError(f"{entry.title} is not {what}")
+        raise SaveError((_("{game} is not a two-player match") if kind == "match" else
+                         _("{game} is not a puzzle")).format(game=_(entry.title)))
     variant = data.get("variant")
     if not isinstance(variant, str) or variant not in {v.id for v in entry.variants}:
-        raise SaveError(f"{entry.title} has no variant {json.dumps(variant)}")
+        raise SaveError(_("{game} has no variant {value}").format(game=_(entry.title),
+                                                                  value=json.dumps(variant)))
     _options_of(data.get("options", {}), entry)
     return data, entry
 
@@ -555,21 +565,22 @@ def find_entry(name: str) -> GameEntry:
 def _entry_of(game: Any, entry: GameEntry | None) -> GameEntry:
     if entry is not None:
         if game != entry.id:
-            raise SaveError(f"this is a save of {json.dumps(game)}, not of {entry.id}")
+            raise SaveError(_("this is a save of {value}, not of {game}").format(
+                value=json.dumps(game), game=entry.id))
         return entry
     if not isinstance(game, str):
-        raise SaveError("the save does not say which game it is")
+        raise SaveError(_("the save does not say which game it is"))
     try:
         return registry.get(game)
     except KeyError:
-        raise SaveError(f"unknown game {json.dumps(game)}") from None
+        raise SaveError(_("unknown game {value}").format(value=json.dumps(game))) from None
 
 
 def _options_of(options: Any, entry: GameEntry) -> dict[str, Any]:
     """The saved options, each checked against the game's declared choices (an option marked
     `free` takes other values of its default's kind: the rules check those)."""
     if not isinstance(options, dict):
-        raise SaveError("the options should be an object")
+        raise SaveError(_("the options should be an object"))
     by_id = {o.id: o for o in entry.options}
     for key, value in options.items():
         if key == LEVEL_OPTION and entry.kind == "puzzle" and key not in by_id:
@@ -580,10 +591,11 @@ def _options_of(options: Any, entry: GameEntry) -> dict[str, Any]:
             continue
         option = by_id.get(key)
         if option is None:
-            raise SaveError(f"{entry.title} has no option {json.dumps(key)}")
+            raise SaveError(_("{game} has no option {value}").format(game=_(entry.title),
+                                                                 value=json.dumps(key)))
         problem = option_problem(option, value)
         if problem is not None:
-            raise SaveError(f"option {key}: {problem}")
+            raise SaveError(_("option {key}: {problem}").format(key=key, problem=problem))
     return dict(options)
 
 
@@ -611,40 +623,43 @@ def _kind_of(value: Any) -> str:
 
 def option_problem(option: Option, value: Any) -> str | None:
     """Why `value` is not a value of `option` (None when it is)."""
-    if any(_same(value, v) for v, _ in option.choices):
+    if any(_same(value, v) for v, _label in option.choices):
         return None
     shown = json.dumps(value, allow_nan=True, default=repr)[:40]
     names_only = not isinstance(value, list | tuple) or all(isinstance(v, str) for v in value)
     if option.free and _plain(value) and _kind_of(value) == _kind_of(option.default) \
             and names_only:
         return None
-    allowed = ", ".join(json.dumps(v) for v, _ in option.choices[:6])
+    allowed = ", ".join(json.dumps(v) for v, _label in option.choices[:6])
     more = ", …" if len(option.choices) > 6 else ""
-    return f"{shown} is not one of {allowed}{more}"
+    return _("{value} is not one of {allowed}").format(value=shown, allowed=allowed + more)
 
 
 def _players_of(players: Any, entry: GameEntry) -> list[PlayerSpec]:
     sides = len(entry.side_names)
     if not isinstance(players, list) or not players or \
             (entry.kind == "match" and len(players) != sides) or len(players) > sides:
-        raise SaveError(f"the save should list {sides} players")
+        raise SaveError(ngettext("the save should list {n} player", "the save should list {n} players",
+                                 sides).format(n=sides))
     specs = []
     for i, p in enumerate(players, 1):
         if not isinstance(p, dict):
-            raise SaveError(f"player {i} is not readable")
+            raise SaveError(_("player {number} is not readable").format(number=i))
         kind, name, level = p.get("kind"), p.get("name", ""), p.get("level")
         if kind not in ("human", "computer"):
-            raise SaveError(f"player {i} should be human or computer, not {json.dumps(kind)}")
+            raise SaveError(_("player {number} should be human or computer, not {value}").format(
+                number=i, value=json.dumps(kind)))
         if not isinstance(name, str):
-            raise SaveError(f"player {i} has no readable name")
+            raise SaveError(_("player {number} has no readable name").format(number=i))
         name = clean_name(name) or entry.side_names[i - 1]
         if kind == "computer":
             if entry.ai is None:
-                raise SaveError(f"{entry.title} has no computer player")
+                raise SaveError(_("{game} has no computer player").format(game=_(entry.title)))
             if entry.ai_levels and level not in entry.ai_levels:
-                raise SaveError(f"player {i}: the computer has no level {json.dumps(level)}")
+                raise SaveError(_("player {number}: the computer has no level {value}").format(
+                    number=i, value=json.dumps(level)))
         elif level is not None and not isinstance(level, str):
-            raise SaveError(f"player {i} has an unreadable level")
+            raise SaveError(_("player {number} has an unreadable level").format(number=i))
         specs.append(PlayerSpec(kind, name, level))
     return specs
 
@@ -660,5 +675,5 @@ def _notes_of(notes: Any) -> dict[str, Any]:
 def _time_after(data: dict[str, Any]) -> float:
     t = data.get("time_after", 0.0)
     if not isinstance(t, int | float) or isinstance(t, bool) or not math.isfinite(t) or t < 0:
-        raise SaveError("the time since the last move is not readable")
+        raise SaveError(_("the time since the last move is not readable"))
     return float(t)

@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any, ClassVar, TypeVar
 
 from game.engine.names import clean_name
+from game.i18n import N_, _
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +50,8 @@ ANIMATION_SPEEDS = (0.5, 1.0, 2.0)
 
 #: Format numbers of the files written now (see `upgrade`).
 SETTINGS_FORMAT = 1
+#: The values of Settings.language: the languages of game/i18n.py, or "" for the system's.
+LANGUAGE_CODES = ("", "fr", "en")
 PROGRESS_FORMAT = 1
 #: A user file larger than this is not read at all (a settings file is a few hundred bytes,
 #: the autosave of a very long match a few hundred kilobytes).
@@ -184,9 +187,11 @@ def set_aside(path: Path | str) -> Path:
 
 def _notice(path: Path, problem: str, kept: Path | None) -> str:
     if kept is None:
-        return f"{path.name}: {problem}; the defaults are used."
-    return (f"{path.name} in {path.parent} was damaged ({problem}); it was kept as "
-            f"{kept.name} and the defaults are used.")
+        return _("{file}: {problem}; the defaults are used.").format(file=path.name,
+                                                                      problem=problem)
+    return _("{file} in {folder} was damaged ({problem}); it was kept as {kept} and the "
+             "defaults are used.").format(file=path.name, folder=path.parent, problem=problem,
+                                          kept=kept.name)
 
 
 class FileLocked(OSError):
@@ -219,11 +224,12 @@ def locked(path: Path | str) -> tuple[str, bool] | None:
 def _check_unlocked(path: Path) -> None:
     found = locked(path)
     if found is not None:
-        raise FileLocked(f"{path.name} is not overwritten: {found[0]}")
+        raise FileLocked(_("{file} is not overwritten: {reason}").format(
+            file=path.name, reason=found[0]))
 
 
 def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number JSON allows")
+    raise ValueError(_("{name} is not a number JSON allows").format(name=name))
 
 
 def parse_json(raw: bytes) -> Any:
@@ -234,21 +240,22 @@ def parse_json(raw: bytes) -> Any:
     (which JSON does not have), text that is not UTF-8.
     """
     if len(raw) > MAX_FILE_BYTES:
-        raise ValueError(f"too large ({len(raw)} bytes)")
+        raise ValueError(_("too large ({size} bytes)").format(size=len(raw)))
     try:
         return json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
     except UnicodeDecodeError:
-        raise ValueError("not UTF-8 text") from None
+        raise ValueError(_("not UTF-8 text")) from None
     except json.JSONDecodeError as exc:
-        raise ValueError(f"not valid JSON: {exc.msg} at line {exc.lineno} column "
-                         f"{exc.colno}") from None
+        raise ValueError(_("not valid JSON: {error} at line {line} column {column}").format(
+            error=exc.msg, line=exc.lineno, column=exc.colno)) from None
     except RecursionError:
-        raise ValueError("not readable: nested too deeply") from None
+        raise ValueError(_("not readable: nested too deeply")) from None
     except ValueError as exc:
-        raise ValueError(f"not readable: {exc}") from None
+        raise ValueError(_("not readable: {reason}").format(reason=exc)) from None
     except Exception as exc:  # e.g. MemoryError: still the file's fault, never the app's end
         log.exception("reading a user file failed")
-        raise ValueError(f"not readable ({type(exc).__name__}: {exc})") from None
+        raise ValueError(_("not readable ({error}: {reason})").format(
+            error=type(exc).__name__, reason=exc)) from None
 
 
 def read_json(path: Path | str) -> tuple[Any | None, str | None]:
@@ -264,12 +271,13 @@ def read_json(path: Path | str) -> tuple[Any | None, str | None]:
         return None, None
     except OSError as exc:
         # Unreadable (permissions…): leave it where it is, the player may fix it.
-        problem = f"cannot be read: {exc.strerror or exc}"
+        problem = _("cannot be read: {reason}").format(reason=exc.strerror or exc)
         lock(path, problem, retry=True)
-        return None, (f"{path.name} in {path.parent} {problem}; the defaults are used and the "
-                      f"file is left as it is (changes made now are not saved to it).")
+        return None, _("{file} in {folder} {problem}; the defaults are used and the file is "
+                       "left as it is (changes made now are not saved to it).").format(
+            file=path.name, folder=path.parent, problem=problem)
     if size > MAX_FILE_BYTES:  # not even read: a file this big is not one of ours
-        return None, _keep_aside(path, f"too large ({size} bytes)")
+        return None, _keep_aside(path, _("too large ({size} bytes)").format(size=size))
     try:
         return parse_json(raw), None
     except ValueError as exc:
@@ -309,16 +317,17 @@ def upgrade(data: dict[str, Any], current: int, steps: Mapping[int, Upgrade],
     """
     fmt = data.get("format", missing)
     if fmt is None:
-        raise FormatError("no format number")
+        raise FormatError(_("no format number"))
     if not isinstance(fmt, int) or isinstance(fmt, bool) or fmt < 0:
-        raise FormatError(f"the format number is not readable ({json.dumps(fmt)[:40]})")
+        raise FormatError(_("the format number is not readable ({value})").format(
+            value=json.dumps(fmt)[:40]))
     if fmt > current:
-        raise NewerFormat(f"written by a newer version of the program (format {fmt}), this "
-                          f"version reads format {current}")
+        raise NewerFormat(_("written by a newer version of the program (format {format}), this "
+                            "version reads format {current}").format(format=fmt, current=current))
     while fmt < current:
         step = steps.get(fmt)
         if step is None:
-            raise FormatError(f"format {fmt} is too old to be read")
+            raise FormatError(_("format {format} is too old to be read").format(format=fmt))
         data = step(data)
         fmt = data["format"]
     return data
@@ -425,17 +434,18 @@ def _is_setup_map(v: Any) -> bool:
 
 #: field -> (test of a stored value, what it should be in words)
 _SETTING_CHECKS: dict[str, tuple[Callable[[Any], bool], str]] = {
-    "fullscreen": (_is_bool, "true or false"),
-    "volume": (lambda v: _is_number(v) and 0.0 <= v <= 1.0, "a number from 0 to 1"),
-    "sound": (_is_bool, "true or false"),
-    "show_legal": (_is_bool, "true or false"),
+    "fullscreen": (_is_bool, N_("true or false")),
+    "volume": (lambda v: _is_number(v) and 0.0 <= v <= 1.0, N_("a number from 0 to 1")),
+    "sound": (_is_bool, N_("true or false")),
+    "show_legal": (_is_bool, N_("true or false")),
     "animation_speed": (lambda v: _is_number(v) and float(v) in ANIMATION_SPEEDS,
-                        "one of 0.5, 1 or 2"),
-    "flip_board": (_is_bool, "true or false"),
-    "show_coordinates": (_is_bool, "true or false"),
-    "piece_hints": (_is_bool, "true or false"),
-    "player_names": (_is_name_list, "a list of up to 8 names"),
-    "setups": (_is_setup_map, "an object of game ids and their last setups"),
+                        N_("one of 0.5, 1 or 2")),
+    "flip_board": (_is_bool, N_("true or false")),
+    "show_coordinates": (_is_bool, N_("true or false")),
+    "piece_hints": (_is_bool, N_("true or false")),
+    "player_names": (_is_name_list, N_("a list of up to 8 names")),
+    "setups": (_is_setup_map, N_("an object of game ids and their last setups")),
+    "language": (lambda v: v in LANGUAGE_CODES, N_('"fr", "en" or "" (the system\'s)')),
 }
 
 
@@ -461,6 +471,10 @@ class Settings:
     player_names: list[str] = field(default_factory=list)
     #: Per game id, the last setup started: players (kind, name, level), variant, options.
     setups: dict[str, dict[str, Any]] = field(default_factory=dict)
+    #: "fr" or "en"; "" follows the system's language (the first start, and files written
+    #: before the choice existed: a new key with a default needs no new format number, and an
+    #: older version reading this file simply ignores it).
+    language: str = ""
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> tuple[Settings, list[str]]:
@@ -473,7 +487,8 @@ class Settings:
             value = data[f.name]
             test, expected = _SETTING_CHECKS[f.name]
             if not test(value):
-                problems.append(f"'{f.name}' should be {expected}, not {json.dumps(value)}")
+                problems.append(_("'{field}' should be {expected}, not {value}").format(
+                    field=f.name, expected=_(expected), value=json.dumps(value)))
                 continue
             if f.name in ("volume", "animation_speed"):
                 value = float(value)
@@ -513,32 +528,37 @@ def _load_validated(path: Path, build: Callable[[Mapping[str, Any]], tuple[Any, 
     if data is None:
         return default, notice
     if not isinstance(data, dict):
-        return default, _keep_aside(path, f"expected a JSON object, found {type(data).__name__}")
+        return default, _keep_aside(path, _("expected a JSON object, found {kind}").format(
+            kind=type(data).__name__))
     try:
         data = upgrade(data, current, steps)
         value, problems = build(data)
     except NewerFormat as exc:
         lock(path, str(exc))
-        return default, (f"{path.name} in {path.parent} was {exc}. It is left as it is and "
-                         f"the defaults are used; changes made now are not saved to it.")
+        return default, _("{file} in {folder} was {reason}. It is left as it is and the "
+                          "defaults are used; changes made now are not saved to it.").format(
+            file=path.name, folder=path.parent, reason=exc)
     except FormatError as exc:
         return default, _keep_aside(path, str(exc))
     except Exception as exc:  # a shape no check foresaw: the file's fault, logged
         log.exception("reading %s", path)
-        return default, _keep_aside(path, f"not readable ({type(exc).__name__}: {exc})")
+        return default, _keep_aside(path, _("not readable ({error}: {reason})").format(
+            error=type(exc).__name__, reason=exc))
     if not problems:
         return value, None
-    problem = "; ".join(problems[:5]) + (f"; and {len(problems) - 5} more" if len(problems) > 5
-                                         else "")
+    problem = "; ".join(problems[:5]) + (_("; and {n} more").format(n=len(problems) - 5)
+                                         if len(problems) > 5 else "")
     try:
         kept: Path | None = set_aside(path)
         write_json_atomic(path, dump(value))
     except OSError:
         kept = None
     if kept is None:
-        return value, f"{path.name}: {problem}; those values are replaced by the defaults."
-    return value, (f"{path.name} in {path.parent} had wrong values ({problem}); the original "
-                   f"was kept as {kept.name} and the defaults are used for those values.")
+        return value, _("{file}: {problem}; those values are replaced by the defaults.").format(
+            file=path.name, problem=problem)
+    return value, _("{file} in {folder} had wrong values ({problem}); the original was kept as "
+                    "{kept} and the defaults are used for those values.").format(
+        file=path.name, folder=path.parent, problem=problem, kept=kept.name)
 
 
 # --------------------------------------------------------------------------- progress
@@ -559,31 +579,33 @@ class LevelRecord:
 def _record_from(data: Any, where: str, problems: list[str]) -> LevelRecord:
     rec = LevelRecord()
     if not isinstance(data, dict):
-        problems.append(f"{where} should be an object")
+        problems.append(_("{where} should be an object").format(where=where))
         return rec
     if "solved" in data:
         if _is_bool(data["solved"]):
             rec.solved = data["solved"]
         else:
-            problems.append(f"{where}.solved should be true or false")
+            problems.append(_("{where}.solved should be true or false").format(where=where))
     if "stars" in data:
         s = data["stars"]
         if isinstance(s, int) and not isinstance(s, bool) and 0 <= s <= MAX_STARS:
             rec.stars = s
         else:
-            problems.append(f"{where}.stars should be 0 to {MAX_STARS}")
+            problems.append(_("{where}.stars should be 0 to {most}").format(where=where,
+                                                                            most=MAX_STARS))
     if data.get("best_moves") is not None:
         m = data["best_moves"]
         if isinstance(m, int) and not isinstance(m, bool) and m >= 0:
             rec.best_moves = m
         else:
-            problems.append(f"{where}.best_moves should be a whole number")
+            problems.append(_("{where}.best_moves should be a whole number").format(where=where))
     if data.get("best_time") is not None:
         t = data["best_time"]
         if _is_number(t) and t >= 0:
             rec.best_time = float(t)
         else:
-            problems.append(f"{where}.best_time should be a number of seconds")
+            problems.append(_("{where}.best_time should be a number of seconds").format(
+                where=where))
     return rec
 
 
@@ -641,7 +663,7 @@ class Progress:
             return progress, ["'games' should be an object"]
         for game_id, levels in games.items():
             if not isinstance(levels, dict):
-                problems.append(f"{game_id} should be an object")
+                problems.append(_("{where} should be an object").format(where=game_id))
                 continue
             progress.games[game_id] = {
                 level_id: _record_from(rec, f"{game_id}.{level_id}", problems)
@@ -670,7 +692,8 @@ class Progress:
         if found is not None and found[1]:
             earlier, notice = Progress.load(path)
             if locked(path) is not None:
-                raise FileLocked(f"{path.name} is not overwritten: {found[0]}")
+                raise FileLocked(_("{file} is not overwritten: {reason}").format(
+                    file=path.name, reason=found[0]))
             if notice:
                 log.warning(notice)
             self.merge(earlier)

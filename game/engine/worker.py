@@ -26,6 +26,8 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import TYPE_CHECKING, Any
 
+from game.i18n import _
+
 if TYPE_CHECKING:
     from game.engine.match import Match
 
@@ -192,7 +194,8 @@ class AIWorker:
         code = self._proc.exitcode if self._proc is not None else None
         self._pending = None
         self._shutdown()
-        return AIReply(rid, None, f"the computer player stopped unexpectedly (exit code {code})")
+        return AIReply(rid, None, _("the computer player stopped unexpectedly (exit code "
+                                    "{code})").format(code=code))
 
     def _shutdown(self) -> None:
         proc, conn = self._proc, self._conn

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
+from game import i18n
 from game.ui import theme
 from game.ui.widgets import CanvasUIManager
 
@@ -28,6 +29,7 @@ class Scene:
     def __init__(self, app: App) -> None:
         self.app = app
         self.ui = CanvasUIManager(theme.SIZE, theme.theme_path(), enable_live_theme_updates=False)
+        self.ui.set_locale(i18n.widget_locale())
         #: Button → what it does, for the frame's own buttons; games add theirs to
         #: `extra_buttons`. A dialog in `modal` takes every UI event while it is open.
         self.actions: dict[Any, Callable[[], None]] = {}
@@ -40,6 +42,12 @@ class Scene:
 
     def leave(self) -> None:
         """Called when another scene covers this one or it is popped."""
+
+    def retranslate(self) -> None:
+        """The language changed (Settings). Text drawn each frame follows by itself; a scene
+        whose widgets carry words sets them again here (the menu and Settings rebuild theirs).
+        pygame_gui's own words (its dialogs) follow its locale."""
+        self.ui.set_locale(i18n.widget_locale())
 
     def close(self) -> None:
         """Called once when the scene is removed for good: stop workers, autosave."""

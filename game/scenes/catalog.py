@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from game import registry
 from game.engine.match import Match, PlayerSpec
+from game.i18n import _
 from game.scenes.base import Scene
 
 if TYPE_CHECKING:
@@ -37,12 +38,13 @@ def make_match(entry: registry.GameEntry, variant: str | None = None, position: 
     players = []
     for i, side in enumerate(entry.side_names[:2]):
         if computer[i]:
-            players.append(PlayerSpec("computer", f"Computer {i + 1}", level or entry.default_level))
+            players.append(PlayerSpec("computer", _("Computer {number}").format(number=i + 1),
+                                      level or entry.default_level))
         else:
             players.append(PlayerSpec("human", side, ""))
     m = Match(entry, variant or entry.variants[0].id, dict(options or {}), players, start=position)
     rng = random.Random(1)
-    for _ in range(moves):
+    for _ply in range(moves):
         if m.outcome is not None:
             break
         legal = m.rules.legal_moves(m.state)

@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 
 from game import registry
+from game.i18n import _, ngettext
 from game.scenes.base import Scene
 from game.scenes.puzzle_base import LevelInfo, draw_star, format_time, list_levels, progress
 from game.ui import theme
@@ -51,13 +52,15 @@ class LevelSelectScene(Scene):
         self.extras: list[Any] = self.cls.extra_cards(app, entry)
         bad = [lv for lv in self.levels if lv.error]
         if bad:
-            app.toast(f"{len(bad)} level file(s) could not be read: {bad[0].error}", "bad", 8)
-        self.free_btn = button(self.ui, (250, 730, 240, 48), "Free mode: off",
-                               "Play any level, untimed, without stars")
-        self.play_btn = button(self.ui, (520, 730, 240, 48), "Free play",
-                               "Set up your own puzzle", object_id="#primary")
-        self.rules_btn = button(self.ui, (790, 730, 120, 48), "Rules")
-        self.back_btn = button(self.ui, (930, 730, 120, 48), "Back")
+            app.toast(ngettext("{n} level file could not be read: {reason}",
+                               "{n} level files could not be read: {reason}",
+                               len(bad)).format(n=len(bad), reason=bad[0].error), "bad", 8)
+        self.free_btn = button(self.ui, (250, 730, 240, 48), _("Free mode: off"),
+                               _("Play any level, untimed, without stars"))
+        self.play_btn = button(self.ui, (520, 730, 240, 48), _("Free play"),
+                               _("Set up your own puzzle"), object_id="#primary")
+        self.rules_btn = button(self.ui, (790, 730, 120, 48), _("Rules"))
+        self.back_btn = button(self.ui, (930, 730, 120, 48), _("Back"))
 
     def _dimmed(self, level_id: str, thumb: pygame.Surface) -> pygame.Surface:
         """The faded thumbnail of a locked level, made once."""
@@ -87,7 +90,7 @@ class LevelSelectScene(Scene):
             self.app.sounds.play("refuse")
             return
         if not self.free_mode and not self._unlocked(i):
-            self.app.toast("Solve the level before it to unlock this one (or use free mode).",
+            self.app.toast(_("Solve the level before it to unlock this one (or use free mode)."),
                            "bad", 4)
             self.app.sounds.play("refuse")
             return
@@ -103,7 +106,7 @@ class LevelSelectScene(Scene):
             return
         if event.ui_element is self.free_btn:
             self.free_mode = not self.free_mode
-            self.free_btn.set_text(f"Free mode: {'on' if self.free_mode else 'off'}")
+            self.free_btn.set_text(_("Free mode: on") if self.free_mode else _("Free mode: off"))
             self.app.sounds.play("click")
         elif event.ui_element is self.play_btn:
             self.app.sounds.play("click")
@@ -138,13 +141,14 @@ class LevelSelectScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
-        theme.blit_text(surface, f"{self.entry.title} — levels", (640, 24), 40, theme.ACCENT, True,
-                        "midtop")
+        theme.blit_text(surface, _("{game} — levels").format(game=_(self.entry.title)), (640, 24),
+                        40, theme.ACCENT, True, "midtop")
         prog = progress(self.app)
         solved = sum(prog.record(self.entry.id, lv.id).solved for lv in self.levels)
         stars = sum(prog.record(self.entry.id, lv.id).stars for lv in self.levels)
-        theme.blit_text(surface, f"{solved}/{len(self.levels)} solved · {stars}/{3 * len(self.levels)} stars",
-                        (640, 76), 18, theme.TEXT_DIM, anchor="midtop")
+        summary = _("{solved}/{levels} solved · {stars}/{most} stars").format(
+            solved=solved, levels=len(self.levels), stars=stars, most=3 * len(self.levels))
+        theme.blit_text(surface, summary, (640, 76), 18, theme.TEXT_DIM, anchor="midtop")
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(0, TOP - 10, theme.SIZE[0], 605))
         for i, lv in enumerate(self.levels):
@@ -174,7 +178,7 @@ class LevelSelectScene(Scene):
         thumb = self.thumbs[key]
         if thumb is not None:
             surface.blit(thumb, thumb.get_rect(midtop=(r.centerx, r.y + 12)))
-        theme.blit_text(surface, card.title, (r.centerx, r.y + 84), 16, theme.TEXT, True,
+        theme.blit_text(surface, _(card.title), (r.centerx, r.y + 84), 16, theme.TEXT, True,
                         "midtop")
         theme.blit_text(surface, card.subtitle(), (r.centerx, r.bottom - 32), 15,
                         theme.ACCENT, anchor="midtop")
@@ -189,12 +193,13 @@ class LevelSelectScene(Scene):
         theme.panel(surface, r, theme.PANEL_LIGHT if hot and open_ else theme.PANEL, 12,
                     theme.BAD if lv.error else theme.ACCENT if hot else theme.LINE)
         theme.blit_text(surface, str(i + 1), (r.x + 12, r.y + 8), 18, theme.TEXT_DIM, True)
-        title = lv.title if len(lv.title) <= 20 else lv.title[:19] + "…"
+        title = _(lv.title) if lv.title else ""
+        title = title if len(title) <= 20 else title[:19] + "…"
         theme.blit_text(surface, title, (r.centerx, r.y + 84), 16,
                         theme.TEXT if open_ else theme.TEXT_DIM, True, "midtop")
         thumb = self.thumbs.get(lv.id)
         if lv.error:
-            theme.blit_text(surface, "cannot be read", (r.centerx, r.y + 40), 15, theme.BAD,
+            theme.blit_text(surface, _("cannot be read"), (r.centerx, r.y + 40), 15, theme.BAD,
                             anchor="midtop")
         elif thumb is not None:
             img = thumb if open_ else self._dimmed(lv.id, thumb)

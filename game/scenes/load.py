@@ -18,6 +18,8 @@ import pygame
 
 from game.engine import storage
 from game.engine.match import Match, SaveError
+from game.i18n import N_, _, ngettext
+from game.registry import player_name
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.widgets import Modal, button
@@ -41,7 +43,7 @@ class SavedMatch:
 
     @property
     def when(self) -> str:
-        return time.strftime("%d %b %Y %H:%M", time.localtime(self.saved))
+        return format_date(time.localtime(self.saved))
 
     @property
     def players(self) -> str:
@@ -49,14 +51,31 @@ class SavedMatch:
             from game.scenes.puzzle_base import level_name
 
             return level_name(self.match)
-        return " vs ".join(p.name + (" (computer)" if p.kind == "computer" else "")
-                           for p in self.match.players)
+        entry = self.match.entry
+        names = [player_name(entry, p.name) for p in self.match.players]
+        return _(" vs ").join(_("{name} (computer)").format(name=name)
+                              if p.kind == "computer" else name
+                              for p, name in zip(self.match.players, names, strict=True))
 
     @property
     def moves(self) -> str:
         n = len(self.match.moves)
-        over = " · finished" if self.match.outcome is not None else ""
-        return f"{n} move{'s' if n != 1 else ''}{over}"
+        played = ngettext("{n} move", "{n} moves", n).format(n=n)
+        if self.match.outcome is not None:
+            return _("{moves} · finished").format(moves=played)
+        return played
+
+
+#: Month names written out by us, not by the C library's locale (which the app never sets).
+MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"),
+          N_("Aug"), N_("Sep"), N_("Oct"), N_("Nov"), N_("Dec"))
+
+
+def format_date(t: time.struct_time) -> str:
+    """A save's date and time as the player's language writes it ("3 Mar 2026 14:05")."""
+    return _("{day} {month} {year} {hour:02d}:{minute:02d}").format(
+        day=t.tm_mday, month=_(MONTHS[t.tm_mon - 1]), year=t.tm_year, hour=t.tm_hour,
+        minute=t.tm_min)
 
 
 def read_matches(paths: list[Path]) -> tuple[list[SavedMatch], list[str]]:
@@ -73,8 +92,12 @@ def read_matches(paths: list[Path]) -> tuple[list[SavedMatch], list[str]]:
                 kept = storage.set_aside(path).name
             except OSError:
                 kept = None
-            where = f"; it was kept as {kept}" if kept else ""
-            problems.append(f"{path.name} could not be loaded ({exc}){where}.")
+            if kept:
+                problems.append(_("{file} could not be loaded ({reason}); it was kept as "
+                                  "{kept}.").format(file=path.name, reason=exc, kept=kept))
+            else:
+                problems.append(_("{file} could not be loaded ({reason}).").format(
+                    file=path.name, reason=exc))
     return found, problems
 
 
@@ -94,13 +117,13 @@ class LoadScene(Scene):
         self.focus = 0
         self.top_row = 0
         self.pressed: int | None = None
-        self.back_btn = button(self.ui, (530, 712, 220, 48), "Back", "Back to the menu (Esc)")
+        self.back_btn = button(self.ui, (530, 712, 220, 48), _("Back"), _("Back to the menu (Esc)"))
         self.actions = {self.back_btn: self.back}
         self.rows_fit = LIST.height // ROW_H
 
     @property
     def heading(self) -> str:
-        return "Continue a match" if self.autosaves else "Load a saved match"
+        return _("Continue a match") if self.autosaves else _("Load a saved match")
 
     def open(self, index: int) -> None:
         """Open a match; a saved copy whose game has an unfinished match asks first, since
@@ -110,11 +133,11 @@ class LoadScene(Scene):
         item = self.items[index]
         slot = storage.autosave_path(item.match.entry.id)
         if not self.autosaves and slot.is_file() and self.modal is None:
-            title = item.match.entry.title
-            self.modal = Modal(self.ui, f"Replace the unfinished {title} match?",
-                               "This saved match takes its place (Continue keeps one match "
-                               "per game).", [("Load it", lambda: self._open(item)),
-                                              ("Cancel", lambda: None)])
+            title = _(item.match.entry.title)
+            self.modal = Modal(self.ui, _("Replace the unfinished {game} match?").format(
+                game=title), _("This saved match takes its place (Continue keeps one match "
+                               "per game)."), [(_("Load it"), lambda: self._open(item)),
+                                              (_("Cancel"), lambda: None)])
             return
         self._open(item)
 
@@ -174,14 +197,14 @@ class LoadScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
         theme.blit_text(surface, self.heading, (640, 40), 44, theme.ACCENT, True, "midtop")
-        where = "one unfinished match per game" if self.autosaves else \
-            f"files in {storage.saves_dir()}"
+        where = _("one unfinished match per game") if self.autosaves else \
+            _("files in {folder}").format(folder=storage.saves_dir())
         theme.blit_text(surface, theme.fit_text(where, 16, 1000), (640, 104), 16,
                         theme.TEXT_DIM, anchor="midtop")
         theme.panel(surface, LIST.inflate(16, 16), theme.BG_DEEP, 14)
         if not self.items:
-            msg = "No unfinished match." if self.autosaves else \
-                "No saved match yet: \"Save copy\" in a match writes one."
+            msg = _("No unfinished match.") if self.autosaves else \
+                _("No saved match yet: \"Save copy\" in a match writes one.")
             theme.blit_text(surface, msg, LIST.center, 22, theme.TEXT_DIM, anchor="center")
         for k in range(self.rows_fit):
             i = self.top_row + k
@@ -194,8 +217,8 @@ class LoadScene(Scene):
                         theme.ACCENT if hot else theme.LINE)
             pygame.draw.rect(surface, item.match.entry.colour, (r.x + 10, r.y + 10, 8, r.h - 20),
                              border_radius=4)
-            theme.blit_text(surface, item.match.entry.title, (r.x + 32, r.y + 7), 22, theme.TEXT,
-                            True)
+            theme.blit_text(surface, _(item.match.entry.title), (r.x + 32, r.y + 7), 22,
+                            theme.TEXT, True)
             theme.blit_text(surface, theme.fit_text(item.players, 17, 560), (r.x + 32, r.y + 34),
                             17, theme.TEXT_DIM)
             theme.blit_text(surface, item.moves, (r.right - 20, r.y + 7), 19, theme.TEXT,
@@ -204,7 +227,8 @@ class LoadScene(Scene):
                             anchor="topright")
         if len(self.items) > self.rows_fit:
             shown = f"{self.top_row + 1}–{min(len(self.items), self.top_row + self.rows_fit)}"
-            theme.blit_text(surface, f"{shown} of {len(self.items)} · wheel or arrows to scroll",
+            theme.blit_text(surface, _("{shown} of {total} · wheel or arrows to scroll").format(
+                shown=shown, total=len(self.items)),
                             (LIST.right, LIST.bottom + 12), 15, theme.TEXT_DIM,
                             anchor="topright")
         if self.modal is not None:

@@ -12,6 +12,7 @@ import pygame
 
 from game import registry
 from game.engine import storage
+from game.i18n import _
 from game.resources import asset
 from game.scenes.base import Scene
 from game.ui import theme
@@ -103,23 +104,38 @@ class MenuScene(Scene):
             self.cards[e.id] = pygame.Rect(x0 + c * (card_w + GAP), y0 + r * (card_h + GAP),
                                            card_w, card_h)
         #: Wrapped once here: measuring text every frame is wasted work.
-        self.taglines = {e.id: theme.wrap(e.tagline, TAG_SIZE, card_w - 28) for e in self.entries}
+        self.card_w = card_w
         size = thumbnail_size(len(self.entries))
         for e in self.entries:
             self.thumbs[e.id] = game_thumbnail(e, size)
-        y = theme.SIZE[1] - 86
-        x0 = theme.SIZE[0] // 2 - (4 * 210 + 3 * 16) // 2
-        self.continue_btn = button(self.ui, (x0, y, 210, 48), "Continue",
-                                   "Resume an unfinished match (one is kept per game)", "#primary")
-        self.load_btn = button(self.ui, (x0 + 226, y, 210, 48), "Load",
-                               "Load a saved match (Save copy in a match writes one)")
-        self.settings_btn = button(self.ui, (x0 + 452, y, 210, 48), "Settings")
-        self.quit_btn = button(self.ui, (x0 + 678, y, 210, 48), "Quit")
-        self.actions = {self.continue_btn: self.resume, self.load_btn: self.load,
-                        self.settings_btn: self.open_settings, self.quit_btn: self.app.quit}
         #: Games with an unfinished match (their titles under the Continue button).
         self.unfinished: list[str] = []
         self.pressed: str | None = None
+        self._build()
+
+    def _build(self) -> None:
+        """The buttons and the wrapped taglines, in the current language (again when it changes)."""
+        #: Wrapped once here: measuring text every frame is wasted work.
+        self.taglines = {e.id: theme.wrap(_(e.tagline), TAG_SIZE, self.card_w - 28)
+                         for e in self.entries}
+        self.ui.clear_and_reset()
+        y = theme.SIZE[1] - 86
+        x0 = theme.SIZE[0] // 2 - (4 * 210 + 3 * 16) // 2
+        self.continue_btn = button(self.ui, (x0, y, 210, 48), _("Continue"),
+                                   _("Resume an unfinished match (one is kept per game)"),
+                                   "#primary")
+        self.load_btn = button(self.ui, (x0 + 226, y, 210, 48), _("Load"),
+                               _("Load a saved match (Save copy in a match writes one)"))
+        self.settings_btn = button(self.ui, (x0 + 452, y, 210, 48), _("Settings"))
+        self.quit_btn = button(self.ui, (x0 + 678, y, 210, 48), _("Quit"))
+        self.actions = {self.continue_btn: self.resume, self.load_btn: self.load,
+                        self.settings_btn: self.open_settings, self.quit_btn: self.app.quit}
+        if not self.unfinished:
+            self.continue_btn.disable()
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self._build()
 
     def enter(self) -> None:
         self.unfinished = []
@@ -133,7 +149,7 @@ class MenuScene(Scene):
             try:
                 self.unfinished.append(registry.get(gid).title)
             except KeyError:
-                self.unfinished.append("a match")
+                self.unfinished.append("")
         if self.unfinished:
             self.continue_btn.enable()
         else:
@@ -163,10 +179,11 @@ class MenuScene(Scene):
         if problem is None:
             return data
         try:
-            where = f"it was kept as {storage.set_aside(path).name}"
+            where = _("it was kept as {file}").format(file=storage.set_aside(path).name)
         except OSError as exc:
-            where = f"it could not be set aside ({exc.strerror or exc})"
-        self.app.toast(f"The saved match cannot be continued ({problem}); {where}.", "bad", 8)
+            where = _("it could not be set aside ({reason})").format(reason=exc.strerror or exc)
+        self.app.toast(_("The saved match cannot be continued ({problem}); {where}.").format(
+            problem=problem, where=where), "bad", 8)
         log.warning("autosave refused: %s", problem)
         return None
 
@@ -227,8 +244,9 @@ class MenuScene(Scene):
         if self.modal is not None:
             super().back()  # Esc again: the question goes
             return
-        self.modal = Modal(self.ui, "Quit Ludothèque?", "Unfinished matches are kept: Continue "
-                           "resumes them next time.", [("Quit", self.app.quit), ("Stay", lambda: None)])
+        self.modal = Modal(self.ui, _("Quit Ludothèque?"),
+                           _("Unfinished matches are kept: Continue resumes them next time."),
+                           [(_("Quit"), self.app.quit), (_("Stay"), lambda: None)])
 
     def update(self, dt: float) -> None:
         self.t += dt
@@ -244,10 +262,10 @@ class MenuScene(Scene):
                     pygame.draw.rect(surface, theme.BG_DEEP, (i, j, 40, 40))
         theme.blit_text(surface, "Ludothèque", (theme.SIZE[0] // 2, 22), 56, theme.ACCENT, True,
                         "midtop")
-        theme.blit_text(surface, "abstract strategy games and puzzles", (theme.SIZE[0] // 2, 96),
+        theme.blit_text(surface, _("abstract strategy games and puzzles"), (theme.SIZE[0] // 2, 96),
                         20, theme.TEXT_DIM, anchor="midtop")
         if not self.entries:
-            theme.blit_text(surface, "No games are installed.", (640, 400), 26, theme.BAD,
+            theme.blit_text(surface, _("No games are installed."), (640, 400), 26, theme.BAD,
                             anchor="center")
         for e in self.entries:
             r = self.cards[e.id]
@@ -265,8 +283,8 @@ class MenuScene(Scene):
                              (rr.x + 10, rr.y + 10, shown.width, shown.height), 1,
                              border_radius=4)
             ty = rr.y + 14 + shown.height
-            theme.blit_text(surface, e.title, (rr.x + 16, ty), 22, theme.TEXT, True)
-            kind = "Two players" if e.kind == "match" else "Puzzle"
+            theme.blit_text(surface, _(e.title), (rr.x + 16, ty), 22, theme.TEXT, True)
+            kind = _("Two players") if e.kind == "match" else _("Puzzle")
             badge = theme.text(kind, 15, theme.BG_DEEP, True)
             br = badge.get_rect(topright=(rr.right - 18, rr.y + 16)).inflate(14, 4)
             pygame.draw.rect(surface, e.colour if e.kind == "match" else theme.GOOD, br,
@@ -276,11 +294,11 @@ class MenuScene(Scene):
                 theme.blit_text(surface, line, (rr.x + 16, ty + 29 + TAG_STEP * k), TAG_SIZE,
                                 theme.TEXT_DIM)
         if self.unfinished:
-            names = ", ".join(self.unfinished)
+            names = ", ".join(_(t) if t else _("a match") for t in self.unfinished)
             theme.blit_text(surface, theme.fit_text(names, 14, 300),
                             (self.continue_btn.rect.centerx, self.continue_btn.rect.bottom + 4),
                             14, theme.TEXT_DIM, anchor="midtop")
-        theme.blit_text(surface, "F11 full screen · Esc quit · arrows + Enter to choose",
+        theme.blit_text(surface, _("F11 full screen · Esc quit · arrows + Enter to choose"),
                         (theme.SIZE[0] - 16, theme.SIZE[1] - 8), 14, theme.TEXT_DIM,
                         anchor="bottomright")
         if self.modal is not None:

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.match import Match
+from game.i18n import _
+from game.registry import player_name
 from game.scenes.base import Scene
 from game.scenes.results import draw_position
 from game.ui import theme
@@ -40,14 +42,15 @@ class ReplayScene(Scene):
         self.movelist = MoveList(pygame.Rect(SIDE.x, SIDE.y + 80, SIDE.width, 430))
         bx, by = SIDE.x, SIDE.y + 530
         w = (SIDE.width - 24) // 4
-        self.first_btn = button(self.ui, (bx, by, w, 44), "|<", "The start (Home)")
-        self.prev_btn = button(self.ui, (bx + w + 8, by, w, 44), "<", "One move back (Left)")
+        self.first_btn = button(self.ui, (bx, by, w, 44), "|<", _("The start (Home)"))
+        self.prev_btn = button(self.ui, (bx + w + 8, by, w, 44), "<", _("One move back (Left)"))
         self.next_btn = button(self.ui, (bx + 2 * (w + 8), by, w, 44), ">",
-                               "One move on (Right)")
-        self.last_btn = button(self.ui, (bx + 3 * (w + 8), by, w, 44), ">|", "The end (End)")
-        self.play_btn = button(self.ui, (bx, by + 56, SIDE.width, 48), "Play",
-                               "Play the moves one after another (Space)", "#primary")
-        self.back_btn = button(self.ui, (bx, by + 116, SIDE.width, 44), "Back", "Back (Esc)")
+                               _("One move on (Right)"))
+        self.last_btn = button(self.ui, (bx + 3 * (w + 8), by, w, 44), ">|", _("The end (End)"))
+        self.play_btn = button(self.ui, (bx, by + 56, SIDE.width, 48), _("Play"),
+                               _("Play the moves one after another (Space)"), "#primary")
+        self.back_btn = button(self.ui, (bx, by + 116, SIDE.width, 44), _("Back"),
+                               _("Back (Esc)"))
         self.actions = {self.first_btn: lambda: self.go(0), self.prev_btn: lambda: self.go(self.index - 1),
                         self.next_btn: lambda: self.go(self.index + 1),
                         self.last_btn: lambda: self.go(len(self.states) - 1),
@@ -67,7 +70,7 @@ class ReplayScene(Scene):
         self._refresh()
 
     def _refresh(self) -> None:
-        self.play_btn.set_text("Pause" if self.playing else "Play")
+        self.play_btn.set_text(_("Pause") if self.playing else _("Play"))
 
     def process_event(self, event: pygame.event.Event) -> None:
         if self.movelist.handle(event) or event.type != pygame.KEYDOWN:
@@ -109,15 +112,16 @@ class ReplayScene(Scene):
         surface.blit(img, img.get_rect(center=(BOARD.centerx, BOARD.centery + 20)))
         n = len(self.states) - 1
         if self.index == 0:
-            where = "Start position"
+            where = _("Start position")
         else:
-            where = f"After move {self.index} of {n}: {self.match.notation[self.index - 1]}"
+            where = _("After move {index} of {total}: {move}").format(
+                index=self.index, total=n, move=self.match.notation[self.index - 1])
         theme.blit_text(surface, theme.fit_text(where, 22, BOARD.width - 40),
                         (BOARD.x + 20, BOARD.y + 14), 22, theme.TEXT, True)
         m = self.match
-        theme.blit_text(surface, f"Replay · {m.entry.title}", (SIDE.x + 4, SIDE.y), 26,
-                        theme.ACCENT, True)
-        names = " vs ".join(p.name for p in m.players)
+        theme.blit_text(surface, _("Replay · {game}").format(game=_(m.entry.title)),
+                        (SIDE.x + 4, SIDE.y), 26, theme.ACCENT, True)
+        names = _(" vs ").join(player_name(m.entry, p.name) for p in m.players)
         theme.blit_text(surface, theme.fit_text(names, 16, SIDE.width - 8),
                         (SIDE.x + 4, SIDE.y + 40), 16, theme.TEXT_DIM)
         # keep the current move in view (the list otherwise follows the last move)

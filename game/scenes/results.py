@@ -10,6 +10,8 @@ import pygame
 
 from game import registry
 from game.engine.match import Match
+from game.i18n import _, ngettext
+from game.registry import level_title
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.widgets import button
@@ -57,12 +59,12 @@ class ResultsScene(Scene):
         self.background = background
         self.t = 0.0
         y = BOX.bottom - 130
-        self.again = button(self.ui, (TEXT_X, y, 240, 50), "Play again",
-                            "The same setup, sides swapped", object_id="#primary")
-        self.replay = button(self.ui, (TEXT_X + 260, y, 240, 50), "Replay from the start",
-                             "Step through the match move by move")
-        self.review = button(self.ui, (TEXT_X, y + 64, 240, 46), "Back to the board")
-        self.menu = button(self.ui, (TEXT_X + 260, y + 64, 240, 46), "Main menu")
+        self.again = button(self.ui, (TEXT_X, y, 240, 50), _("Play again"),
+                            _("The same setup, sides swapped"), object_id="#primary")
+        self.replay = button(self.ui, (TEXT_X + 260, y, 240, 50), _("Replay from the start"),
+                             _("Step through the match move by move"))
+        self.review = button(self.ui, (TEXT_X, y + 64, 240, 46), _("Back to the board"))
+        self.menu = button(self.ui, (TEXT_X + 260, y + 64, 240, 46), _("Main menu"))
         self.actions = {self.again: self.play_again, self.replay: self.open_replay,
                         self.review: self.app.pop, self.menu: self.to_menu}
         self.diagram = pygame.Surface(DIAGRAM.size)
@@ -98,10 +100,12 @@ class ResultsScene(Scene):
     def headline(self) -> tuple[str, theme.Colour | None]:
         out = self.match.outcome
         if out is None:
-            return "Match over", None
+            return _("Match over"), None
         if out.winner is None:
-            return "Draw", None
-        return f"{self.match.players[out.winner].name} wins", side_colour(self.match, out.winner)
+            return _("Draw"), None
+        name = registry.player_name(self.match.entry, self.match.players[out.winner].name)
+        return (_("{name} wins").format(name=name),
+                side_colour(self.match, out.winner))
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.background is not None:
@@ -116,7 +120,7 @@ class ResultsScene(Scene):
         theme.panel(surface, DIAGRAM.inflate(8, 8), theme.BG_DEEP, 10)
         if self.has_diagram:
             surface.blit(self.diagram, DIAGRAM)
-        theme.blit_text(surface, "Final position", (DIAGRAM.centerx, DIAGRAM.bottom + 14), 16,
+        theme.blit_text(surface, _("Final position"), (DIAGRAM.centerx, DIAGRAM.bottom + 14), 16,
                         theme.TEXT_DIM, anchor="midtop")
         headline, colour = self.headline()
         y = BOX.y + 34
@@ -136,12 +140,19 @@ class ResultsScene(Scene):
                 y += 28
         y += 14
         n = len(m.moves)
-        variant = next((v.title for v in m.entry.variants if v.id == m.variant), m.variant)
-        facts = [f"{n} move{'s' if n != 1 else ''} played",
-                 m.entry.title + (f" · {variant}" if len(m.entry.variants) > 1 else "")]
+        variant = next((_(v.title) for v in m.entry.variants if v.id == m.variant), m.variant)
+        game = _(m.entry.title)
+        facts = [ngettext("{n} move played", "{n} moves played", n).format(n=n),
+                 _("{game} · {variant}").format(game=game, variant=variant)
+                 if len(m.entry.variants) > 1 else game]
         for i, p in enumerate(m.players):
-            who = f"{p.name}: {f'computer, {p.level}' if p.kind == 'computer' else 'human'}"
-            facts.append(who + (" · moved first" if i == 0 else ""))
+            name = registry.player_name(m.entry, p.name)
+            if p.kind == "computer":
+                who = _("{name}: computer, {level}").format(name=name,
+                                                            level=level_title(p.level or "").lower())
+            else:
+                who = _("{name}: human").format(name=name)
+            facts.append(_("{player} · moved first").format(player=who) if i == 0 else who)
         for line in facts:
             theme.blit_text(surface, theme.fit_text(line, 18, TEXT_W), (TEXT_X, y), 18,
                             theme.TEXT_DIM)

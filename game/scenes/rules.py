@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 
 from game import registry
+from game.i18n import _
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.widgets import button
@@ -36,7 +37,7 @@ class RulesScene(Scene):
             self.diagrams = {}
         self.index = max(0, min(section, len(self.sections) - 1))
         self.scroll = 0
-        self.back_btn = button(self.ui, (540, 730, 200, 46), "Back", object_id="#primary")
+        self.back_btn = button(self.ui, (540, 730, 200, 46), _("Back"), object_id="#primary")
         self._diagram_cache: dict[int, pygame.Surface | None] = {}
 
     def on_ui_event(self, event: pygame.event.Event) -> None:
@@ -79,14 +80,14 @@ class RulesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
-        theme.blit_text(surface, f"{self.entry.title} — rules", (640, 30), 40, theme.ACCENT, True,
-                        "midtop")
+        theme.blit_text(surface, _("{game} — rules").format(game=_(self.entry.title)), (640, 30),
+                        40, theme.ACCENT, True, "midtop")
         theme.panel(surface, NAV)
-        for i, (heading, _) in enumerate(self.sections):
+        for i, (heading, _body) in enumerate(self.sections):
             r = pygame.Rect(NAV.x + 8, NAV.y + 10 + 44 * i, NAV.width - 16, 40)
             if i == self.index:
                 pygame.draw.rect(surface, theme.ACCENT_DARK, r, border_radius=8)
-            theme.blit_text(surface, heading[:30], (r.x + 12, r.centery), 18,
+            theme.blit_text(surface, _(heading)[:30], (r.x + 12, r.centery), 18,
                             theme.TEXT if i == self.index else theme.TEXT_DIM, i == self.index,
                             "midleft")
         theme.panel(surface, BODY)
@@ -98,9 +99,10 @@ class RulesScene(Scene):
         clip = surface.get_clip()
         surface.set_clip(BODY.inflate(-6, -6))
         y = BODY.y + 20 - self.scroll
-        theme.blit_text(surface, heading, (BODY.x + 30, y), 28, theme.TEXT, True)
+        theme.blit_text(surface, _(heading), (BODY.x + 30, y), 28, theme.TEXT, True)
         y += 50
-        for para in body.strip().split("\n\n"):
+        # the whole section is one message: a translator writes it as a whole, not by lines
+        for para in _(body.strip()).split("\n\n"):
             for line in theme.wrap(" ".join(para.split()) if not para.startswith("  ") else para,
                                    19, text_w):
                 theme.blit_text(surface, line, (BODY.x + 30, y), 19, theme.TEXT)
@@ -109,5 +111,5 @@ class RulesScene(Scene):
         if diagram is not None:
             surface.blit(diagram, (BODY.right - 410, BODY.y + 80 - self.scroll))
         surface.set_clip(clip)
-        theme.blit_text(surface, "Up/Down: sections · mouse wheel: scroll · Esc: back", (640, 716), 14,
-                        theme.TEXT_DIM, anchor="midbottom")
+        theme.blit_text(surface, _("Up/Down: sections · mouse wheel: scroll · Esc: back"),
+                        (640, 716), 14, theme.TEXT_DIM, anchor="midbottom")

@@ -1,4 +1,5 @@
-"""Settings: full screen, sound and volume, legal-move hints, animation speed, hot-seat flip."""
+"""Settings: language, full screen, sound and volume, legal-move hints, animation speed,
+hot-seat flip, coordinates, move pictures on pieces."""
 
 from __future__ import annotations
 
@@ -7,7 +8,9 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from game import i18n
 from game.engine import storage
+from game.i18n import N_, _
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.widgets import ListCover, button
@@ -15,7 +18,20 @@ from game.ui.widgets import ListCover, button
 if TYPE_CHECKING:
     from game.app import App
 
-SPEEDS = (("Slow", 0.5), ("Normal", 1.0), ("Fast", 2.0))
+SPEEDS = ((N_("Slow"), 0.5), (N_("Normal"), 1.0), (N_("Fast"), 2.0))
+ROW_STEP = 58
+
+
+def apply_language(app: App, code: str) -> None:
+    """Show the app in `code` ("fr", "en"; "" the system's) from the next frame on, and keep
+    the choice: every screen on the stack sets its widgets' labels again (text drawn each
+    frame follows by itself), no restart."""
+    app.settings.language = code
+    i18n.set_language(code)
+    for scene in list(app.stack):
+        scene.retranslate()
+    app.screen_changed()
+    app.save_settings()
 
 
 class SettingsScene(Scene):
@@ -23,43 +39,56 @@ class SettingsScene(Scene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        s = app.settings
+        self._build()
+
+    def _build(self) -> None:
+        """The widgets, labelled in the current language (built again when it changes)."""
+        self.ui.clear_and_reset()
+        s = self.app.settings
         x, y, w = 620, 160, 360
+        #: (message id of the label, top of its row)
         self.rows: list[tuple[str, int]] = []
 
         def row(label: str) -> int:
             nonlocal y
             self.rows.append((label, y))
-            y += 64
-            return y - 70
+            y += ROW_STEP
+            return y - ROW_STEP
 
-        self.fullscreen = button(self.ui, (x, row("Full screen (F11)"), w, 44), "")
-        self.sound = button(self.ui, (x, row("Sound effects"), w, 44), "")
-        vy = row("Volume")
+        # options are (shown text, id) pairs: the id says what was chosen in any language
+        names = dict(i18n.LANGUAGES)
+        code = i18n.language() if i18n.language() in names else i18n.SOURCE
+        self.language = pygame_gui.elements.UIDropDownMenu(
+            [(name, c) for c, name in i18n.LANGUAGES], (names[code], code),
+            pygame.Rect(x, row(N_("Language")), w, 44), self.ui)
+        self.fullscreen = button(self.ui, (x, row(N_("Full screen (F11)")), w, 44), "")
+        self.sound = button(self.ui, (x, row(N_("Sound effects")), w, 44), "")
+        vy = row(N_("Volume"))
         self.volume = pygame_gui.elements.UIHorizontalSlider(
             pygame.Rect(x, vy, w, 44), s.volume, (0.0, 1.0), self.ui, click_increment=0.1)
-        self.legal = button(self.ui, (x, row("Show legal moves"), w, 44), "")
+        self.legal = button(self.ui, (x, row(N_("Show legal moves")), w, 44), "")
+        speed = min(SPEEDS, key=lambda p: abs(p[1] - s.animation_speed))
         self.speed = pygame_gui.elements.UIDropDownMenu(
-            [label for label, _ in SPEEDS], self._speed_label(s.animation_speed),
-            pygame.Rect(x, row("Animation speed"), w, 44), self.ui)
-        self.flip = button(self.ui, (x, row("Hot-seat: turn the board"), w, 44), "",
-                           "Turn the board so the player to move sits at the bottom")
-        self.coords = button(self.ui, (x, row("Show coordinates / cell numbers"), w, 44), "")
-        self.hints = button(self.ui, (x, row("Moves drawn on pieces"), w, 44), "",
-                            "A small picture of each man's move in its corner, for learners")
-        self.done = button(self.ui, (540, 700, 200, 48), "Done", object_id="#primary")
-        self.cover = ListCover()  # the speed list hides the rows it opens over
+            [(_(label), str(value)) for label, value in SPEEDS], (_(speed[0]), str(speed[1])),
+            pygame.Rect(x, row(N_("Animation speed")), w, 44), self.ui)
+        self.flip = button(self.ui, (x, row(N_("Hot-seat: turn the board")), w, 44), "",
+                           _("Turn the board so the player to move sits at the bottom"))
+        self.coords = button(self.ui, (x, row(N_("Show coordinates / cell numbers")), w, 44), "")
+        self.hints = button(self.ui, (x, row(N_("Moves drawn on pieces")), w, 44), "",
+                            _("A small picture of each man's move in its corner, for learners"))
+        self.done = button(self.ui, (540, 712, 200, 48), _("Done"), object_id="#primary")
+        self.cover = ListCover()  # a list hides the rows it opens over
         self._sync()
 
-    @staticmethod
-    def _speed_label(value: float) -> str:
-        return min(SPEEDS, key=lambda p: abs(p[1] - value))[0]
+    def retranslate(self) -> None:
+        super().retranslate()
+        self._build()
 
     def _sync(self) -> None:
         s = self.app.settings
 
         def onoff(v: bool) -> str:
-            return "On" if v else "Off"
+            return _("On") if v else _("Off")
 
         self.fullscreen.set_text(onoff(s.fullscreen))
         self.sound.set_text(onoff(s.sound))
@@ -90,6 +119,8 @@ class SettingsScene(Scene):
                 s.show_coordinates = not s.show_coordinates
             elif el is self.hints:
                 s.piece_hints = not s.piece_hints
+            else:
+                return
             self.app.sounds.play("click")
             self._sync()
             self._save()
@@ -98,22 +129,26 @@ class SettingsScene(Scene):
             self.app.sounds.play("click")
             self._save()
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.speed:
-            s.animation_speed = dict(SPEEDS)[event.text]
+            s.animation_speed = float(event.selected_option_id)
             self._save()
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and \
+                event.ui_element is self.language:
+            self.app.sounds.play("click")
+            apply_language(self.app, str(event.selected_option_id))
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.cover.update([self.fullscreen, self.sound, self.volume, self.legal, self.speed,
-                           self.flip, self.coords, self.hints, self.done])
+        self.cover.update([self.language, self.fullscreen, self.sound, self.volume, self.legal,
+                           self.speed, self.flip, self.coords, self.hints, self.done])
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
-        theme.blit_text(surface, "Settings", (640, 50), 44, theme.ACCENT, True, "midtop")
+        theme.blit_text(surface, _("Settings"), (640, 50), 44, theme.ACCENT, True, "midtop")
         theme.panel(surface, pygame.Rect(240, 140, 800, 546))
         for label, y in self.rows:
-            theme.blit_text(surface, label, (270, y + 22), 20, theme.TEXT, anchor="midleft")
+            theme.blit_text(surface, _(label), (270, y + 22), 20, theme.TEXT, anchor="midleft")
             if label == "Volume":
                 theme.blit_text(surface, f"{round(self.app.settings.volume * 100)} %",
                                 (600, y + 22), 18, theme.TEXT_DIM, anchor="midright")
-        theme.blit_text(surface, f"Saved in {storage.config_dir()}", (640, 770), 14,
-                        theme.TEXT_DIM, anchor="midbottom")
+        theme.blit_text(surface, _("Saved in {folder}").format(folder=storage.config_dir()),
+                        (640, 778), 14, theme.TEXT_DIM, anchor="midbottom")

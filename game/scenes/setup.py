@@ -18,6 +18,8 @@ from game import registry
 from game.engine import storage
 from game.engine.match import Match, PlayerSpec
 from game.engine.names import clean_name
+from game.i18n import N_, _, pgettext
+from game.registry import level_title
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.widgets import ListCover, Modal, button
@@ -27,7 +29,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-KINDS = ("Human", "Computer")
+KINDS = (("human", N_("Human")), ("computer", N_("Computer")))
 ROWS = 7  # options per column
 ROW_H = 44
 COLS_X = (70, 650)
@@ -64,7 +66,7 @@ def remembered_setup(settings: storage.Settings, entry: registry.GameEntry) -> d
     opts = raw.get("options")
     if isinstance(opts, dict):
         for o in entry.options:
-            if o.id in opts and any(v == opts[o.id] for v, _ in o.choices):
+            if o.id in opts and any(v == opts[o.id] for v, _label in o.choices):
                 out["options"][o.id] = opts[o.id]
     players = raw.get("players")
     if isinstance(players, list):
@@ -79,6 +81,12 @@ def remembered_setup(settings: storage.Settings, entry: registry.GameEntry) -> d
             name = clean_name(raw_name) if isinstance(raw_name, str) else ""
             out["players"].append({"kind": kind, "level": level, "name": name[:NAME_LIMIT]})
     return out
+
+
+def _option_id(dd: Any) -> str:
+    """The id of a drop-down's chosen option (its shown text is in the player's language)."""
+    chosen = dd.selected_option
+    return str(chosen[1] if isinstance(chosen, tuple) else chosen)
 
 
 class SetupScene(Scene):
@@ -98,24 +106,27 @@ class SetupScene(Scene):
             x = 90 + i * 560
             y = 140
             mem = last["players"][i] if i < len(last["players"]) else {}
-            name = mem.get("name") or side
-            kind = "Human" if i == 0 or not entry.ai_levels else "Computer"
+            name = registry.player_name(entry, mem.get("name") or side)[:NAME_LIMIT]
+            kind = "human" if i == 0 or not entry.ai_levels else "computer"
             if mem:
-                kind = "Computer" if mem["kind"] == "computer" else "Human"
+                kind = mem["kind"]
             w: dict[str, Any] = {"label": (side, x, y)}
             w["name"] = pygame_gui.elements.UITextEntryLine(pygame.Rect(x + 140, y + 44, 360, 42),
                                                             self.ui, initial_text=name)
             w["name"].set_text_length_limit(NAME_LIMIT)
-            kinds: list[str | tuple[str, str]] = list(KINDS) if entry.ai_levels else ["Human"]
-            w["kind"] = pygame_gui.elements.UIDropDownMenu(kinds, kind,
-                                                           pygame.Rect(x + 140, y + 94, 170, 42),
-                                                           self.ui)
+            offered = [(_(title), k) for k, title in KINDS if entry.ai_levels or k == "human"]
+            kinds: list[str | tuple[str, str]] = list(offered)
+            w["kind"] = pygame_gui.elements.UIDropDownMenu(
+                kinds, next(k for k in offered if k[1] == kind),
+                pygame.Rect(x + 140, y + 94, 170, 42), self.ui)
             if entry.ai_levels:
-                levels: list[str | tuple[str, str]] = [lv.capitalize() for lv in entry.ai_levels]
+                levels: list[str | tuple[str, str]] = [(level_title(lv), lv)
+                                                       for lv in entry.ai_levels]
                 level = mem.get("level") or entry.default_level
                 w["level"] = pygame_gui.elements.UIDropDownMenu(
-                    levels, level.capitalize(), pygame.Rect(x + 330, y + 94, 170, 42), self.ui)
-                if kind == "Human":
+                    levels, (level_title(level), level), pygame.Rect(x + 330, y + 94, 170, 42),
+                    self.ui)
+                if kind == "human":
                     w["level"].disable()
             self.side_widgets.append(w)
         # variant and options --------------------------------------------------------
@@ -125,12 +136,13 @@ class SetupScene(Scene):
         self.opt_labels: list[tuple[list[str], int, int, int]] = []
         slots: list[tuple[str, str, list[tuple[Any, str]], Any, str]] = []
         if len(entry.variants) > 1:
-            slots.append(("__variant__", "Variant", [(v.id, v.title) for v in entry.variants],
-                          self.variant, ""))
+            slots.append(("__variant__", _("Variant"),
+                          [(v.id, _(v.title)) for v in entry.variants], self.variant, ""))
         for o in entry.options:
             if len(o.choices) < 2:
                 continue  # not a choice (e.g. a value set by a game's own editor)
-            slots.append((o.id, o.title, list(o.choices), self.options[o.id], o.help))
+            slots.append((o.id, _(o.title), [(v, _(label)) for v, label in o.choices],
+                          self.options[o.id], _(o.help) if o.help else ""))
         per_page = 2 * ROWS
         self.pages = max(1, (len(slots) + per_page - 1) // per_page)
         self.page = 0
@@ -163,16 +175,17 @@ class SetupScene(Scene):
             self.opt_pages[dd] = page
             self.opt_labels.append((theme.wrap(title, 16, LABEL_W), x, y + (ROW_H - 6) // 2, page))
             self.opt_rows.append((pygame.Rect(x, y, DD_X + DD_W, ROW_H - 6), title, help_text, dd))
-        self.more_btn = button(self.ui, (940, 306, 240, 32), "More options", None)
+        self.more_btn = button(self.ui, (940, 306, 240, 32), _("More options"), None)
         if self.pages == 1:
             self.more_btn.hide()
         #: hides the controls an open list lies over (see `_uncover`)
         self.cover = ListCover()
         self._show_page()
         # buttons --------------------------------------------------------------------
-        self.rules_btn = button(self.ui, (330, 738, 180, 48), "Rules")
-        self.back_btn = button(self.ui, (530, 738, 180, 48), "Back")
-        self.start_btn = button(self.ui, (730, 738, 220, 48), "Start", object_id="#primary")
+        self.rules_btn = button(self.ui, (330, 738, 180, 48), _("Rules"))
+        self.back_btn = button(self.ui, (530, 738, 180, 48), _("Back"))
+        self.start_btn = button(self.ui, (730, 738, 220, 48), pgettext("button", "Start"),
+                                object_id="#primary")
         self.actions = {self.more_btn: self.next_page, self.start_btn: self.start,
                         self.back_btn: self.back, self.rules_btn: lambda: self.open_rules(self.entry)}
 
@@ -188,7 +201,8 @@ class SetupScene(Scene):
                 dd.show()
             else:
                 dd.hide()
-        self.more_btn.set_text(f"More options ({self.page + 1}/{self.pages})")
+        self.more_btn.set_text(_("More options ({page}/{pages})").format(page=self.page + 1,
+                                                                          pages=self.pages))
 
     def on_ui_event(self, event: pygame.event.Event) -> None:
         if self.modal is not None:
@@ -197,7 +211,7 @@ class SetupScene(Scene):
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             for w in self.side_widgets:
                 if event.ui_element is w["kind"] and "level" in w:
-                    if event.text == "Computer":
+                    if _option_id(w["kind"]) == "computer":
                         w["level"].enable()
                     else:
                         w["level"].disable()
@@ -216,13 +230,12 @@ class SetupScene(Scene):
     def players(self) -> list[PlayerSpec]:
         out = []
         for i, w in enumerate(self.side_widgets):
-            name = clean_name(w["name"].get_text()) or self.entry.side_names[i]
-            kind = w["kind"].selected_option
-            kind = kind[0] if isinstance(kind, tuple) else kind
-            if kind == "Computer":
-                level = w["level"].selected_option
-                level = level[0] if isinstance(level, tuple) else level
-                out.append(PlayerSpec("computer", name, str(level).lower()))
+            side = self.entry.side_names[i]
+            name = clean_name(w["name"].get_text()) or side
+            if name == _(side):
+                name = side  # the side's own name, kept language-neutral (shown translated)
+            if _option_id(w["kind"]) == "computer":
+                out.append(PlayerSpec("computer", name, _option_id(w["level"])))
             else:
                 out.append(PlayerSpec("human", name, ""))
         return out
@@ -231,10 +244,11 @@ class SetupScene(Scene):
         """Start the match; an unfinished match of this game is replaced only when the player
         says so (it is the one Continue would resume)."""
         if storage.autosave_path(self.entry.id).is_file() and self.modal is None:
-            self.modal = Modal(self.ui, f"Replace the unfinished {self.entry.title} match?",
-                               "A new match takes its place; Continue would no longer find it.",
-                               [("Start anew", self._start), ("Resume it", self._resume),
-                                ("Cancel", lambda: None)])
+            self.modal = Modal(self.ui, _("Replace the unfinished {game} match?").format(
+                game=_(self.entry.title)),
+                _("A new match takes its place; Continue would no longer find it."),
+                [(_("Start anew"), self._start), (_("Resume it"), self._resume),
+                 (_("Cancel"), lambda: None)])
             return
         self._start()
 
@@ -249,7 +263,7 @@ class SetupScene(Scene):
             match = Match(self.entry, self.variant, dict(self.options), players)
         except Exception as exc:  # an option combination the rules refuse
             log.info("cannot start %s: %s", self.entry.id, exc, exc_info=True)
-            self.app.toast(f"Cannot start: {exc}", "bad", 5)
+            self.app.toast(_("Cannot start: {reason}").format(reason=exc), "bad", 5)
             self.app.sounds.play("refuse")
             return
         self.app.settings.setups[self.entry.id] = {
@@ -288,8 +302,8 @@ class SetupScene(Scene):
         row = row or next((r for r in rows if r[0].collidepoint(mouse)), None)
         row = row or next((r for r in rows if r[3] is self.explained), None)
         if row is None:
-            return "", "Point at an option to read what it does."
-        _, title, help_text, dd = row
+            return "", _("Point at an option to read what it does.")
+        _rect, title, help_text, dd = row
         oid = self.opt_widgets[dd]
         shown = dd.selected_option[0] if isinstance(dd.selected_option, tuple) else \
             dd.selected_option
@@ -298,9 +312,10 @@ class SetupScene(Scene):
         value = self.opt_values[dd][shown]
         if oid == "__variant__":
             v = next(v for v in self.entry.variants if v.id == value)
-            return f"{title}: {v.title}", getattr(v, "description", "") or ""
+            description = getattr(v, "description", "") or ""
+            return f"{title}: {_(v.title)}", _(description) if description else ""
         opt = next(o for o in self.entry.options if o.id == oid)
-        return f"{title}: {opt.label_of(value)}", help_text
+        return f"{title}: {_(opt.label_of(value))}", help_text
 
     @staticmethod
     def _hovered_choice(dd: Any) -> str | None:
@@ -317,8 +332,8 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
         e = self.entry
-        theme.blit_text(surface, e.title, (640, 20), 44, theme.ACCENT, True, "midtop")
-        for k, line in enumerate(theme.wrap(e.tagline, 18, 1100)[:2]):
+        theme.blit_text(surface, _(e.title), (640, 20), 44, theme.ACCENT, True, "midtop")
+        for k, line in enumerate(theme.wrap(_(e.tagline), 18, 1100)[:2]):
             theme.blit_text(surface, line, (640, 82 + 24 * k), 18, theme.TEXT_DIM, anchor="midtop")
         for i, w in enumerate(self.side_widgets):
             side, x, y = w["label"]
@@ -327,13 +342,13 @@ class SetupScene(Scene):
             col = self.colours[i % len(self.colours)]
             pygame.draw.circle(surface, col, (x + 12, y + 18), 11)
             pygame.draw.circle(surface, theme.TEXT, (x + 12, y + 18), 11, 2)
-            first = " · moves first" if i == 0 else ""
-            theme.blit_text(surface, side + first, (x + 34, y + 18), 22, theme.TEXT, True,
-                            "midleft")
-            theme.blit_text(surface, "Name", (x, y + 65), 18, theme.TEXT_DIM, anchor="midleft")
-            theme.blit_text(surface, "Player", (x, y + 115), 18, theme.TEXT_DIM, anchor="midleft")
+            heading = _("{side} · moves first").format(side=_(side)) if i == 0 else _(side)
+            theme.blit_text(surface, heading, (x + 34, y + 18), 22, theme.TEXT, True, "midleft")
+            theme.blit_text(surface, _("Name"), (x, y + 65), 18, theme.TEXT_DIM, anchor="midleft")
+            theme.blit_text(surface, _("Player"), (x, y + 115), 18, theme.TEXT_DIM,
+                            anchor="midleft")
         if self.opt_labels:
-            theme.blit_text(surface, "Rules and options", (70, 322), 20, theme.TEXT_DIM, True,
+            theme.blit_text(surface, _("Rules and options"), (70, 322), 20, theme.TEXT_DIM, True,
                             "midleft")
         for lines, x, y, page in self.opt_labels:
             if page == self.page:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import pygame
 import pygame_gui
 
+from game.i18n import N_, _
 from game.ui import theme
 from game.ui.tween import ease_out, shake
 
@@ -103,7 +104,7 @@ class CanvasUIManager(pygame_gui.UIManager):
 class MoveList:
     """A scrollable two-column list of moves in notation, the last one highlighted."""
 
-    def __init__(self, rect: pygame.Rect, title: str = "Moves") -> None:
+    def __init__(self, rect: pygame.Rect, title: str = N_("Moves")) -> None:
         self.rect = rect
         self.title = title
         self.scroll = 0  # rows scrolled up from the end
@@ -118,7 +119,8 @@ class MoveList:
              two_columns: bool = True) -> None:
         """`current` = number of moves played (moves after it are the redo tail, dimmed)."""
         theme.panel(surface, self.rect)
-        theme.blit_text(surface, self.title, (self.rect.x + 14, self.rect.y + 8), 18, theme.TEXT_DIM)
+        theme.blit_text(surface, _(self.title), (self.rect.x + 14, self.rect.y + 8), 18,
+                        theme.TEXT_DIM)
         row_h = 24
         top = self.rect.y + 36
         rows_fit = max(1, (self.rect.height - 44) // row_h)

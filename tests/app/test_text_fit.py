@@ -33,6 +33,32 @@ def test_text_fits_and_does_not_overlap(app: App, scene_id: str) -> None:
     assert not found, f"{scene_id}:\n  " + "\n  ".join(found)
 
 
+#: The screens whose every word is translated so far (the games' own screens follow).
+SHARED = ("menu", "settings", "load", "setup:", "levels:", "rules:", "results:", "replay:")
+
+
+@pytest.mark.parametrize("scene_id", [s for s in scene_ids() if s.startswith(SHARED)])
+def test_text_fits_in_french(app: App, scene_id: str) -> None:
+    """French runs about a fifth longer than English: the same screens, the same checks."""
+    from game import i18n
+
+    i18n.set_language("fr")
+    with recording_fonts():
+        open_scene(app, scene_id, moves=6 if scene_id.startswith("results:") else 0)
+        for _ in range(3):
+            app.step(1 / 60)
+        canvas = _draw(app)
+        found = problems(canvas, app.top.ui)
+    assert canvas.drawn, "no text recorded: the recorder is blind"
+    assert any(w in d.text for d in canvas.drawn for w in FRENCH_WORDS), "not drawn in French"
+    assert not found, f"{scene_id} (fr):\n  " + "\n  ".join(found)
+
+
+#: Words one of which each shared screen shows in French.
+FRENCH_WORDS = ("Réglages", "Nom", "Position finale", "Coups", "jeux de stratégie", "niveaux",
+                "Ouvrir une partie", "règles")
+
+
 def test_the_recorder_sees_a_cut_and_an_overlap(app: App) -> None:
     """The check itself can fail: an ellipsis, a clipped line and two lines on one spot."""
     with recording_fonts():
@@ -142,15 +168,17 @@ def test_tooltips_stay_on_the_screen(app: App, monkeypatch: pytest.MonkeyPatch) 
                                                                        tips[0].rect)
 
 
-def test_dialogs_fit_their_text(app: App) -> None:
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_dialogs_fit_their_text(app: App, language: str) -> None:
     """Every question the app asks, with the longest game name where a name appears."""
-    from game import registry
+    from game import i18n, registry
     from game.engine import storage
     from game.scenes.base import Scene
     from game.scenes.catalog import make_match
     from game.scenes.load import LoadScene
     from game.scenes.menu import MenuScene
 
+    i18n.set_language(language)
     longest = max((e for e in registry.playable().values() if e.kind == "match"),
                   key=lambda e: len(e.title))
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from game.i18n import N_
 from game.registry import GameEntry, Option, Variant
 
 ENTRY = GameEntry(
     id="amazons",
-    title="Amazons",
-    tagline="Move like a queen, shoot an arrow, wall in your rival.",
+    title=N_("Amazons"),
+    tagline=N_("Move like a queen, shoot an arrow, wall in your rival."),
     kind="match",
     rules="game.games.amazons.rules:make_rules",
     scene="game.games.amazons.scene:AmazonsScene",
@@ -15,22 +16,22 @@ ENTRY = GameEntry(
     ai="game.games.amazons.ai:make_ai",
     evaluate="game.games.amazons.ai:evaluate",
     variants=(
-        Variant("standard", "10 x 10", "The real game: four amazons a side on 100 squares."),
-        Variant("8x8", "8 x 8", "A shorter game on a chessboard."),
-        Variant("7x7", "7 x 7", "A quick game on a small board."),
-        Variant("6x6", "6 x 6", "A very quick game; a sandbox for practice."),
-        Variant("5x5", "5 x 5", "The smallest board; boards this small have been solved by computer."),
+        Variant("standard", "10 x 10", N_("The real game: four amazons a side on 100 squares.")),
+        Variant("8x8", "8 x 8", N_("A shorter game on a chessboard.")),
+        Variant("7x7", "7 x 7", N_("A quick game on a small board.")),
+        Variant("6x6", "6 x 6", N_("A very quick game; a sandbox for practice.")),
+        Variant("5x5", "5 x 5", N_("The smallest board; boards this small have been solved by computer.")),
     ),
     options=(
-        Option("territory_end", "End when the armies are separated",
-               ((False, "No: play until a side cannot move"),
-                (True, "Yes: count the moves left and stop")),
+        Option("territory_end", N_("End when the armies are separated"),
+               ((False, N_("No: play until a side cannot move")),
+                (True, N_("Yes: count the moves left and stop"))),
                False,
-               help="Once no area holds amazons of both colours, the moves left to each side are "
-                    "counted and the game ends: the side to move wins only with more moves left."),
+               help=N_("Once no area holds amazons of both colours, the moves left to each side are "
+                    "counted and the game ends: the side to move wins only with more moves left.")),
     ),
     side_colours=((244, 236, 216), (50, 55, 66)),  # the amazons (scene.BODY)
-    side_names=("White", "Black"),
+    side_names=(N_("White"), N_("Black")),
     # Literal copies of ai.LEVELS / ai.DEFAULT_LEVEL so listing games imports nothing heavy;
     # a test keeps them equal.
     ai_levels=("easy", "default", "strong"),

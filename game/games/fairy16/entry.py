@@ -2,38 +2,39 @@
 
 from __future__ import annotations
 
+from game.i18n import N_
 from game.registry import GameEntry, Option, Variant
 
 ENTRY = GameEntry(
     id="fairy16",
-    title="Fairy Chess 16×16",
-    tagline="Sixty-four men a side, twenty-four kinds of piece: Cazaux's mother of all battles.",
+    title=N_("Fairy Chess 16×16"),
+    tagline=N_("Sixty-four men a side, twenty-four kinds of piece: Cazaux's mother of all battles."),
     kind="match",
     rules="game.games.fairy16.rules:make_rules",
     scene="game.games.fairy16.scene:Fairy16Scene",
     help="game.games.fairy16.help:HELP",
     ai="game.games.fairy16.ai:make_ai",
     evaluate="game.games.fairy16.ai:evaluate",
-    variants=(Variant("standard", "Standard", "Terachess as the seed describes it."),),
+    variants=(Variant("standard", N_("Standard"), N_("Terachess as the seed describes it.")),),
     options=(
-        Option("promotion", "Promotions",
-               (("seed", "Seed (Pawn to Unicorn, Centurion to Queen, Lion or Gryphon)"),
-                ("jocly", "Jocly Terachess (all compulsory on the last rank)")),
+        Option("promotion", N_("Promotions"),
+               (("seed", N_("Seed (Pawn to Unicorn, Centurion to Queen, Lion or Gryphon)")),
+                ("jocly", N_("Jocly Terachess (all compulsory on the last rank)"))),
                "seed",
-               help="Seed: Pawns become Unicorns, Centurions choose Queen, Lion or Gryphon, a "
+               help=N_("Seed: Pawns become Unicorns, Centurions choose Queen, Lion or Gryphon, a "
                     "Buffoon may become a Queen on the last rank and a Ship a Gryphon on a far "
                     "corner. Jocly: every promotion compulsory on the last rank (Pawn and "
                     "Centurion to Queen, Knight, Camel and Bull to Buffalo, Elephant and Machine "
                     "to Lion, Antelope to Star, Ship to Gryphon, Buffoon to Unicorn), and the "
-                    "Buffoon has a double step."),
-        Option("move_rule", "Draw without captures or pawn moves",
-               ((0, "Never"), (50, "After 50 moves"), (75, "After 75 moves"),
-                (100, "After 100 moves")),
+                    "Buffoon has a double step.")),
+        Option("move_rule", N_("Draw without captures or pawn moves"),
+               ((0, N_("Never")), (50, N_("After 50 moves")), (75, N_("After 75 moves")),
+                (100, N_("After 100 moves"))),
                0,
-               help="A draw once each side has made this many moves with no capture and no "
-                    "Pawn or Centurion move."),
+               help=N_("A draw once each side has made this many moves with no capture and no "
+                    "Pawn or Centurion move.")),
     ),
-    side_names=("White", "Black"),
+    side_names=(N_("White"), N_("Black")),
     side_colours=((240, 232, 214), (52, 54, 62)),  # the ivory and ebony men
     # Literal copies of ai.LEVELS / ai.DEFAULT_LEVEL so listing games imports nothing heavy.
     ai_levels=("easy", "default", "strong"),

@@ -2,30 +2,31 @@
 
 from __future__ import annotations
 
+from game.i18n import N_, plural_label
 from game.registry import GameEntry, Option, Variant
 
 ENTRY = GameEntry(
     id="hanoi",
-    title="Towers of Hanoi",
-    tagline="Move the tower one disk at a time — never a larger disk on a smaller one.",
+    title=N_("Towers of Hanoi"),
+    tagline=N_("Move the tower one disk at a time — never a larger disk on a smaller one."),
     kind="puzzle",
     rules="game.games.hanoi.rules:make_rules",
     scene="game.games.hanoi.scene:HanoiScene",
     help="game.games.hanoi.help:HELP",
-    variants=(Variant("standard", "Standard",
-                      "Lucas's puzzle on 3 pegs, or Reve's puzzle on 4."),),
+    variants=(Variant("standard", N_("Standard"),
+                      N_("Lucas's puzzle on 3 pegs, or Reve's puzzle on 4.")),),
     options=(
-        Option("pegs", "Pegs", ((3, "3 pegs (Lucas)"), (4, "4 pegs (Reve's puzzle)")), 3,
-               "A fourth peg makes the puzzle much shorter and much harder to reason about."),
-        Option("disks", "Disks", tuple((n, f"{n} disk{'s' if n > 1 else ''}")
-                                       for n in range(1, 11)), 5,
-               "The classic tower needs 2ⁿ − 1 moves on 3 pegs."),
+        Option("pegs", N_("Pegs"), ((3, N_("3 pegs (Lucas)")), (4, N_("4 pegs (Reve's puzzle)"))), 3,
+               N_("A fourth peg makes the puzzle much shorter and much harder to reason about.")),
+        Option("disks", N_("Disks"), tuple((n, plural_label("{n} disk", "{n} disks", n))
+                                          for n in range(1, 11)), 5,
+               N_("The classic tower needs 2ⁿ − 1 moves on 3 pegs.")),
         # Levels and saved games put their start and target here as a position text
         # ("3:AAB>BBA"); when it is set, `pegs` and `disks` are ignored.
-        Option("position", "Start", (("", "The whole tower on A"),), "",
-               "A position text pegs:start>target; empty for the classic tower.", free=True),
+        Option("position", N_("Start"), (("", N_("The whole tower on A")),), "",
+               N_("A position text pegs:start>target; empty for the classic tower."), free=True),
     ),
-    side_names=("Player",),
+    side_names=(N_("Player"),),
     validate_level="game.games.hanoi.levels:validate_level",
     levels_dir="hanoi",
     colour=(196, 112, 64),

@@ -3,18 +3,19 @@
 from __future__ import annotations
 
 from game.games.tangram.entry import figure_options
+from game.i18n import N_
 from game.registry import GameEntry
 
 ENTRY = GameEntry(
     id="ostomachion",
-    title="Ostomachion",
-    tagline="Archimedes' fourteen pieces: rebuild the square, or make an elephant.",
+    title=N_("Ostomachion"),
+    tagline=N_("Archimedes' fourteen pieces: rebuild the square, or make an elephant."),
     kind="puzzle",
     rules="game.games.ostomachion.rules:make_rules",
     scene="game.games.ostomachion.scene:OstomachionScene",
     help="game.games.ostomachion.help:HELP",
     options=figure_options("ostomachion"),
-    side_names=("Player",),
+    side_names=(N_("Player"),),
     validate_level="game.games.ostomachion.rules:validate_level",
     levels_dir="ostomachion",
     colour=(170, 140, 96),

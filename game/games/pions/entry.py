@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from game.i18n import N_, plural_label
 from game.registry import GameEntry, Option, Variant
 
 ENTRY = GameEntry(
     id="pions",
-    title="Jeu de pions",
-    tagline="Slide pawns toward the end of a ruler; the last pawn decides.",
+    title=N_("Jeu de pions"),
+    tagline=N_("Slide pawns toward the end of a ruler; the last pawn decides."),
     kind="match",
     rules="game.games.pions.rules:make_rules",
     scene="game.games.pions.scene:PionsScene",
@@ -15,16 +16,16 @@ ENTRY = GameEntry(
     ai="game.games.pions.ai:make_ai",
     evaluate="game.games.pions.ai:evaluate",
     variants=(
-        Variant("normal", "Normal", "Whoever removes the last pawn wins."),
-        Variant("misere", "Misère", "Whoever removes the last pawn loses."),
+        Variant("normal", N_("Normal"), N_("Whoever removes the last pawn wins.")),
+        Variant("misere", N_("Misère"), N_("Whoever removes the last pawn loses.")),
     ),
     options=(
-        Option("length", "Ruler length",
-               tuple((n, f"{n} cells") for n in range(5, 41)), 23,
-               help="Cells on a fresh ruler; 23 starts from the seed's example."),
+        Option("length", N_("Ruler length"),
+               tuple((n, plural_label("{n} cell", "{n} cells", n)) for n in range(5, 41)), 23,
+               help=N_("Cells on a fresh ruler; 23 starts from the seed's example.")),
     ),
     side_colours=((230, 159, 0), (0, 114, 178)),  # the numbered side discs
-    side_names=("First player", "Second player"),
+    side_names=(N_("First player"), N_("Second player")),
     # Literal copies of ai.LEVELS / ai.DEFAULT_LEVEL so listing games imports nothing heavy;
     # a test keeps them equal.
     ai_levels=("easy", "default", "perfect"),

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from game.i18n import N_
 from game.registry import GameEntry, Option
 
 ENTRY = GameEntry(
     id="rithmomachia",
-    title="Rithmomachia",
-    tagline="The battle of numbers: capture by arithmetic, win by a progression.",
+    title=N_("Rithmomachia"),
+    tagline=N_("The battle of numbers: capture by arithmetic, win by a progression."),
     kind="match",
     rules="game.games.rithmomachia.rules:make_rules",
     scene="game.games.rithmomachia.scene:RithmomachiaScene",
@@ -15,44 +16,44 @@ ENTRY = GameEntry(
     ai="game.games.rithmomachia.ai:make_ai",
     evaluate="game.games.rithmomachia.ai:evaluate",
     options=(
-        Option("victory", "Victory",
-               (("corpore", "De corpore: take N pieces"),
-                ("bonis", "De bonis: take pieces worth S"),
-                ("lite", "De lite: worth S, exactly C digits"),
-                ("honore", "De honore: N pieces worth S"),
-                ("honore_liteque", "De honore liteque: N, S and C"),
-                ("magna", "Magna: a progression of three"),
-                ("major", "Major (four pieces, two progressions)"),
-                ("praestantissima", "Praestantissima (all three progressions)")),
+        Option("victory", N_("Victory"),
+               (("corpore", N_("De corpore: take N pieces")),
+                ("bonis", N_("De bonis: take pieces worth S")),
+                ("lite", N_("De lite: worth S, exactly C digits")),
+                ("honore", N_("De honore: N pieces worth S")),
+                ("honore_liteque", N_("De honore liteque: N, S and C")),
+                ("magna", N_("Magna: a progression of three")),
+                ("major", N_("Major (four pieces, two progressions)")),
+                ("praestantissima", N_("Praestantissima (all three progressions)"))),
                "corpore",
-               help="The common victories count what you capture, and captured pieces leave "
+               help=N_("The common victories count what you capture, and captured pieces leave "
                     "the board. In the proper victories (magna, major, praestantissima) a "
                     "captured piece changes sides, and you win by lining up a progression in "
-                    "the enemy's half."),
-        Option("pieces", "N: pieces to take",
+                    "the enemy's half.")),
+        Option("pieces", N_("N: pieces to take"),
                ((2, "2"), (3, "3"), (4, "4"), (6, "6"), (8, "8"), (10, "10"), (12, "12"),
                 (15, "15")),
-               4, help="For de corpore, de honore and de honore liteque."),
-        Option("sum", "S: total value to take",
+               4, help=N_("For de corpore, de honore and de honore liteque.")),
+        Option("sum", N_("S: total value to take"),
                ((50, "50"), (100, "100"), (160, "160"), (200, "200"), (300, "300"),
                 (500, "500"), (984, "984"), (1315, "1315")),
-               100, help="For de bonis, de lite, de honore and de honore liteque."),
-        Option("digits", "C: digits, exactly",
+               100, help=N_("For de bonis, de lite, de honore and de honore liteque.")),
+        Option("digits", N_("C: digits, exactly"),
                ((4, "4"), (5, "5"), (6, "6"), (7, "7"), (8, "8"), (10, "10"), (12, "12"),
                 (15, "15")),
-               6, help="For de lite and de honore liteque: the digits written on the pieces "
-                       "you took must add up to exactly C."),
-        Option("siege_edges", "The board's edge helps a siege",
-               ((True, "Yes"), (False, "No (four besiegers are needed)")), True,
-               help="A piece is besieged when enemies stand on all four sides; with this on, the "
-                    "board's edge counts as a side, so three (or two, in a corner) can do it."),
-        Option("placement", "Where a progression counts",
-               (("half", "Anywhere in the enemy's half"),
-                ("back_rank", "Only on the enemy's back rank")), "half",
-               help="For the proper victories: where the pieces of a progression must stand, in "
-                    "a straight line of adjacent squares."),
+               6, help=N_("For de lite and de honore liteque: the digits written on the pieces "
+                       "you took must add up to exactly C.")),
+        Option("siege_edges", N_("The board's edge helps a siege"),
+               ((True, N_("Yes")), (False, N_("No (four besiegers are needed)"))), True,
+               help=N_("A piece is besieged when enemies stand on all four sides; with this on, the "
+                    "board's edge counts as a side, so three (or two, in a corner) can do it.")),
+        Option("placement", N_("Where a progression counts"),
+               (("half", N_("Anywhere in the enemy's half")),
+                ("back_rank", N_("Only on the enemy's back rank"))), "half",
+               help=N_("For the proper victories: where the pieces of a progression must stand, in "
+                    "a straight line of adjacent squares.")),
     ),
-    side_names=("Evens", "Odds"),
+    side_names=(N_("Evens"), N_("Odds")),
     # Literal copies of ai.LEVELS / ai.DEFAULT_LEVEL so listing games imports nothing heavy;
     # a test keeps them equal.
     ai_levels=("easy", "default", "strong"),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.i18n import N_
 from game.registry import GameEntry, Option
 from game.resources import levels_dir
 
@@ -20,23 +21,23 @@ def figure_options(puzzle: str) -> tuple[Option, ...]:
     """The options both silhouette puzzles share: which figure, and snapping."""
     levels = level_choices(puzzle)
     return (
-        Option("level", "Figure", levels, levels[0][0] if levels else "",
-               help="the silhouette to fill"),
-        Option("snap", "Snapping", ((True, "On"), (False, "Off")), True,
-               help="pieces jump onto nearby corners and edges when dropped"),
+        Option("level", N_("Figure"), levels, levels[0][0] if levels else "",
+               help=N_("the silhouette to fill")),
+        Option("snap", N_("Snapping"), ((True, N_("On")), (False, N_("Off"))), True,
+               help=N_("pieces jump onto nearby corners and edges when dropped")),
     )
 
 
 ENTRY = GameEntry(
     id="tangram",
-    title="Tangram",
-    tagline="Seven pieces of a square, a thousand shadows.",
+    title=N_("Tangram"),
+    tagline=N_("Seven pieces of a square, a thousand shadows."),
     kind="puzzle",
     rules="game.games.tangram.rules:make_rules",
     scene="game.games.tangram.scene:TangramScene",
     help="game.games.tangram.help:HELP",
     options=figure_options("tangram"),
-    side_names=("Player",),
+    side_names=(N_("Player"),),
     validate_level="game.games.tangram.rules:validate_level",
     levels_dir="tangram",
     colour=(214, 120, 64),
