@@ -76,6 +76,14 @@ class Engine:
         self.check_rule = spec.legality == "check"
         self.has_hooks = any(op[0] == HOOK for side in self.t.ops for ops in side for op in ops)
         self.aligned = self.geo.aligned()
+        #: per kind number: the protection reading of its Universal atom ("" if none)
+        self.protection: list[str] = [""] * (len(spec.kinds) + 1)
+        for k, ops in enumerate(self.t.ops[0]):
+            for op in ops:
+                if op[0] == UNIV:
+                    self.protection[k] = op[3]
+        self.becomes = self.t.becomes
+        self.has_becomes = any(self.becomes)
 
     # -- conversions --
 
@@ -201,24 +209,30 @@ class Engine:
 
     def universal_capture_ok(self, pos: Position, frm: int, to: int) -> bool:
         """May the universal leaper on `frm` capture on `to`? On the position after the
-        capture: no enemy piece (universal leapers aside) attacks `to`, and either the enemy
-        has no universal leaper left or one of the mover's other pieces guards `to` (else the
-        enemy Emperor could take back). With `emperor_literal`, never while the enemy has one.
+        capture: no enemy piece (universal leapers aside) attacks `to`; then by the atom's
+        `protection`: "ludii" — yes; otherwise yes if the enemy has no universal leaper left,
+        else "literal" — no, "refined" — only if the mover's side guards `to` with another
+        piece (another universal leaper of its own counts: it could take back too).
         """
         b = pos.board
         side = b[frm] & 1
         enemy = 1 - side
         victim, mover = b[to], b[frm]
+        protection = self.protection[mover >> 2]
         b[to], b[frm] = mover, 0
         try:
             if self.attacked(b, to, enemy):
                 return False
+            if protection == "ludii":
+                return True
             uni = self.t.universal
             enemy_has = any(uni[b[s] >> 2] for s in pos.pieces[enemy] if s != to)
             if not enemy_has:
                 return True
-            if self.spec.emperor_literal:
+            if protection == "literal":
                 return False
+            if any(uni[b[s] >> 2] for s in pos.pieces[side] if s != frm):
+                return True
             return self.attacked(b, to, side)
         finally:
             b[frm], b[to] = mover, victim
@@ -370,6 +384,7 @@ class Engine:
             return
         promo = self.kinds[k - 1].promotion
         assert promo is not None and zone is not None
+        forced_by_promoted = promo.optional and promo.forced_when == "captures_promoted"
         for m in res:
             if promo.when == "capture":
                 hit = bool(m.captures)
@@ -380,7 +395,8 @@ class Engine:
             if not hit:
                 out.append(m)
                 continue
-            if promo.optional:
+            if promo.optional and not (forced_by_promoted and
+                                       any(b[c] & 2 for c in m.captures)):
                 out.append(m)
             for target in promo.targets:
                 out.append(m._replace(promo=target))
@@ -534,9 +550,8 @@ class Engine:
             pos.pieces[enemy].discard(s)
             if royal[v >> 2]:
                 royal_change = True
-        new = code
-        if m.promo is not None:
-            new = encode(self.number[m.promo], side, self.spec.mark_promoted)
+        new = self.landing(code, m, caps)
+        if new != code:
             royal_change = royal_change or royal[new >> 2]
         b[frm] = 0
         b[to] = new
@@ -558,6 +573,20 @@ class Engine:
             pos.fullmove += 1
         pos.side = enemy
         return undo
+
+    def landing(self, code: int, m: Move, caps: Iterable[tuple[int, int]]) -> int:
+        """The code of the moving piece once `m` is made (caps: (square, victim code) pairs):
+        its promotion, then the kind its last victim with `capturer_becomes` turns it into."""
+        side = code & 1
+        new = code
+        if m.promo is not None:
+            new = encode(self.number[m.promo], side, self.spec.mark_promoted)
+        if self.has_becomes and not self.t.royal[code >> 2]:
+            becomes = self.becomes
+            for _, v in caps:
+                if becomes[v >> 2]:
+                    new = encode(becomes[v >> 2], side, self.spec.mark_promoted)
+        return new
 
     def unmake(self, pos: Position, undo: tuple) -> None:
         m, code, caps, ep, ep_victim, halfmove, old_royals = undo
@@ -587,11 +616,11 @@ class Engine:
         b = list(state.board)
         code = b[m.frm]
         side = code & 1
+        new = self.landing(code, m, [(s, b[s]) for s in m.captures])
         for s in m.captures:
             b[s] = 0
         b[m.frm] = 0
-        b[m.to] = code if m.promo is None else encode(self.number[m.promo], side,
-                                                      self.spec.mark_promoted)
+        b[m.to] = new
         if m.flag == DOUBLE_STEP:
             ep, victim = (m.frm + m.to) // 2, m.to
         else:

@@ -69,6 +69,8 @@ class MoveTables:
     #: per kind number: it has a double step (so the enemy may take it en passant)
     doubles: list[bool] = field(default_factory=list)
     adjacent: tuple[tuple[int, ...], ...] = field(default=())
+    #: per kind number: the kind number a non-royal capturer of it becomes (0: none)
+    becomes: list[int] = field(default_factory=list)
 
 
 def _leap_table(geo: Board, offsets: list[Offset]) -> tuple[tuple[int, ...], ...]:
@@ -117,10 +119,17 @@ def compile_moves(spec: GameSpec) -> MoveTables:
     doubles = [False] * nk
     value = [0] * nk
     ids = {k.id for k in spec.kinds}
+    number = {k.id: i + 1 for i, k in enumerate(spec.kinds)}
+    becomes = [0] * nk
     for i, kind in enumerate(spec.kinds):
         k = i + 1
         royal[k] = kind.royal
         value[k] = kind.value
+        if kind.capturer_becomes is not None:
+            if kind.capturer_becomes not in ids:
+                raise ValueError(f"{kind.id}: its capturer becomes unknown kind "
+                                 f"{kind.capturer_becomes!r}")
+            becomes[k] = number[kind.capturer_becomes]
         if kind.promotion is not None:
             for target in kind.promotion.targets:
                 if target not in ids:
@@ -185,7 +194,8 @@ def compile_moves(spec: GameSpec) -> MoveTables:
                                                    atom.reach), atom.reach))
                 elif isinstance(atom, Universal):
                     universal[k] = True
-                    kops.append((UNIV, None, BOTH))
+                    kops.append((UNIV, None, BOTH, "literal" if spec.emperor_literal
+                                 else atom.protection))
                 else:  # pragma: no cover - the Atom union is closed
                     raise TypeError(f"unknown atom {atom!r}")
             if ep_offsets:
@@ -213,7 +223,8 @@ def compile_moves(spec: GameSpec) -> MoveTables:
                 dedup[k] = True
             seen |= reached
     adjacent = _leap_table(geo, list(ALL_DIRECTIONS))
-    return MoveTables(ops, ep, zone, dedup, royal, universal, resets, value, doubles, adjacent)
+    return MoveTables(ops, ep, zone, dedup, royal, universal, resets, value, doubles, adjacent,
+                      becomes)
 
 
 @dataclass
