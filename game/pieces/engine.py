@@ -97,6 +97,11 @@ class Engine:
         return Position(list(state.board), state.to_move, state.ep, state.ep_victim,
                         state.halfmove, state.fullmove, self.t.royal)
 
+    def position_of(self, cells: Iterable[int], side: int) -> Position:
+        """A Position from bare board codes and the side to move (no en passant, clocks at
+        rest): what games without those rules (Tai Shogi) keep in their own states."""
+        return Position(list(cells), side, -1, -1, 0, 1, self.t.royal)
+
     # -- attacks --
 
     def attacked(self, b: list[int] | tuple[int, ...], t: int, by: int) -> bool:
