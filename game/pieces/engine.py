@@ -53,13 +53,12 @@ class Position:
         self.ep_victim = ep_victim
         self.halfmove = halfmove
         self.fullmove = fullmove
-        self.pieces: list[set[int]] = [set(), set()]
-        self.royals: list[list[int]] = [[], []]
-        for sq, v in enumerate(board):
-            if v:
-                self.pieces[v & 1].add(sq)
-                if royal[v >> 2]:
-                    self.royals[v & 1].append(sq)
+        occupied = [sq for sq, v in enumerate(board) if v]
+        first = {sq for sq in occupied if not board[sq] & 1}
+        self.pieces: list[set[int]] = [first, set(occupied) - first]
+        crowned = [sq for sq in occupied if royal[board[sq] >> 2]]
+        self.royals: list[list[int]] = [[sq for sq in crowned if not board[sq] & 1],
+                                        [sq for sq in crowned if board[sq] & 1]]
 
 
 class Engine:
@@ -221,24 +220,27 @@ class Engine:
         """
         b = pos.board
         side = b[frm] & 1
-        enemy = 1 - side
+        uni = self.t.universal
+        enemy_leapers = [s for s in pos.pieces[1 - side] if uni[b[s] >> 2]]
+        other_own = any(uni[b[s] >> 2] for s in pos.pieces[side] if s != frm)
+        return self._universal_takes(b, frm, to, enemy_leapers, other_own)
+
+    def _universal_takes(self, b: list[int], frm: int, to: int, enemy_leapers: list[int],
+                         other_own: bool) -> bool:
+        """`universal_capture_ok` with the universal leapers of both sides already found
+        (the generator finds them once for all the leaper's targets)."""
+        side = b[frm] & 1
         victim, mover = b[to], b[frm]
         protection = self.protection[mover >> 2]
         b[to], b[frm] = mover, 0
         try:
-            if self.attacked(b, to, enemy):
+            if self.attacked(b, to, 1 - side):
                 return False
-            if protection == "ludii":
-                return True
-            uni = self.t.universal
-            enemy_has = any(uni[b[s] >> 2] for s in pos.pieces[enemy] if s != to)
-            if not enemy_has:
+            if protection == "ludii" or not any(s != to for s in enemy_leapers):
                 return True
             if protection == "literal":
                 return False
-            if any(uni[b[s] >> 2] for s in pos.pieces[side] if s != frm):
-                return True
-            return self.attacked(b, to, side)
+            return other_own or self.attacked(b, to, side)
         finally:
             b[frm], b[to] = mover, victim
 
@@ -366,12 +368,16 @@ class Engine:
             elif opc == LLINE:
                 self._lion_lines(b, sq, side, table, mode, add)
             elif opc == UNIV:
+                uni = t.universal
+                enemy_leapers = [s for s in pos.pieces[1 - side] if uni[b[s] >> 2]]
+                other_own = any(uni[b[s] >> 2] for s in pos.pieces[side] if s != sq)
+                takes = self._universal_takes
                 for to in range(self.geo.size):
                     v = b[to]
                     if not v:
                         if to != sq:
                             add(Move(sq, to))
-                    elif (v & 1) != side and self.universal_capture_ok(pos, sq, to):
+                    elif (v & 1) != side and takes(b, sq, to, enemy_leapers, other_own):
                         add(Move(sq, to, (to,)))
         if res is out:
             return

@@ -1,4 +1,8 @@
-"""The reference generator against the shared piece engine, move for move, for every option.
+"""The rules (on the shared piece engine) against the reference generator, move for move.
+
+reference_movegen.py is the package's own generator from before the switch to game/pieces,
+with the promotion, Emperor and Deva rules as the rules then wrote them: an independent
+implementation of the same table.
 
 Every option set of §5.4 (the default, and each of the ten options at each of its other
 values, and all of them changed at once) is played from the start by random games that
@@ -15,19 +19,17 @@ import random
 import pytest
 
 from game.games.taishogi.data import ORDER
-from game.games.taishogi.engine_spec import spec_of
-from game.games.taishogi.movegen import code
 from game.games.taishogi.rules import (
     DEFAULT_OPTIONS,
     N_SQUARES,
     OPTION_VALUES,
     State,
-    TaiShogiRules,
+    code,
     kind_number,
     make_rules,
 )
-from game.pieces.engine import engine_for
-from game.pieces.state import Move as EngineMove
+
+from .reference_movegen import Reference
 
 OPTION_SETS: list[dict[str, object]] = [{}]
 OPTION_SETS += [{key: value} for key, values in OPTION_VALUES.items() for value in values
@@ -42,32 +44,23 @@ def test_every_value_of_every_option_is_covered() -> None:
     assert len(OPTION_VALUES) == 10
 
 
-def engine_moves(rules: TaiShogiRules, board: tuple[int, ...], side: int) -> list[EngineMove]:
-    eng = engine_for(spec_of(rules.options))
-    pos = eng.position_of(board, side)
-    return eng.legal(pos)
-
-
 @pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: ",".join(f"{k}={v}" for k, v in o.items()) or "tsa")
-def test_the_same_moves_as_the_piece_engine(options: dict[str, object]) -> None:
+def test_the_same_moves_as_the_reference(options: dict[str, object]) -> None:
     rules = make_rules(options=options)
-    eng = engine_for(spec_of(rules.options))
+    ref = Reference(rules)
     rng = random.Random(repr(sorted(options.items())))
     state = rules.initial_state()
     for ply in range(70):
         if rules.outcome(state) is not None:
             break
         ours = {(m.frm, m.to, m.caps, m.promote) for m in rules.legal_moves(state)}
-        theirs = {(m.frm, m.to, m.captures, m.promo is not None): m
-                  for m in engine_moves(rules, state.board, state.to_move)}
-        assert ours == set(theirs), (ply, sorted(ours ^ set(theirs))[:6])
+        theirs = set(ref.moves(state.board, state.to_move))
+        assert ours == theirs, (ply, sorted(ours ^ theirs)[:6])
         moves = rules.legal_moves(state)
         caps = [m for m in moves if m.caps]
         move = rng.choice(caps) if caps and rng.random() < 0.8 else rng.choice(moves)
         after = rules.play(state, move)
-        pos = eng.position_of(state.board, state.to_move)
-        eng.make(pos, theirs[(move.frm, move.to, move.caps, move.promote)])
-        assert tuple(pos.board) == after.board, ply
+        assert after.board == ref.apply(state.board, *move), ply
         state = after
 
 
@@ -88,18 +81,25 @@ def scattered(rng: random.Random, men: int = 90) -> tuple[int, ...]:
 @pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: ",".join(f"{k}={v}" for k, v in o.items()) or "tsa")
 def test_the_same_moves_in_crowded_random_positions(options: dict[str, object]) -> None:
     rules = make_rules(options=options)
-    eng = engine_for(spec_of(rules.options))
+    ref = Reference(rules)
     rng = random.Random("crowded" + repr(sorted(options.items())))
     for _ in range(4):
         board = scattered(rng)
         for side in (0, 1):
-            state = State(board, side)
-            ours = {(m.frm, m.to, m.caps, m.promote): m for m in rules.legal_moves(state)}
-            theirs = {(m.frm, m.to, m.captures, m.promo is not None): m
-                      for m in engine_moves(rules, board, side)}
-            assert set(ours) == set(theirs), sorted(set(ours) ^ set(theirs))[:6]
-            for key, m in theirs.items():
-                if m.captures:
-                    pos = eng.position_of(board, side)
-                    eng.make(pos, m)
-                    assert tuple(pos.board) == rules.apply(board, ours[key]), key
+            ours = rules.legal_moves(State(board, side))
+            theirs = ref.moves(board, side)
+            assert len(ours) == len(theirs)  # no move twice
+            assert {tuple(m) for m in ours} == set(theirs), \
+                sorted({tuple(m) for m in ours} ^ set(theirs))[:6]
+            for m in ours:
+                if m.caps:
+                    assert rules.apply(board, m) == ref.apply(board, *m), m
+
+
+def test_the_engine_counts_as_the_reference_two_plies_deep() -> None:
+    """perft(2) of a crowded position: the engine's make/unmake against replaying boards."""
+    rules = make_rules()
+    ref = Reference(rules)
+    board = scattered(random.Random(5), 60)
+    expected = sum(len(ref.moves(ref.apply(board, *m), 1)) for m in ref.moves(board, 0))
+    assert rules.perft(State(board, 0), 2) == expected
