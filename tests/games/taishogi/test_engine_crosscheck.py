@@ -15,6 +15,8 @@ Prince's promotion act).
 from __future__ import annotations
 
 import random
+import re
+from pathlib import Path
 
 import pytest
 
@@ -103,3 +105,12 @@ def test_the_engine_counts_as_the_reference_two_plies_deep() -> None:
     board = scattered(random.Random(5), 60)
     expected = sum(len(ref.moves(ref.apply(board, *m), 1)) for m in ref.moves(board, 0))
     assert rules.perft(State(board, 0), 2) == expected
+
+
+def test_the_game_itself_never_uses_the_reference() -> None:
+    package = Path(__file__).resolve().parents[3] / "game"
+    assert (package / "games" / "taishogi").is_dir()
+    users = [p for p in package.rglob("*.py")
+             if re.search(r"reference_movegen|import movegen|\.movegen import",
+                          p.read_text(encoding="utf-8"))]
+    assert users == []
