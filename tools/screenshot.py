@@ -56,6 +56,13 @@ README_SHOTS: list[tuple[str, str, dict[str, object]]] = [
         "position": "16/1O14/16/16/16/16/16/16/8k7/16/16/16/16/16/8K7/16 w - - 0 1",
         "args": {"pick": "b15 b16", "zoom": 2}}),
     ("fairy16-zoom.png", "match:fairy16", {"moves": 12, "args": {"zoom": 3, "pick": "i3"}}),
+    ("taishogi-board.png", "match:taishogi", {}),
+    ("taishogi-card.png", "match:taishogi", {"args": {"zoom": 3, "card": "24w"}}),
+    # the Lion has taken the Free King on 11n (first click) and chooses where to end
+    ("taishogi-lion.png", "match:taishogi",
+     {"position": "12 wE 12/12 wCP wG 11/25/25/25/25/25/25/25/25/25/25/15 wDK 9/"
+                  "13 wP wFK 10/14 bLn 10/25/25/25/25/25/25/25/25/12 bCP bG 11/12 bE 12 b",
+      "args": {"zoom": 4, "pick": "11o 11n"}}),
     # the shared screens in French (the games' own screens follow as they are translated)
     ("fr-menu.png", "menu", {"language": "fr"}),
     ("fr-setup.png", "setup:abalone", {"language": "fr"}),

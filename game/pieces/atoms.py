@@ -116,10 +116,26 @@ class LionLine:
             raise ValueError("a Lion line reaches 2 or 3 squares")
 
 
+Protection = Literal["refined", "literal", "ludii"]
+
+
 @dataclass(frozen=True)
 class Universal:
     """Move to any empty square of the board; capture an enemy only where it is not protected
-    (the engine's `universal_capture_ok` test on the position after the capture)."""
+    (the engine's `universal_capture_ok` test on the position after the capture).
+
+    `protection` says what protects: always any enemy piece other than a universal leaper that
+    attacks the square; then "refined" — an enemy universal leaper too, unless one of the
+    mover's other pieces (or another universal leaper of its side) guards the square (the
+    leaper could take back); "literal" — any enemy universal leaper, so no capture at all while
+    the enemy has one; "ludii" — nothing more (the enemy's leapers never protect).
+    """
+
+    protection: Protection = "refined"
+
+    def __post_init__(self) -> None:
+        if self.protection not in ("refined", "literal", "ludii"):
+            raise ValueError(f"unknown universal protection {self.protection!r}")
 
 
 Atom = Leap | Slide | Hop | Bent | Hook | Lion | LionLine | Universal

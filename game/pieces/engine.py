@@ -53,13 +53,12 @@ class Position:
         self.ep_victim = ep_victim
         self.halfmove = halfmove
         self.fullmove = fullmove
-        self.pieces: list[set[int]] = [set(), set()]
-        self.royals: list[list[int]] = [[], []]
-        for sq, v in enumerate(board):
-            if v:
-                self.pieces[v & 1].add(sq)
-                if royal[v >> 2]:
-                    self.royals[v & 1].append(sq)
+        occupied = [sq for sq, v in enumerate(board) if v]
+        first = {sq for sq in occupied if not board[sq] & 1}
+        self.pieces: list[set[int]] = [first, set(occupied) - first]
+        crowned = [sq for sq in occupied if royal[board[sq] >> 2]]
+        self.royals: list[list[int]] = [[sq for sq in crowned if not board[sq] & 1],
+                                        [sq for sq in crowned if board[sq] & 1]]
 
 
 class Engine:
@@ -76,6 +75,14 @@ class Engine:
         self.check_rule = spec.legality == "check"
         self.has_hooks = any(op[0] == HOOK for side in self.t.ops for ops in side for op in ops)
         self.aligned = self.geo.aligned()
+        #: per kind number: the protection reading of its Universal atom ("" if none)
+        self.protection: list[str] = [""] * (len(spec.kinds) + 1)
+        for k, ops in enumerate(self.t.ops[0]):
+            for op in ops:
+                if op[0] == UNIV:
+                    self.protection[k] = op[3]
+        self.becomes = self.t.becomes
+        self.has_becomes = any(self.becomes)
 
     # -- conversions --
 
@@ -88,6 +95,11 @@ class Engine:
     def position(self, state: State) -> Position:
         return Position(list(state.board), state.to_move, state.ep, state.ep_victim,
                         state.halfmove, state.fullmove, self.t.royal)
+
+    def position_of(self, cells: Iterable[int], side: int) -> Position:
+        """A Position from bare board codes and the side to move (no en passant, clocks at
+        rest): what games without those rules (Tai Shogi) keep in their own states."""
+        return Position(list(cells), side, -1, -1, 0, 1, self.t.royal)
 
     # -- attacks --
 
@@ -201,25 +213,34 @@ class Engine:
 
     def universal_capture_ok(self, pos: Position, frm: int, to: int) -> bool:
         """May the universal leaper on `frm` capture on `to`? On the position after the
-        capture: no enemy piece (universal leapers aside) attacks `to`, and either the enemy
-        has no universal leaper left or one of the mover's other pieces guards `to` (else the
-        enemy Emperor could take back). With `emperor_literal`, never while the enemy has one.
+        capture: no enemy piece (universal leapers aside) attacks `to`; then by the atom's
+        `protection`: "ludii" — yes; otherwise yes if the enemy has no universal leaper left,
+        else "literal" — no, "refined" — only if the mover's side guards `to` with another
+        piece (another universal leaper of its own counts: it could take back too).
         """
         b = pos.board
         side = b[frm] & 1
-        enemy = 1 - side
+        uni = self.t.universal
+        enemy_leapers = [s for s in pos.pieces[1 - side] if uni[b[s] >> 2]]
+        other_own = any(uni[b[s] >> 2] for s in pos.pieces[side] if s != frm)
+        return self._universal_takes(b, frm, to, enemy_leapers, other_own)
+
+    def _universal_takes(self, b: list[int], frm: int, to: int, enemy_leapers: list[int],
+                         other_own: bool) -> bool:
+        """`universal_capture_ok` with the universal leapers of both sides already found
+        (the generator finds them once for all the leaper's targets)."""
+        side = b[frm] & 1
         victim, mover = b[to], b[frm]
+        protection = self.protection[mover >> 2]
         b[to], b[frm] = mover, 0
         try:
-            if self.attacked(b, to, enemy):
+            if self.attacked(b, to, 1 - side):
                 return False
-            uni = self.t.universal
-            enemy_has = any(uni[b[s] >> 2] for s in pos.pieces[enemy] if s != to)
-            if not enemy_has:
+            if protection == "ludii" or not any(s != to for s in enemy_leapers):
                 return True
-            if self.spec.emperor_literal:
+            if protection == "literal":
                 return False
-            return self.attacked(b, to, side)
+            return other_own or self.attacked(b, to, side)
         finally:
             b[frm], b[to] = mover, victim
 
@@ -347,12 +368,16 @@ class Engine:
             elif opc == LLINE:
                 self._lion_lines(b, sq, side, table, mode, add)
             elif opc == UNIV:
+                uni = t.universal
+                enemy_leapers = [s for s in pos.pieces[1 - side] if uni[b[s] >> 2]]
+                other_own = any(uni[b[s] >> 2] for s in pos.pieces[side] if s != sq)
+                takes = self._universal_takes
                 for to in range(self.geo.size):
                     v = b[to]
                     if not v:
                         if to != sq:
                             add(Move(sq, to))
-                    elif (v & 1) != side and self.universal_capture_ok(pos, sq, to):
+                    elif (v & 1) != side and takes(b, sq, to, enemy_leapers, other_own):
                         add(Move(sq, to, (to,)))
         if res is out:
             return
@@ -370,6 +395,7 @@ class Engine:
             return
         promo = self.kinds[k - 1].promotion
         assert promo is not None and zone is not None
+        forced_by_promoted = promo.optional and promo.forced_when == "captures_promoted"
         for m in res:
             if promo.when == "capture":
                 hit = bool(m.captures)
@@ -380,7 +406,8 @@ class Engine:
             if not hit:
                 out.append(m)
                 continue
-            if promo.optional:
+            if promo.optional and not (forced_by_promoted and
+                                       any(b[c] & 2 for c in m.captures)):
                 out.append(m)
             for target in promo.targets:
                 out.append(m._replace(promo=target))
@@ -534,9 +561,8 @@ class Engine:
             pos.pieces[enemy].discard(s)
             if royal[v >> 2]:
                 royal_change = True
-        new = code
-        if m.promo is not None:
-            new = encode(self.number[m.promo], side, self.spec.mark_promoted)
+        new = self.landing(code, m, caps)
+        if new != code:
             royal_change = royal_change or royal[new >> 2]
         b[frm] = 0
         b[to] = new
@@ -558,6 +584,20 @@ class Engine:
             pos.fullmove += 1
         pos.side = enemy
         return undo
+
+    def landing(self, code: int, m: Move, caps: Iterable[tuple[int, int]]) -> int:
+        """The code of the moving piece once `m` is made (caps: (square, victim code) pairs):
+        its promotion, then the kind its last victim with `capturer_becomes` turns it into."""
+        side = code & 1
+        new = code
+        if m.promo is not None:
+            new = encode(self.number[m.promo], side, self.spec.mark_promoted)
+        if self.has_becomes and not self.t.royal[code >> 2]:
+            becomes = self.becomes
+            for _, v in caps:
+                if becomes[v >> 2]:
+                    new = encode(becomes[v >> 2], side, self.spec.mark_promoted)
+        return new
 
     def unmake(self, pos: Position, undo: tuple) -> None:
         m, code, caps, ep, ep_victim, halfmove, old_royals = undo
@@ -587,11 +627,11 @@ class Engine:
         b = list(state.board)
         code = b[m.frm]
         side = code & 1
+        new = self.landing(code, m, [(s, b[s]) for s in m.captures])
         for s in m.captures:
             b[s] = 0
         b[m.frm] = 0
-        b[m.to] = code if m.promo is None else encode(self.number[m.promo], side,
-                                                      self.spec.mark_promoted)
+        b[m.to] = new
         if m.flag == DOUBLE_STEP:
             ep, victim = (m.frm + m.to) // 2, m.to
         else:

@@ -26,7 +26,9 @@ class Promotion:
     zone included); "touch" — it starts or ends there (shogi); "capture" — the move captures.
     The zone is the last `zone` ranks, or, when `squares` is given, exactly those squares
     as (file, rank) for side 0 (turned for side 1 like the moves). `once`: a piece already
-    promoted never promotes again.
+    promoted never promotes again. `forced_when`: an optional promotion becomes compulsory on
+    a move that "captures_promoted" (takes at least one piece carrying the promoted flag: the
+    Tai Shogi option of promoting only by force when a promoted man is taken).
     """
 
     targets: tuple[str, ...]
@@ -35,12 +37,18 @@ class Promotion:
     zone: int = 1
     squares: tuple[tuple[int, int], ...] = ()
     once: bool = True
+    forced_when: Literal["never", "captures_promoted"] = "never"
 
 
 @dataclass(frozen=True)
 class PieceKind:
     """One kind of piece. `id` is stable (saves, notation, promotion targets); `letter` is the
-    one-character (or abbreviation) code of position texts; `value` in centipawns."""
+    one-character (or abbreviation) code of position texts; `value` in centipawns.
+
+    `capturer_becomes`: the id of the kind that a non-royal piece taking one of these turns
+    into (marked promoted), whatever it was — Maka-dai-dai's Deva / Dark Spirit rule. When a
+    move takes several such pieces, the last one taken decides; a royal capturer is unchanged.
+    """
 
     id: str
     letter: str
@@ -49,6 +57,7 @@ class PieceKind:
     royal: bool = False
     value: int = 100
     promotion: Promotion | None = None
+    capturer_becomes: str | None = None
     extra: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
 
@@ -60,7 +69,8 @@ class GameSpec:
     rank: dy flips, as in chess) or "rotate" (half-turn: dx and dy flip, as in shogi).
     `legality`: "check" — a move may not leave a royal attacked, no move = mate or stalemate;
     "royals" — no check rule, a side loses when its last royal is captured.
-    `emperor_literal`: universal leapers never capture while the enemy has one (see engine).
+    `emperor_literal`: universal leapers never capture while the enemy has one (the older
+    spelling of `Universal(protection="literal")`; it overrides the atom's reading).
     `mark_promoted`: keep a per-piece "promoted" flag (shogi: a promoted piece never promotes
     again); games whose promoted pieces are simply the new kind (chess) leave it off.
     """

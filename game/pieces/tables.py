@@ -9,10 +9,11 @@ with a bit mask of the kinds that attack that way. Both are built once per spec 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from .atoms import Bent, Hook, Hop, Leap, Lion, LionLine, Offset, Slide, Universal
+from .atoms import Atom, Bent, Hook, Hop, Leap, Lion, LionLine, Offset, Slide, Universal
 from .geometry import ALL_DIRECTIONS, Board, board
 from .kinds import GameSpec
 
@@ -69,6 +70,8 @@ class MoveTables:
     #: per kind number: it has a double step (so the enemy may take it en passant)
     doubles: list[bool] = field(default_factory=list)
     adjacent: tuple[tuple[int, ...], ...] = field(default=())
+    #: per kind number: the kind number a non-royal capturer of it becomes (0: none)
+    becomes: list[int] = field(default_factory=list)
 
 
 def _leap_table(geo: Board, offsets: list[Offset]) -> tuple[tuple[int, ...], ...]:
@@ -103,6 +106,62 @@ def _reach_from_centre(geo: Board, op: Op) -> set[int]:
     return out
 
 
+def _compile_atom(geo: Board, atom: Atom, o: Callable[[Offset], Offset],
+                  emperor_literal: bool) -> Op:
+    """The generator's op for one atom of one side (`o` turns side 0's offsets): opcode,
+    per-square table, mode and extras. Kinds share atoms (a King step, a Rook slide) and a
+    25 x 25 board has big tables, so compile_moves builds each (atom, side) once, and the
+    rays a leg turns onto are looked up once per atom, not once per square."""
+    if isinstance(atom, Leap):
+        offs = [o(x) for x in atom.offsets]
+        mode = _MODES[atom.mode]
+        if atom.lame:
+            table = tuple(tuple((geo.leap(*x)[sq], b) for x in offs
+                                if geo.leap(*x)[sq] >= 0
+                                and (b := _between(geo, sq, x)) is not None)
+                          for sq in range(geo.size))
+            return (LAME, table, mode, 1 if atom.double else 0)
+        return (LEAP, _leap_table(geo, offs), mode, 1 if atom.double else 0)
+    if isinstance(atom, Slide):
+        return (SLIDE, _ray_table(geo, [o(d) for d in atom.directions], atom.limit),
+                _MODES[atom.mode])
+    if isinstance(atom, Hop):
+        return (HOP, _ray_table(geo, [o(d) for d in atom.directions]), CAPTURE)
+    if isinstance(atom, Bent):
+        legs = [(geo.leap(*o(first)), [geo.ray(*o(u)) for u in turns])
+                for first, turns in atom.legs]
+        bent_rows: list[tuple[tuple[int, tuple[tuple[int, ...], ...]], ...]] = []
+        for sq in range(geo.size):
+            brow: list[tuple[int, tuple[tuple[int, ...], ...]]] = []
+            for leap, rays in legs:
+                f = leap[sq]
+                if f >= 0:
+                    brow.append((f, tuple(ray for r in rays if (ray := r[f]))))
+            bent_rows.append(tuple(brow))
+        return (BENT, tuple(bent_rows), _MODES[atom.mode])
+    if isinstance(atom, Hook):
+        hlegs = [(geo.ray(*o(d)), [geo.ray(*o(p)) for p in turns]) for d, turns in atom.legs]
+        hook_rows: list[tuple[object, ...]] = []
+        for sq in range(geo.size):
+            hrow = []
+            for leg_rays, turn_rays in hlegs:
+                leg = leg_rays[sq]
+                if leg:
+                    hrow.append((leg, tuple(tuple(pr for r in turn_rays if (pr := r[s]))
+                                            for s in leg)))
+            hook_rows.append(tuple(hrow))
+        return (HOOK, tuple(hook_rows), _MODES[atom.mode])
+    if isinstance(atom, Lion):
+        offs5 = [(x, y) for x in range(-2, 3) for y in range(-2, 3) if (x, y) != (0, 0)]
+        return (LION, _leap_table(geo, offs5), BOTH)
+    if isinstance(atom, LionLine):
+        return (LLINE, _ray_table(geo, [o(d) for d in atom.directions], atom.reach),
+                atom.reach)
+    if isinstance(atom, Universal):
+        return (UNIV, None, BOTH, "literal" if emperor_literal else atom.protection)
+    raise TypeError(f"unknown atom {atom!r}")  # pragma: no cover - the Atom union is closed
+
+
 @lru_cache(maxsize=16)
 def compile_moves(spec: GameSpec) -> MoveTables:
     geo = board(spec.width, spec.height)
@@ -117,10 +176,18 @@ def compile_moves(spec: GameSpec) -> MoveTables:
     doubles = [False] * nk
     value = [0] * nk
     ids = {k.id for k in spec.kinds}
+    built: dict[tuple[Atom, int], Op] = {}
+    number = {k.id: i + 1 for i, k in enumerate(spec.kinds)}
+    becomes = [0] * nk
     for i, kind in enumerate(spec.kinds):
         k = i + 1
         royal[k] = kind.royal
         value[k] = kind.value
+        if kind.capturer_becomes is not None:
+            if kind.capturer_becomes not in ids:
+                raise ValueError(f"{kind.id}: its capturer becomes unknown kind "
+                                 f"{kind.capturer_becomes!r}")
+            becomes[k] = number[kind.capturer_becomes]
         if kind.promotion is not None:
             for target in kind.promotion.targets:
                 if target not in ids:
@@ -134,60 +201,17 @@ def compile_moves(spec: GameSpec) -> MoveTables:
 
             for atom in kind.atoms:
                 if isinstance(atom, Leap):
-                    offs = [o(x) for x in atom.offsets]
-                    mode = _MODES[atom.mode]
                     if atom.double:
                         doubles[k] = True
                     if atom.ep:
                         resets[k] = True
-                        ep_offsets += offs
-                    if atom.lame:
-                        table = tuple(tuple((geo.leap(*x)[sq], b) for x in offs
-                                            if geo.leap(*x)[sq] >= 0
-                                            and (b := _between(geo, sq, x)) is not None)
-                                      for sq in range(geo.size))
-                        kops.append((LAME, table, mode, 1 if atom.double else 0))
-                    else:
-                        kops.append((LEAP, _leap_table(geo, offs), mode, 1 if atom.double else 0))
-                elif isinstance(atom, Slide):
-                    kops.append((SLIDE, _ray_table(geo, [o(d) for d in atom.directions],
-                                                   atom.limit), _MODES[atom.mode]))
-                elif isinstance(atom, Hop):
-                    kops.append((HOP, _ray_table(geo, [o(d) for d in atom.directions]), CAPTURE))
-                elif isinstance(atom, Bent):
-                    bent_rows: list[tuple[tuple[int, tuple[tuple[int, ...], ...]], ...]] = []
-                    for sq in range(geo.size):
-                        brow: list[tuple[int, tuple[tuple[int, ...], ...]]] = []
-                        for first, turns in atom.legs:
-                            f = geo.leap(*o(first))[sq]
-                            if f >= 0:
-                                brow.append((f, tuple(ray for u in turns
-                                                      if (ray := geo.ray(*o(u))[f]))))
-                        bent_rows.append(tuple(brow))
-                    kops.append((BENT, tuple(bent_rows), _MODES[atom.mode]))
-                elif isinstance(atom, Hook):
-                    hook_rows: list[tuple[object, ...]] = []
-                    for sq in range(geo.size):
-                        hrow = []
-                        for d, turns in atom.legs:
-                            leg = geo.ray(*o(d))[sq]
-                            if leg:
-                                hrow.append((leg, tuple(
-                                    tuple(pr for p in turns if (pr := geo.ray(*o(p))[s]))
-                                    for s in leg)))
-                        hook_rows.append(tuple(hrow))
-                    kops.append((HOOK, tuple(hook_rows), _MODES[atom.mode]))
-                elif isinstance(atom, Lion):
-                    offs5 = [(x, y) for x in range(-2, 3) for y in range(-2, 3) if (x, y) != (0, 0)]
-                    kops.append((LION, _leap_table(geo, offs5), BOTH))
-                elif isinstance(atom, LionLine):
-                    kops.append((LLINE, _ray_table(geo, [o(d) for d in atom.directions],
-                                                   atom.reach), atom.reach))
+                        ep_offsets += [o(x) for x in atom.offsets]
                 elif isinstance(atom, Universal):
                     universal[k] = True
-                    kops.append((UNIV, None, BOTH))
-                else:  # pragma: no cover - the Atom union is closed
-                    raise TypeError(f"unknown atom {atom!r}")
+                op = built.get((atom, side))
+                if op is None:
+                    op = built[(atom, side)] = _compile_atom(geo, atom, o, spec.emperor_literal)
+                kops.append(op)
             if ep_offsets:
                 ep[side][k] = _leap_table(geo, ep_offsets)
             promo = kind.promotion
@@ -213,7 +237,8 @@ def compile_moves(spec: GameSpec) -> MoveTables:
                 dedup[k] = True
             seen |= reached
     adjacent = _leap_table(geo, list(ALL_DIRECTIONS))
-    return MoveTables(ops, ep, zone, dedup, royal, universal, resets, value, doubles, adjacent)
+    return MoveTables(ops, ep, zone, dedup, royal, universal, resets, value, doubles, adjacent,
+                      becomes)
 
 
 @dataclass

@@ -266,8 +266,11 @@ class SetupScene(Scene):
             self.app.toast(_("Cannot start: {reason}").format(reason=exc), "bad", 5)
             self.app.sounds.play("refuse")
             return
+        # keys the setup does not own (a game's view choices, e.g. Tai Shogi's labels) stay
+        kept = {k: v for k, v in self.app.settings.setups.get(self.entry.id, {}).items()
+                if k not in ("variant", "options", "players")}
         self.app.settings.setups[self.entry.id] = {
-            "variant": self.variant, "options": dict(self.options),
+            **kept, "variant": self.variant, "options": dict(self.options),
             "players": [{"kind": p.kind, "name": p.name, "level": p.level} for p in players]}
         self.app.save_settings()
         storage.autosave_path(self.entry.id).unlink(missing_ok=True)

@@ -33,6 +33,10 @@ def _jp_font(size: int, bold: bool = True) -> pygame.font.Font:
         return theme.font(size, bold)
 
 
+#: The Japanese font for other pictures that write kanji (a piece card's name line).
+jp_font = _jp_font
+
+
 class WedgeDrawer:
     """Shogi men: a five-sided wooden wedge with its name written down the middle (one or two
     characters, stacked), red when promoted. `labels` maps a kind to its text; `big` kinds

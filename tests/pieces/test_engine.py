@@ -234,3 +234,77 @@ def test_promotion_by_touching_the_zone_is_optional_when_asked() -> None:
     got = {(m.to, m.promo) for m in eng.legal(eng.position(black)) if m.frm == sq("d4")}
     assert (sq("d3"), None) in got and (sq("d3"), "gold") not in got  # rank 3: outside
     assert (sq("c5"), None) in got  # a half-turned Silver steps back up the board
+
+
+# -- the three Tai Shogi options the engine says as data -----------------------------------
+
+def _spec_with(*extra: PieceKind, emperor: str = "refined", pawn: Promotion | None = None
+               ) -> GameSpec:
+    kinds = []
+    for k in KINDS:
+        if k.id == "emperor":
+            k = PieceKind("emperor", "E", "Emperor", (Universal(emperor),), royal=True)  # type: ignore[arg-type]
+        if k.id == "pawn" and pawn is not None:
+            k = PieceKind("pawn", "P", "Pawn", k.atoms, promotion=pawn)
+        kinds.append(k)
+    return GameSpec(7, 7, (*kinds, *extra), orientation="rotate", legality="royals",
+                    repetition=0)
+
+
+def test_optional_promotion_forced_when_a_promoted_piece_is_taken() -> None:
+    spec = _spec_with(pawn=Promotion(("gold",), optional=True, when="capture",
+                                     forced_when="captures_promoted"))
+    eng = Engine(spec)
+    cells = [0] * GEO.size
+    cells[sq("d4")] = eng.code("pawn", 0)
+    cells[sq("d5")] = eng.code("stone", 1)
+    s = State(tuple(cells), 0)
+    assert sorted((m.to, str(m.promo)) for m in moves_of(s, "d4", spec)) == \
+        [(sq("d5"), "None"), (sq("d5"), "gold")]          # plain victim: the mover's choice
+    cells[sq("d5")] = eng.code("stone", 1, promoted=True)
+    s = State(tuple(cells), 0)
+    assert [(m.to, m.promo) for m in moves_of(s, "d4", spec)] == [(sq("d5"), "gold")]  # forced
+    cells[sq("d5")] = 0
+    quiet = State(tuple(cells), 0)
+    assert [(m.to, m.promo) for m in moves_of(quiet, "d4", spec)] == [(sq("d5"), None)]
+
+
+def test_taking_a_deva_turns_the_capturer_and_unmake_restores_it() -> None:
+    deva = PieceKind("deva", "V", "Deva", (W(),), capturer_becomes="lion")
+    spec = _spec_with(deva)
+    eng = Engine(spec)
+    s = state({"d4": ("rook", 0), "d6": ("deva", 1), "a1": ("king", 0), "a2": ("deva", 1),
+               "g7": ("king", 1)}, spec=spec)
+    pos = eng.position(s)
+    take = next(m for m in eng.legal(pos) if m.frm == sq("d4") and m.to == sq("d6"))
+    after = eng.after(s, take)
+    assert after.board[sq("d6")] == eng.code("lion", 0, promoted=True)
+    undo = eng.make(pos, take)
+    assert pos.board[sq("d6")] == eng.code("lion", 0, promoted=True)
+    eng.unmake(pos, undo)
+    assert pos.board == list(s.board)
+    royal_take = next(m for m in eng.legal(pos) if m.frm == sq("a1") and m.to == sq("a2"))
+    assert eng.after(s, royal_take).board[sq("a2")] == eng.code("king", 0)  # royals stay
+    with pytest.raises(ValueError, match="capturer becomes unknown kind"):
+        Engine(_spec_with(PieceKind("x", "X", "X", (W(),), capturer_becomes="nothing")))
+
+
+@pytest.mark.parametrize(("reading", "guarded", "unguarded", "second"),
+                         [("refined", True, False, True), ("literal", False, False, False),
+                          ("ludii", True, True, True)])
+def test_the_readings_of_the_universal_leapers_protection(reading: str, guarded: bool,
+                                                          unguarded: bool, second: bool) -> None:
+    spec = _spec_with(emperor=reading)
+    # White's stone on d5 is guarded only by White's Emperor (g7); a Black rook guards d5
+    base = {"a1": ("emperor", 0), "g7": ("emperor", 1), "d5": ("stone", 1)}
+
+    def can_take(pieces: dict[str, tuple[str, int]]) -> bool:
+        return any(m.to == sq("d5") for m in moves_of(state(pieces, spec=spec), "a1", spec))
+
+    assert can_take({**base, "d1": ("rook", 0)}) is guarded
+    assert can_take(base) is unguarded
+    assert can_take({**base, "b1": ("emperor", 0)}) is second  # our other leaper guards
+    # a square an ordinary enemy piece attacks is never taken, whatever the reading
+    assert not can_take({**base, "d1": ("rook", 0), "d7": ("rook", 1)})
+    with pytest.raises(ValueError, match="unknown universal protection"):
+        Universal("loose")  # type: ignore[arg-type]

@@ -26,7 +26,6 @@ import random
 import time
 from typing import Any
 
-from . import movegen
 from .rules import Move, State, TaiShogiRules
 
 LEVELS: tuple[str, ...] = ("easy", "default", "strong")
@@ -105,7 +104,8 @@ class TaiShogiAI:
         rules = self.rules
         state = State(after, opponent)
         replies = rules.legal_moves(state)
-        guard = movegen.attacked(after, 1 - opponent, rules.compiled, rules.geo, rules.universal)
+        attacked = rules.engine.attacked  # universal leapers aside, as the guess wants
+        guarded: dict[int, bool] = {}
         value, promo = rules.value, rules.promo
         scored: list[tuple[float, Move]] = []
         mobility = 0
@@ -120,7 +120,10 @@ class TaiShogiAI:
                 scored.append((WIN, r))
                 continue
             g = self.gain(after, r)
-            if guard[r.to]:
+            guard = guarded.get(r.to)
+            if guard is None:
+                guard = guarded[r.to] = attacked(after, r.to, 1 - opponent)
+            if guard:
                 g -= value[promo[p]] if r.promote else value[p]
             scored.append((g, r))
         scored.sort(key=lambda x: -x[0])
@@ -130,11 +133,9 @@ class TaiShogiAI:
     def mobility(self, after: tuple[int, ...], side: int) -> int:
         rules = self.rules
         universal = rules.universal
-        count = 0
-        for sq, p in enumerate(after):
-            if p and (p & 1) == side and p not in universal:
-                count += len(movegen.piece_moves(after, sq, side, rules.compiled[p], rules.geo))
-        return count
+        eng = rules.engine
+        mine = [sq for sq, p in enumerate(after) if p and (p & 1) == side and p not in universal]
+        return sum(1 for m in eng.pseudo(eng.position_of(after, side), mine) if not m.promo)
 
     # ---- the choice ----------------------------------------------------------------------
 

@@ -1,41 +1,59 @@
-"""Tai Shogi's table as a spec of the shared piece engine (game/pieces), for the move to it.
+"""Tai Shogi's table and options (§5.4) as a spec of the shared piece engine (game/pieces).
 
-The rules in rules.py run on this package's own generator (movegen.py), written before the
-engine landed. This module translates the same table (table.py, read by data.py) into engine
-atoms, so that the two generators can be checked against each other move for move
-(tests/games/taishogi/test_engine_crosscheck.py) and the rules can later stand on the engine.
+Every rule of the game is data here: the table rows (table.py, read by data.py) become engine
+atoms, the options pick a row's alternative move or promotion, the promotion rule becomes
+`Promotion(optional, forced_when)`, the Deva rule `PieceKind.capturer_becomes`, the Emperor
+reading `Universal(protection)`. rules.py plays on the engine built from this spec.
 
-What the engine's spec cannot say yet (kept by rules.py): promotion compulsory only when a
-promoted man is taken (§5.4), the Maka-dai-dai Deva rule (§4.3), and the Ludii reading of the
-Emperor's capture test. Engine squares are `rank * 25 + file` from Black's bottom-left corner;
-ours are `row * 25 + col` from the top: `engine_square` converts.
+Squares: the engine numbers squares `rank * width + file`; we hand it our own numbering,
+`row * 25 + col` with row 0 = rank a at the top and col 0 = file 25, so no square is ever
+converted. For that the owner-relative directions below are written for Black moving *down*
+the engine's ranks (forward = dy -1); the half-turn orientation then gives White's.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from game.pieces.atoms import Atom, Hook, Leap, Lion, LionLine, Slide, Universal
 from game.pieces.kinds import GameSpec, PieceKind, Promotion
 
-from . import data
+from . import data, table
 from .data import KINDS, ORDER, SIZE
-from .rules import TaiShogiRules
 
-#: Owner-relative directions as engine offsets for the side moving up the board.
-OFFSETS = {"F": (0, 1), "B": (0, -1), "L": (-1, 0), "R": (1, 0),
-           "FL": (-1, 1), "FR": (1, 1), "BL": (-1, -1), "BR": (1, -1)}
-
-
-def engine_square(sq: int) -> int:
-    row, col = divmod(sq, SIZE)
-    return (SIZE - 1 - row) * SIZE + col
+#: Owner-relative directions as engine offsets (Black's forward is toward row 0).
+OFFSETS = {"F": (0, -1), "B": (0, 1), "L": (-1, 0), "R": (1, 0),
+           "FL": (-1, -1), "FR": (1, -1), "BL": (-1, 1), "BR": (1, 1)}
+_FORWARD = {OFFSETS[d] for d in ("FL", "FR")}
 
 
-def _atoms(rules: TaiShogiRules, abbr: str) -> tuple[Atom, ...]:
+def move_text(options: Mapping[str, Any], abbr: str) -> str:
+    """The move of a kind under these options (table row, or a §5.4 alternative)."""
+    if abbr == "LD" and options["lion_dog"] == "lion":
+        return table.LION_DOG_LION
+    if abbr == "TK" and options["teaching_king"] == "lion":
+        return table.TEACHING_KING_LION
+    if abbr == "TS" and options["turtle_snake"] == "data":
+        return table.TURTLE_SNAKE_DATA_FILE
+    return KINDS[abbr].move
+
+
+def promotes_to(options: Mapping[str, Any], abbr: str) -> str | None:
+    """What an unpromoted man of this kind becomes when it captures (None: it stays)."""
+    if abbr == "CP":
+        return "E" if options["crown_prince"] else None
+    if abbr == "FD" and options["flying_dragon"] == "DK":
+        return table.FLYING_DRAGON_HELP_SCREEN
+    k = KINDS[abbr]
+    return k.promotes_tsa if options["promotion_table"] == "tsa" else k.promotes_ludii
+
+
+def _atoms(options: Mapping[str, Any], abbr: str) -> tuple[Atom, ...]:
     out: list[Atom] = []
-    forward_only = rules.options["peacock"] == "forward" and abbr == "PC"
-    for atom in data.parse_move(rules.move_text(abbr)):
+    forward_only = options["peacock"] == "forward" and abbr == "PC"
+    for atom in data.parse_move(move_text(options, abbr)):
         offs = tuple(OFFSETS[d] for d in atom.dirs)
         if atom.name == "step":
             out.append(Leap(offs))
@@ -44,7 +62,8 @@ def _atoms(rules: TaiShogiRules, abbr: str) -> tuple[Atom, ...]:
         elif atom.name == "jump":
             out.append(Leap(tuple((2 * x, 2 * y) for x, y in offs)))
         elif atom.name == "knight":
-            out.append(Leap(((-1, 2), (1, 2))))
+            fy = OFFSETS["F"][1]
+            out.append(Leap(((-1, 2 * fy), (1, 2 * fy))))
         elif atom.name == "lion":
             out.append(Lion())
         elif atom.name in ("lionline", "lion3"):
@@ -55,43 +74,36 @@ def _atoms(rules: TaiShogiRules, abbr: str) -> tuple[Atom, ...]:
                 turns = tuple(o for o in OFFSETS.values() if o[0] * x + o[1] * y == 0 and
                               (abs(o[0]) == abs(o[1])) == (abs(x) == abs(y)))
                 if forward_only:
-                    turns = tuple(o for o in turns if o[1] > 0)
+                    turns = tuple(o for o in turns if o in _FORWARD)
                 legs.append(((x, y), turns))
             out.append(Hook(tuple(legs)))
         elif atom.name == "universal":
-            out.append(Universal())
+            out.append(Universal(options["emperor"]))
+        else:  # pragma: no cover - data.parse_move refuses unknown atoms
+            raise ValueError(f"unknown atom {atom.name!r}")
     return tuple(out)
 
 
-def spec_of(rules: TaiShogiRules) -> GameSpec:
-    """The engine spec of these rules (kinds in table order, so board codes are identical)."""
-    o = rules.options
-    unsupported = {k: v for k, v in (("promotion_rule", "always"), ("deva_rule", False))
-                   if o[k] != v}
-    if o["emperor"] == "ludii":
-        unsupported["emperor"] = "ludii"
-    if unsupported:
-        raise ValueError(f"the piece engine cannot play these options yet: {unsupported}")
+def spec_of(options: Mapping[str, Any]) -> GameSpec:
+    """The engine spec of a full set of options (kinds in table order: kind k is code k)."""
+    return _spec(tuple(sorted(options.items())))
+
+
+@lru_cache(maxsize=32)
+def _spec(items: tuple[tuple[str, Any], ...]) -> GameSpec:
+    o = dict(items)
+    promoted_only = o["promotion_rule"] == "promoted_only"
+    becomes = table.CAPTURER_BECOMES if o["deva_rule"] else {}
     kinds = []
     for abbr in ORDER:
         k = KINDS[abbr]
-        target = rules.promotes_to(abbr)
-        promo = Promotion((target,), when="capture") if target else None
-        kinds.append(PieceKind(abbr, abbr, k.name, _atoms(rules, abbr), royal=k.royal,
+        target = promotes_to(o, abbr)
+        promo = Promotion((target,), optional=promoted_only, when="capture",
+                          forced_when="captures_promoted" if promoted_only else "never") \
+            if target else None
+        kinds.append(PieceKind(abbr, abbr, k.name, _atoms(o, abbr), royal=k.royal,
                                value=k.value, promotion=promo,
+                               capturer_becomes=becomes.get(abbr),
                                extra={"kanji": k.kanji, "romaji": k.romaji}))
     return GameSpec(SIZE, SIZE, tuple(kinds), orientation="rotate", legality="royals",
-                    stalemate="loss", repetition=0, move_rule=0,
-                    emperor_literal=o["emperor"] == "literal", mark_promoted=True)
-
-
-def engine_board(board: tuple[int, ...]) -> tuple[int, ...]:
-    out = [0] * (SIZE * SIZE)
-    for sq, p in enumerate(board):
-        out[engine_square(sq)] = p
-    return tuple(out)
-
-
-def same_codes(spec: GameSpec) -> Any:
-    """Kind numbers agree with ours (engine kind index + 1 = our kind number)."""
-    return all(k.id == ORDER[i] for i, k in enumerate(spec.kinds))
+                    stalemate="loss", repetition=0, move_rule=0, mark_promoted=True)

@@ -1,6 +1,8 @@
 """Tai Shogi rules: the position, legal moves, promotion by capture, the end, notation, text.
 
-Reference: shared/rules/tai-shogi.md. The TSA rule set is the default (§0); each difference of
+Reference: shared/rules/tai-shogi.md. The moves are the shared piece engine's (game/pieces),
+built from the table and the options by engine_spec.py: this module keeps the position, the
+end, the notation and the text, and asks the engine for moves and for the board after one. The TSA rule set is the default (§0); each difference of
 §5.4 is an option (see OPTIONS). There is no check: a side loses when its last royal (Emperor or
 Crown Prince, including one made by promotion) is captured (§4.1); a side with no legal move
 also loses (no source covers it; it needs a side walled in by its own men). No drops.
@@ -30,8 +32,13 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from game.engine.protocol import BadPosition, IllegalMove, Outcome
+from game.pieces.engine import Engine, engine_for
+from game.pieces.kinds import GameSpec
+from game.pieces.state import Move as EngineMove
+from game.pieces.state import State as EngineState
+from game.pieces.state import encode
 
-from . import data, movegen, table
+from . import data, engine_spec
 from .data import KINDS, ORDER, SIZE, square_name
 
 GAME_ID = "taishogi"
@@ -64,6 +71,12 @@ def kind_number(abbr: str) -> int:
     return ORDER.index(abbr) + 1
 
 
+def code(kind: int, owner: int, promoted: bool = False) -> int:
+    """The board integer of a piece: kind number (from 1), promotion flag, owner (0 or 1);
+    the piece engine's own encoding, so boards go to it unchanged."""
+    return encode(kind, owner, promoted)
+
+
 def kind_of(p: int) -> str:
     """Abbreviation of the kind of a board code."""
     return ORDER[(p >> 2) - 1]
@@ -80,7 +93,7 @@ class Move(NamedTuple):
 
 @dataclass(frozen=True, slots=True, eq=False)
 class State:
-    """A position: 625 board codes (0 = empty, see movegen.code) and the side to move."""
+    """A position: 625 board codes (0 = empty, see `code`) and the side to move."""
 
     board: tuple[int, ...]
     to_move: int
@@ -101,7 +114,6 @@ class State:
         return hash(self.key())
 
 
-_GEO = movegen.geometry(SIZE, SIZE)
 _SERIALS = itertools.count()
 _LAST_SQUARE = re.compile(r"(\d{1,2})([a-y])[+=]?$")
 _MOVE_SYNTAX = re.compile(r"^\+?[A-Z][A-Za-z]{0,3}(\d{1,2}[a-y])?([-x]!?\d{1,2}[a-y])+[+=]?$")
@@ -122,7 +134,6 @@ class TaiShogiRules:
             merged[key] = value
         self.variant = variant
         self.options: Mapping[str, Any] = merged
-        self.geo = _GEO
         self._serial = next(_SERIALS)
         self._build_tables()
 
@@ -137,64 +148,47 @@ class TaiShogiRules:
 
     def move_text(self, abbr: str) -> str:
         """The move of a kind under these options (table row, or a §5.4 alternative)."""
-        o = self.options
-        if abbr == "LD" and o["lion_dog"] == "lion":
-            return table.LION_DOG_LION
-        if abbr == "TK" and o["teaching_king"] == "lion":
-            return table.TEACHING_KING_LION
-        if abbr == "TS" and o["turtle_snake"] == "data":
-            return table.TURTLE_SNAKE_DATA_FILE
-        return KINDS[abbr].move
+        return engine_spec.move_text(self.options, abbr)
 
     def promotes_to(self, abbr: str) -> str | None:
         """What an unpromoted man of this kind becomes when it captures (None: it stays)."""
-        o = self.options
-        if abbr == "CP":
-            return "E" if o["crown_prince"] else None
-        if abbr == "FD" and o["flying_dragon"] == "DK":
-            return table.FLYING_DRAGON_HELP_SCREEN
-        k = KINDS[abbr]
-        return k.promotes_tsa if o["promotion_table"] == "tsa" else k.promotes_ludii
+        return engine_spec.promotes_to(self.options, abbr)
 
     def _build_tables(self) -> None:
-        second: dict[str, tuple[str, ...]] | None = \
-            {"FL": ("FR",), "FR": ("FL",)} if self.options["peacock"] == "forward" else None
+        """The engine for these options, and per board code what the notation, the end and
+        the computer read often: value, promoted form, royal, universal leaper."""
+        self.spec: GameSpec = engine_spec.spec_of(self.options)
+        self.engine: Engine = engine_for(self.spec)
+        #: the squares next to each square (a pass goes out to one of them and back)
+        self.neighbours: tuple[tuple[int, ...], ...] = self.engine.t.adjacent
         n = len(ORDER) + 1
-        self.compiled: dict[int, tuple[movegen.Compiled, ...]] = {}
         self.promo: list[int] = [0] * (n * 4)
         self.value: list[int] = [0] * (n * 4)
-        self.universal: frozenset[int] = frozenset()
         universal: set[int] = set()
         royal: set[int] = set()
-        for abbr in ORDER:
-            kn = kind_number(abbr)
-            atoms = data.parse_move(self.move_text(abbr))
-            target = self.promotes_to(abbr)
+        for kn, kind in enumerate(self.spec.kinds, start=1):
+            target = kind.promotion.targets[0] if kind.promotion else None
             for owner in (0, 1):
-                comp = movegen.compile_kind(atoms, owner, second if abbr == "PC" else None)
                 for promoted in (False, True):
-                    c = movegen.code(kn, owner, promoted)
-                    self.compiled[c] = comp
-                    self.value[c] = KINDS[abbr].value
+                    c = code(kn, owner, promoted)
+                    self.value[c] = kind.value
                     if target is not None and not promoted:
-                        self.promo[c] = movegen.code(kind_number(target), owner, True)
-                    if any(a.name == "universal" for a in atoms):
+                        self.promo[c] = code(kind_number(target), owner, True)
+                    if self.engine.t.universal[kn]:
                         universal.add(c)
-                    if KINDS[abbr].royal:
+                    if kind.royal:
                         royal.add(c)
-        self.universal = frozenset(universal)
-        self.royal = frozenset(royal)
-        self.capture_turns: dict[int, int] = {}
-        if self.options["deva_rule"]:
-            for victim, becomes in table.CAPTURER_BECOMES.items():
-                self.capture_turns[kind_number(victim)] = kind_number(becomes)
+        self.universal: frozenset[int] = frozenset(universal)
+        self.royal: frozenset[int] = frozenset(royal)
+        #: kind numbers a capture can turn a man into (the Deva rule, §4.3)
+        self.capture_kinds: frozenset[int] = frozenset(b for b in self.engine.t.becomes if b)
 
     # ---- positions -------------------------------------------------------------------------
 
     def initial_state(self) -> State:
         board = [0] * N_SQUARES
         for sq, owner, abbr in data.SETUP:
-            board[sq] = movegen.code(kind_number(abbr), owner)
+            board[sq] = code(kind_number(abbr), owner)
         return State(tuple(board), BLACK)
 
     def royals(self, state: State, side: int) -> list[int]:
@@ -212,66 +206,30 @@ class TaiShogiRules:
         return moves
 
     def _generate(self, board: tuple[int, ...], side: int) -> list[Move]:
-        out: list[Move] = []
-        compiled, promo, universal, geo = self.compiled, self.promo, self.universal, self.geo
-        optional = self.options["promotion_rule"] == "promoted_only"
-        for sq, p in enumerate(board):
-            if not p or (p & 1) != side:
-                continue
-            if p in universal:
-                out.extend(Move(sq, t, caps) for t, caps in self.emperor_moves(board, sq))
-                continue
-            target = promo[p]
-            for t, caps in movegen.piece_moves(board, sq, side, compiled[p], geo):
-                if not caps or not target:
-                    out.append(Move(sq, t, caps))
-                elif optional and not any(board[c] & 2 for c in caps):
-                    out.append(Move(sq, t, caps, False))
-                    out.append(Move(sq, t, caps, True))
-                else:
-                    out.append(Move(sq, t, caps, True))
-        return out
+        eng = self.engine
+        return [Move(m.frm, m.to, m.captures, m.promo is not None)
+                for m in eng.pseudo(eng.position_of(board, side))]
+
+    def piece_moves(self, board: tuple[int, ...] | list[int], sq: int
+                    ) -> list[tuple[int, tuple[int, ...]]]:
+        """Where the man on `sq` can go, as (to, captures) pairs, promotion choices merged
+        (the view's move diagrams and the computer's mobility)."""
+        eng = self.engine
+        side = board[sq] & 1
+        moves = eng.pseudo(eng.position_of(board, side), (sq,))
+        return list(dict.fromkeys((m.to, m.captures) for m in moves))
 
     def emperor_moves(self, board: tuple[int, ...], sq: int) -> list[tuple[int, tuple[int, ...]]]:
         """The universal leaper on `sq`: every empty square, and each enemy it may take (§3.4).
 
-        In the position after the capture (the Emperor gone from `sq`, standing on the victim's
-        square s): no enemy man other than an Emperor may attack s; then by option
-          refined: the enemy has no Emperor left, or one of our other men attacks s too (else
+        In the position after the capture no enemy man other than an Emperor may attack the
+        square; then by option (the engine's `Universal(protection)`)
+          refined: the enemy has no Emperor left, or one of our other men attacks it too (else
                    the enemy Emperor could take back);
           literal: the enemy has no Emperor left (every man is protected by its own Emperor);
           ludii:   nothing more (only the enemy's other men count).
         """
-        side = board[sq] & 1
-        enemy = 1 - side
-        out: list[tuple[int, tuple[int, ...]]] = [(t, ()) for t, p in enumerate(board) if not p]
-        targets = [t for t, p in enumerate(board) if p and (p & 1) == enemy]
-        if not targets:
-            return out
-        without = list(board)
-        without[sq] = 0
-        universal = self.universal
-        enemy_cover = movegen.attacked(without, enemy, self.compiled, self.geo, universal)
-        targets = [t for t in targets if not enemy_cover[t]]
-        if not targets:
-            return out
-        mode = self.options["emperor"]
-        enemy_emperors = sum(1 for p in board if p in universal and (p & 1) == enemy)
-        own_cover: bytearray | None = None
-        other_own_emperor = sum(1 for p in board if p in universal and (p & 1) == side) > 1
-        for t in targets:
-            left = enemy_emperors - (1 if board[t] in universal else 0)
-            if mode == "ludii" or left == 0:
-                out.append((t, (t,)))
-            elif mode == "refined":
-                if other_own_emperor:
-                    out.append((t, (t,)))
-                    continue
-                if own_cover is None:
-                    own_cover = movegen.attacked(without, side, self.compiled, self.geo, universal)
-                if own_cover[t]:
-                    out.append((t, (t,)))
-        return out
+        return self.piece_moves(board, sq)
 
     def _legal_set(self, state: State) -> frozenset[Move]:
         legal: frozenset[Move] | None = self._memo(state).get("set")
@@ -302,21 +260,17 @@ class TaiShogiRules:
         return State(self.apply(state.board, Move(*move)), 1 - state.to_move)
 
     def apply(self, board: tuple[int, ...], move: Move) -> tuple[int, ...]:
-        """The board after a move known to be legal (no checks: the search's fast path)."""
+        """The board after a move known to be legal (no checks: the search's fast path); the
+        engine decides what the man becomes (promotion, the Deva rule)."""
         b = list(board)
         p = b[move.frm]
-        turns = self.capture_turns
-        becomes = 0
+        promo = kind_of(self.promo[p]) if move.promote else None
+        new = self.engine.landing(p, EngineMove(move.frm, move.to, move.caps, (), promo),
+                                  [(c, b[c]) for c in move.caps])
         for c in move.caps:
-            if turns and (b[c] >> 2) in turns and p not in self.royal:
-                becomes = turns[b[c] >> 2]
             b[c] = 0
         b[move.frm] = 0
-        if move.promote:
-            p = self.promo[p]
-        if becomes:
-            p = movegen.code(becomes, p & 1, True)
-        b[move.to] = p
+        b[move.to] = new
         return tuple(b)
 
     def outcome(self, state: State) -> Outcome | None:
@@ -360,16 +314,13 @@ class TaiShogiRules:
         return Outcome(winner, f"{SIDE_NAMES[winner]} is ahead by {abs(margin)} points of material")
 
     def perft(self, state: State, depth: int) -> int:
-        """Move paths of length `depth` (a finished game has none), on the unchecked fast path."""
+        """Move paths of length `depth` (a finished game has none), by the engine's
+        make/unmake."""
         if depth == 0:
             return 1
         if self.outcome(state) is not None:
             return 0
-        moves = self.legal_moves(state)
-        if depth == 1:
-            return len(moves)
-        nxt = 1 - state.to_move
-        return sum(self.perft(State(self.apply(state.board, m), nxt), depth - 1) for m in moves)
+        return self.engine.perft(EngineState(state.board, state.to_move), depth)
 
     def invariants(self, state: State) -> list[str]:
         """Facts every reachable position keeps (the fuzzer runs this)."""
@@ -388,7 +339,7 @@ class TaiShogiRules:
 
     def _reachable(self, p: int) -> bool:
         target = p >> 2
-        return any(t >> 2 == target for t in self.promo if t) or target in self.capture_turns.values()
+        return any(t >> 2 == target for t in self.promo if t) or target in self.capture_kinds
 
     # ---- notation ---------------------------------------------------------------------------
 
@@ -518,7 +469,7 @@ class TaiShogiRules:
                 abbr = item[2:] if promoted else item[1:]
                 if owner < 0 or abbr not in KINDS:
                     raise BadPosition(f"rank {letter}: cannot read {item!r} (write e.g. bLn or w+G)")
-                board.append(movegen.code(kind_number(abbr), owner, promoted))
+                board.append(code(kind_number(abbr), owner, promoted))
                 count += 1
             if count != SIZE:
                 raise BadPosition(f"rank {letter} has {count} squares, expected {SIZE}")

@@ -6,10 +6,16 @@ the origin to capture without moving), the piece card, trays, the computer off t
 This file names what is Tai Shogi: the board adapter (`view.TaiShogiBoard`), wedges with the
 kanji names (Noto Sans JP, OFL, shipped by pygame_gui) or, with `W`, the Western abbreviations,
 files 25 → 1 and ranks a → y as in TSA records, and a longer thinking time.
+
+The `W` choice is a per-game setting: kept in the settings file beside the game's last setup
+(`settings.setups["taishogi"]["western"]`) and restored when a match opens. The piece card
+names each man in full: English as the title, then its kanji name (in the Japanese font),
+romaji and value.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, ClassVar
 
 import pygame
@@ -18,11 +24,12 @@ from game.games.taishogi.data import KINDS, SIZE
 from game.games.taishogi.table import ROYALS
 from game.games.taishogi.view import TRAY_ORDER, TaiShogiBoard
 from game.scenes.piece_match import PieceMatchScene
+from game.ui import theme
 from game.ui.board_view import BoardView
-from game.ui.piece_card import PieceCards
+from game.ui.piece_card import CARD_W, PieceCards, render_card
 from game.ui.piece_game import PieceView
 from game.ui.piece_sprites import PieceSprites
-from game.ui.token_sprites import WedgeDrawer
+from game.ui.token_sprites import WedgeDrawer, jp_font
 
 #: The name written on each wedge: the kanji (two at most; the Emperor's 自在天王 as 自在).
 KANJI = {abbr: k.kanji[:2] for abbr, k in KINDS.items()}
@@ -30,6 +37,28 @@ WESTERN = {abbr: abbr for abbr in KINDS}
 BOARD_WOOD = (222, 184, 128)
 LINE_INK = (120, 86, 46)
 BIG = frozenset({"E", "CP", "Ln", "FF", "BSp", "LGn", "HM", "Ca"})
+GAME_ID = "taishogi"
+#: Where the shared card writes its second line (pad + sprite + gap, pad + 32).
+CARD_LINE = (14 + 58, 14 + 30)
+
+
+class TaiShogiCards(PieceCards):
+    """The shared piece card, its second line written by us: the full kanji name in the
+    Japanese font (the interface font has no kanji), then romaji and value."""
+
+    def image(self, piece: PieceView) -> pygame.Surface:
+        img = self._cache.get(piece)
+        if img is None:
+            info = self.info(piece)
+            img = render_card(replace(info, value=""), piece, self.sprite)
+            x, y = CARD_LINE
+            kanji = jp_font(16, False).render(KINDS[piece.kind].kanji, True, theme.TEXT)
+            img.blit(kanji, (x, y))
+            left = x + kanji.get_width() + 8
+            theme.blit_text(img, theme.fit_text(info.value, 14, CARD_W - 14 - left),
+                            (left, y + 2), 14, theme.TEXT_DIM)
+            self._cache[piece] = img
+        return img
 
 
 class RoyalWedgeDrawer(WedgeDrawer):
@@ -69,7 +98,11 @@ class TaiShogiScene(PieceMatchScene):
         return RoyalWedgeDrawer(WESTERN if cls.western else KANJI, big=BIG)
 
     def __init__(self, app: Any, match: Any, **kwargs: Any) -> None:
+        saved = app.settings.setups.get(GAME_ID, {}).get("western")
+        if isinstance(saved, bool):
+            type(self).western = saved
         super().__init__(app, match, **kwargs)
+        self.cards = TaiShogiCards(self.game.card, self.sprites)
         self.view.file_label = lambda f: str(SIZE - f)
         self.view.rank_label = lambda r: chr(ord("y") - r)
         # a shogi board is one colour of wood, its squares ruled by thin lines (§1)
@@ -133,6 +166,8 @@ class TaiShogiScene(PieceMatchScene):
         if event.key == pygame.K_w and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             type(self).western = not type(self).western
             self.sprites = PieceSprites(self.make_drawer(), badge=self._badge)
-            self.cards = PieceCards(self.game.card, self.sprites)
+            self.cards = TaiShogiCards(self.game.card, self.sprites)
+            self.app.settings.setups.setdefault(GAME_ID, {})["western"] = type(self).western
+            self.app.save_settings()
             return True
         return super()._view_key(event)

@@ -14,9 +14,10 @@ from functools import lru_cache
 
 from game.ui.piece_game import BOTH, CardInfo, MoveDiagram, MoveOption, PieceView, Square
 
-from . import data, movegen
+from . import data
 from .data import KINDS, SIZE
 from .rules import Move, State, TaiShogiRules, kind_number, kind_of
+from .rules import code as piece_code
 
 #: Kinds by §5.5 value, most valuable first (the trays' order).
 TRAY_ORDER: tuple[str, ...] = tuple(sorted(KINDS, key=lambda k: -KINDS[k].value))
@@ -90,7 +91,7 @@ class TaiShogiBoard:
             if c != move.frm:
                 path.append(view_square(c))
         if move.to == move.frm and not move.caps:  # a pass: out to an empty neighbour and back
-            step = next(n for n in self.rules.geo.neighbours[move.frm] if not state.board[n])
+            step = next(n for n in self.rules.neighbours[move.frm] if not state.board[n])
             path.append(view_square(step))
         if path[-1] != view_square(move.to):  # also igui and the pass: back to the origin
             path.append(view_square(move.to))
@@ -175,24 +176,18 @@ RADIUS = 5
 @lru_cache(maxsize=256)
 def _diagram(rules: TaiShogiRules, kind: str) -> MoveDiagram:
     centre = 12 * SIZE + 12
-    code = movegen.code(kind_number(kind), 0)
+    code = piece_code(kind_number(kind), 0)
     board = [0] * (SIZE * SIZE)
     board[centre] = code
     # every man takes the way it moves, so each square it reaches is "move or capture"
     marks: dict[tuple[int, int], str] = {}
     cf, cr = view_square(centre)
-    for t, _ in _reach(rules, board, centre, code):
+    for t, _ in rules.piece_moves(board, centre):
         tf, tr = view_square(t)
         off = (tf - cf, tr - cr)
         if t != centre and max(abs(off[0]), abs(off[1])) <= RADIUS:
             marks[off] = BOTH
     return MoveDiagram(RADIUS, marks)
-
-
-def _reach(rules: TaiShogiRules, board: list[int], sq: int, code: int) -> list[tuple[int, tuple[int, ...]]]:
-    if code in rules.universal:
-        return rules.emperor_moves(tuple(board), sq)
-    return movegen.piece_moves(board, sq, 0, rules.compiled[code], rules.geo)
 
 
 def diagram(rules: TaiShogiRules, kind: str) -> MoveDiagram:

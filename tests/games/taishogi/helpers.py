@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from game.games.taishogi import movegen
 from game.games.taishogi.data import SIZE
-from game.games.taishogi.rules import Move, State, TaiShogiRules, kind_number
+from game.games.taishogi.rules import Move, State, TaiShogiRules, code, kind_number
 
 
 def sq(name: str) -> int:
@@ -20,7 +19,7 @@ def position(men: dict[str, str], to_move: int = 0) -> State:
         owner = "bw".index(text[0])
         promoted = text[1] == "+"
         abbr = text[2:] if promoted else text[1:]
-        board[sq(name)] = movegen.code(kind_number(abbr), owner, promoted)
+        board[sq(name)] = code(kind_number(abbr), owner, promoted)
     return State(tuple(board), to_move)
 
 

@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
 import pytest
 
 from game.app import App
+from game.engine.storage import Settings
 from game.games.taishogi.rules import make_rules
-from game.games.taishogi.scene import TaiShogiScene
+from game.games.taishogi.scene import CARD_LINE, TaiShogiScene
 from game.games.taishogi.view import TaiShogiBoard, board_square, describe, view_square
 from game.scenes.catalog import open_scene
+from game.ui.piece_card import render_card
 from game.ui.piece_game import PieceView
 
 from .helpers import position, sq
@@ -90,11 +93,36 @@ def test_lion_double_capture_and_igui_by_clicks(app: App) -> None:
     assert scene2.match.notation[-1] == "Lnx!11n+"
 
 
-def test_w_switches_to_western_labels(app: App) -> None:
-    scene = open_match(app)
+def test_w_switches_to_western_labels_and_is_remembered(app: App) -> None:
     before = TaiShogiScene.western
-    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_w, mod=0, unicode="w"))
-    assert TaiShogiScene.western != before
-    app.draw()
-    TaiShogiScene.western = before
-    assert scene.sprites is not None
+    try:
+        scene = open_match(app)
+        assert TaiShogiScene.western is False
+        app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_w, mod=0, unicode="w"))
+        assert TaiShogiScene.western is True
+        app.draw()
+        assert scene.sprites is not None
+        stored, problem = Settings.load()
+        assert problem is None and stored.setups["taishogi"]["western"] is True
+        # a new session starts with kanji, then reads the saved choice when a match opens
+        TaiShogiScene.western = False
+        app.settings = stored
+        open_match(app)
+        assert TaiShogiScene.western is True
+    finally:
+        TaiShogiScene.western = before
+
+
+def test_the_card_writes_the_kanji_name_romaji_and_english(app: App) -> None:
+    scene = open_match(app)
+    piece = PieceView("E", 0)
+    card = scene.game.card(piece)
+    assert card.name == "Emperor" and card.value.startswith("jizai tenn")
+    img = scene.cards.image(piece)
+    # the second line starts with the kanji 自在天王: ink where the shared card leaves it blank
+    bare = render_card(replace(card, value=""), piece, scene.sprites)
+    x, y = CARD_LINE
+    line = pygame.Rect(x, y, 60, 20)
+    assert any(img.get_at(p) != bare.get_at(p)
+               for p in ((i, j) for i in range(line.left, line.right)
+                         for j in range(line.top, line.bottom)))

@@ -1,4 +1,9 @@
-"""Move generation for Tai Shogi's movement atoms on a square board (pure, no rules of play).
+"""The reference generator of the Tai Shogi tests: the package's own move generation from before
+the rules stood on the shared piece engine (game/pieces), kept only so that the engine can be
+cross-checked against an independent implementation (test_engine_crosscheck.py). Nothing in
+`game/` imports it.
+
+Move generation for Tai Shogi's movement atoms on a square board (pure, no rules of play).
 
 The board is a flat tuple of ints, one per square (row-major, row 0 = rank a at the top),
 0 for empty, else a piece code `kind * 4 + promoted * 2 + owner` (see `code`). Atoms come from
@@ -7,16 +12,17 @@ for each owner once. `piece_moves` lists where one piece can go as (to, captures
 identical results merged (§6.2); `attacked` lists every square a side could capture on, used by
 the Emperor's protection test (§3.4).
 
-The shared engine game/pieces/ was not there when this was written; this module is shaped so it
-can move into it: it knows nothing of Tai Shogi beyond the atom names of §5.2.
+`Reference` at the end adds what the rules did on top: promotion by capture under each
+§5.4 option, the Emperor's capture test (three readings) and the Deva rule.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
-from .data import Atom
+from game.games.taishogi.data import Atom
 
 #: Absolute directions: N S W E NW NE SW SE as (drow, dcol). Black's forward is N.
 DELTAS = ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (-1, 1), (1, -1), (1, 1))
@@ -294,3 +300,116 @@ def attacked(board: tuple[int, ...] | list[int], owner: int,
                                 if board[u]:
                                     break
     return hit
+
+
+# ---- the rules' own generation before the move to the engine: the cross-check's reference ----
+
+class Reference:
+    """Legal moves and the board after one, for a set of §5.4 options, computed the way the
+    Tai Shogi rules did before they stood on the piece engine (this module's generator plus
+    the promotion, Emperor and Deva rules written out by hand). Only the tests use it."""
+
+    def __init__(self, rules: Any) -> None:
+        from game.games.taishogi import data, table
+        from game.games.taishogi.data import KINDS, ORDER, SIZE
+
+        def number(abbr: str) -> int:
+            return ORDER.index(abbr) + 1
+
+        self.options = rules.options
+        self.geo = geometry(SIZE, SIZE)
+        second: dict[str, tuple[str, ...]] | None = \
+            {"FL": ("FR",), "FR": ("FL",)} if self.options["peacock"] == "forward" else None
+        self.compiled: dict[int, tuple[Compiled, ...]] = {}
+        self.promo = [0] * ((len(ORDER) + 1) * 4)
+        universal: set[int] = set()
+        royal: set[int] = set()
+        for abbr in ORDER:
+            kn = number(abbr)
+            atoms = data.parse_move(rules.move_text(abbr))
+            target = rules.promotes_to(abbr)
+            for owner in (0, 1):
+                comp = compile_kind(atoms, owner, second if abbr == "PC" else None)
+                for promoted in (False, True):
+                    c = code(kn, owner, promoted)
+                    self.compiled[c] = comp
+                    if target is not None and not promoted:
+                        self.promo[c] = code(number(target), owner, True)
+                    if any(a.name == "universal" for a in atoms):
+                        universal.add(c)
+                    if KINDS[abbr].royal:
+                        royal.add(c)
+        self.universal = frozenset(universal)
+        self.royal = frozenset(royal)
+        self.capture_turns: dict[int, int] = {}
+        if self.options["deva_rule"]:
+            for victim, becomes in table.CAPTURER_BECOMES.items():
+                self.capture_turns[number(victim)] = number(becomes)
+
+    def moves(self, board: tuple[int, ...], side: int) -> list[tuple[int, int, tuple[int, ...], bool]]:
+        out: list[tuple[int, int, tuple[int, ...], bool]] = []
+        optional = self.options["promotion_rule"] == "promoted_only"
+        for sq, p in enumerate(board):
+            if not p or (p & 1) != side:
+                continue
+            if p in self.universal:
+                out.extend((sq, t, caps, False) for t, caps in self.emperor_moves(board, sq))
+                continue
+            target = self.promo[p]
+            for t, caps in piece_moves(board, sq, side, self.compiled[p], self.geo):
+                if not caps or not target:
+                    out.append((sq, t, caps, False))
+                elif optional and not any(board[c] & 2 for c in caps):
+                    out.append((sq, t, caps, False))
+                    out.append((sq, t, caps, True))
+                else:
+                    out.append((sq, t, caps, True))
+        return out
+
+    def emperor_moves(self, board: tuple[int, ...], sq: int) -> list[Result]:
+        side = board[sq] & 1
+        enemy = 1 - side
+        out: list[Result] = [(t, ()) for t, p in enumerate(board) if not p]
+        targets = [t for t, p in enumerate(board) if p and (p & 1) == enemy]
+        if not targets:
+            return out
+        without = list(board)
+        without[sq] = 0
+        universal = self.universal
+        enemy_cover = attacked(without, enemy, self.compiled, self.geo, universal)
+        targets = [t for t in targets if not enemy_cover[t]]
+        mode = self.options["emperor"]
+        enemy_emperors = sum(1 for p in board if p in universal and (p & 1) == enemy)
+        own_cover: bytearray | None = None
+        other_own_emperor = sum(1 for p in board if p in universal and (p & 1) == side) > 1
+        for t in targets:
+            left = enemy_emperors - (1 if board[t] in universal else 0)
+            if mode == "ludii" or left == 0:
+                out.append((t, (t,)))
+            elif mode == "refined":
+                if other_own_emperor:
+                    out.append((t, (t,)))
+                    continue
+                if own_cover is None:
+                    own_cover = attacked(without, side, self.compiled, self.geo, universal)
+                if own_cover[t]:
+                    out.append((t, (t,)))
+        return out
+
+    def apply(self, board: tuple[int, ...], frm: int, to: int, caps: tuple[int, ...],
+              promote: bool) -> tuple[int, ...]:
+        b = list(board)
+        p = b[frm]
+        turns = self.capture_turns
+        becomes = 0
+        for c in caps:
+            if turns and (b[c] >> 2) in turns and p not in self.royal:
+                becomes = turns[b[c] >> 2]
+            b[c] = 0
+        b[frm] = 0
+        if promote:
+            p = self.promo[p]
+        if becomes:
+            p = code(becomes, p & 1, True)
+        b[to] = p
+        return tuple(b)
