@@ -36,6 +36,39 @@ def _jp_font(size: int, bold: bool = True) -> pygame.font.Font:
 #: The Japanese font for other pictures that write kanji (a piece card's name line).
 jp_font = _jp_font
 
+#: Rare kanji the bundled font lacks, written as their two parts side by side (left part,
+#: right part, the left part's share of the width): Tai Shogi's Howling Dog 𠵇犬 begins with
+#: U+20D47, a 口 beside a 奇, which Noto Sans JP does not draw (it showed as an empty box).
+COMPOSED: dict[str, tuple[str, str, float]] = {"\U00020d47": ("口", "奇", 0.4)}
+
+
+def render_kanji(font: pygame.font.Font, text: str, ink: Colour) -> pygame.Surface:
+    """`text` in `font`, each character of COMPOSED built from its parts (the table lists only
+    what the bundled font lacks; a test keeps it so)."""
+    if not any(ch in COMPOSED for ch in text):
+        return font.render(text, True, ink)
+    parts = []
+    for ch in text:
+        if ch in COMPOSED:
+            left, right, share = COMPOSED[ch]
+            full = font.render("口", True, ink)  # a full-width cell
+            w, h = full.get_size()
+            cell = pygame.Surface((w, h), pygame.SRCALPHA)
+            for part, x, pw in ((left, 0, round(w * share)), (right, round(w * share),
+                                                               w - round(w * share))):
+                glyph = font.render(part, True, ink)
+                cell.blit(pygame.transform.smoothscale(glyph, (pw, h)), (x, 0))
+            parts.append(cell)
+        else:
+            parts.append(font.render(ch, True, ink))
+    out = pygame.Surface((sum(p.get_width() for p in parts), max(p.get_height() for p in parts)),
+                         pygame.SRCALPHA)
+    x = 0
+    for p in parts:
+        out.blit(p, (x, 0))
+        x += p.get_width()
+    return out
+
 
 class WedgeDrawer:
     """Shogi men: a five-sided wooden wedge with its name written down the middle (one or two
@@ -77,7 +110,7 @@ class WedgeDrawer:
         cy = (y0 + h * 0.56) * s
         step = fs * 0.98
         for i, ch in enumerate(chars):
-            glyph = font.render(ch, True, ink)
+            glyph = render_kanji(font, ch, ink)
             y = cy + (i - (len(chars) - 1) / 2) * step
             img.blit(glyph, glyph.get_rect(center=(round(s / 2), round(y))))
         if piece.side == 1:

@@ -29,7 +29,7 @@ from game.ui.board_view import BoardView
 from game.ui.piece_card import CARD_W, PieceCards, render_card
 from game.ui.piece_game import PieceView
 from game.ui.piece_sprites import PieceSprites
-from game.ui.token_sprites import WedgeDrawer, jp_font
+from game.ui.token_sprites import WedgeDrawer, jp_font, render_kanji
 
 #: The name written on each wedge: the kanji (two at most; the Emperor's 自在天王 as 自在).
 KANJI = {abbr: k.kanji[:2] for abbr, k in KINDS.items()}
@@ -52,7 +52,7 @@ class TaiShogiCards(PieceCards):
             info = self.info(piece)
             img = render_card(replace(info, value=""), piece, self.sprite)
             x, y = CARD_LINE
-            kanji = jp_font(16, False).render(KINDS[piece.kind].kanji, True, theme.TEXT)
+            kanji = render_kanji(jp_font(16, False), KINDS[piece.kind].kanji, theme.TEXT)
             img.blit(kanji, (x, y))
             left = x + kanji.get_width() + 8
             theme.blit_text(img, theme.fit_text(info.value, 14, CARD_W - 14 - left),

@@ -126,3 +126,24 @@ def test_the_card_writes_the_kanji_name_romaji_and_english(app: App) -> None:
     assert any(img.get_at(p) != bare.get_at(p)
                for p in ((i, j) for i in range(line.left, line.right)
                          for j in range(line.top, line.bottom)))
+
+
+def test_kanji_the_font_lacks_are_built_from_their_parts(app: App) -> None:
+    """The Howling Dog's first character is not in Noto Sans JP: drawn as is it was the font's
+    empty box; built from 口 and 奇 it has ink in both halves, unlike the box."""
+    import pygame
+
+    from game.ui.token_sprites import COMPOSED, jp_font, render_kanji
+
+    font = jp_font(48)
+    missing = font.render("\U0010fffd", True, (0, 0, 0))  # a code point no font draws
+    for ch in COMPOSED:
+        plain = font.render(ch, True, (0, 0, 0))
+        assert pygame.image.tobytes(plain, "RGBA") == pygame.image.tobytes(missing, "RGBA"), \
+            f"{ch!r} is in the font now: take it out of COMPOSED"
+        built = render_kanji(font, ch, (0, 0, 0))
+        assert pygame.image.tobytes(built, "RGBA") != pygame.image.tobytes(missing, "RGBA")
+        w, h = built.get_size()
+        for half in (pygame.Rect(0, 0, w // 2, h), pygame.Rect(w // 2, 0, w - w // 2, h)):
+            inked = built.subsurface(half)
+            assert pygame.transform.average_color(inked)[3] > 10
