@@ -18,11 +18,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import registry
+from game.games.dissection.rules import DissectionRules, Hint
 from game.games.ostomachion import collection
 from game.games.ostomachion.collection import Catalogue, Collection
 from game.games.ostomachion.gallery import GalleryScene, draw_progress, solution_thumbnail
 from game.games.ostomachion.scene import OstomachionScene
-from game.games.tangram.rules import DissectionRules, Hint
 from game.scenes.puzzle_base import BOARD_AREA, SIDE, LevelInfo, list_levels
 from game.ui import theme
 from game.ui.tween import ease_out

@@ -9,12 +9,13 @@ import pygame
 
 from game import registry
 from game.app import App
+from game.games.dissection.geometry import Placement
+from game.games.ostomachion.pieces import OSTOMACHION
 from game.games.ostomachion.scene import OSTOMACHION_STYLES, OstomachionScene
-from game.games.tangram.geometry import OSTOMACHION, Placement
 from game.scenes.catalog import open_scene
 from game.scenes.puzzle_base import BOARD_AREA, list_levels, progress
-from tests.games.tangram import scene_helpers as helpers
-from tests.games.tangram.scene_helpers import centre, frames, screen
+from tests.games.dissection import scene_helpers as helpers
+from tests.games.dissection.scene_helpers import centre, frames, screen
 
 ENTRY = registry.get("ostomachion")
 

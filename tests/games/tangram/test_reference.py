@@ -10,7 +10,7 @@ from __future__ import annotations
 from game.app import App
 from game.games.tangram.scene import TangramScene
 from game.scenes.puzzle_base import BOARD_AREA
-from tests.games.tangram.scene_helpers import frames, open_level
+from tests.games.dissection.scene_helpers import frames, open_level
 from tests.reference import assert_image, board_picture
 
 

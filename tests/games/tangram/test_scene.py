@@ -11,14 +11,15 @@ import pygame_gui
 
 from game import registry
 from game.app import App
-from game.games.tangram.geometry import Placement
+from game.games.dissection.geometry import Placement
+from game.games.dissection.scene import View
 from game.games.tangram.rules import Place
 from game.games.tangram.rules import stars as rule_stars
-from game.games.tangram.scene import TangramScene, View
+from game.games.tangram.scene import TangramScene
 from game.scenes.catalog import open_scene
 from game.scenes.puzzle_base import BOARD_AREA, list_levels, progress
-from tests.games.tangram import scene_helpers as helpers
-from tests.games.tangram.scene_helpers import centre, frames, screen
+from tests.games.dissection import scene_helpers as helpers
+from tests.games.dissection.scene_helpers import centre, frames, screen
 
 ENTRY = registry.get("tangram")
 
