@@ -438,7 +438,7 @@ def test_on_windows_a_level_id_never_names_a_file_outside_the_levels_folder(
     a file relative to the current folder of drive D:, outside the levels."""
     from pathlib import PureWindowsPath
 
-    from game.games.dissection import rules
+    from game.games.dissection import levels as rules
     from game.games.tangram.pieces import TANGRAM
 
     folder = PureWindowsPath("C:/ludo/levels/tangram")

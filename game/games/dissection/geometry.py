@@ -540,6 +540,24 @@ def _closest_on_segment(p: Point, a: Point, b: Point) -> Point:
     return (ax + t * dx, ay + t * dy)
 
 
+def on_segment(p: Point, a: Point, b: Point, tol: float = 1e-6) -> bool:
+    """True when p lies on the segment ab (within `tol`): a corner on a corner or on a side."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length2 = dx * dx + dy * dy
+    t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy)
+                                              / length2))
+    return math.hypot(a[0] + t * dx - p[0], a[1] + t * dy - p[1]) < tol
+
+
+def contacts(pieces: PieceSet, i: int, placement: Placement, silhouette: Silhouette,
+             others: Iterable[Sequence[Point]]) -> tuple[Point, ...]:
+    """The corners of piece i at `placement` that touch an edge of the silhouette (holes
+    included) or of one of the `others` rings: after a snap, the points it locked onto."""
+    rings: list[Sequence[Point]] = [*silhouette_rings(silhouette), *others]
+    return tuple(v for v in pieces.vertices(i, placement)
+                 if any(on_segment(v, a, b) for ring in rings for a, b in _edges(ring)))
+
+
 def pieces_at(pieces: PieceSet, placements: Sequence[Placement], order: Sequence[int],
               point: Point) -> list[int]:
     """Indices of the pieces under `point`, topmost first (`order` lists bottom to top)."""

@@ -12,21 +12,19 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from game.games.dissection.levels import Level, level_for, validate_level_with
+from game.games.dissection.levels import load_level as _load_level
 from game.games.dissection.rules import (
     DissectionRules,
     Flip,
     Hint,
-    Level,
     Move,
     PickUp,
     Place,
     PuzzleState,
     Rotate,
-    level_for,
     stars,
-    validate_level_with,
 )
-from game.games.dissection.rules import load_level as _load_level
 from game.games.ostomachion.pieces import OSTOMACHION
 
 __all__ = ["DissectionRules", "Flip", "Hint", "Level", "Move", "PickUp", "Place", "PuzzleState",

@@ -11,23 +11,21 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from game.games.dissection.levels import Level, level_for, validate_level_with
+from game.games.dissection.levels import level_ids as _level_ids
+from game.games.dissection.levels import load_level as _load_level
 from game.games.dissection.rules import (
     DissectionRules,
     Flip,
     Hint,
     HintPlan,
-    Level,
     Move,
     PickUp,
     Place,
     PuzzleState,
     Rotate,
-    level_for,
     stars,
-    validate_level_with,
 )
-from game.games.dissection.rules import level_ids as _level_ids
-from game.games.dissection.rules import load_level as _load_level
 from game.games.tangram.pieces import TANGRAM
 
 __all__ = ["DissectionRules", "Flip", "Hint", "HintPlan", "Level", "Move", "PickUp", "Place",

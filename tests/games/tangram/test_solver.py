@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.games.dissection import rules as D
+from game.games.dissection import levels as D
 from game.games.dissection.geometry import PieceSet, Placement, is_tiled
 from game.games.dissection.solver import complete, in_place
 from game.games.ostomachion import rules as O
