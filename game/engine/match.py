@@ -8,6 +8,12 @@ Saved matches are plain, versioned JSON (see `to_json`); loading *replays* every
 the rules, so a damaged or tampered file is refused with the move number and the reason
 instead of producing an impossible position.
 
+A puzzle is a match of one player: the same history, undo/redo, autosave and replayed saves.
+Its level travels in the options under `LEVEL_OPTION` ("level": the level file's stem), so a
+save names the level it belongs to; the rules never see that key (the level's position is in
+the game's own options). `restart` takes every move back, and `notes` keeps the little the
+screen wants back on resuming (a puzzle's clock and hints): plain data, saved, never replayed.
+
 Real-time games (rules with `advance(state, dt)`) let time pass between moves with
 `Match.advance`. Their move notation must carry the game time of the move (Akhimoraec's
 "12.5:b1-c2" does), so replaying the moves replays the clock exactly; the time run since the
@@ -39,6 +45,13 @@ FORMAT = 1
 UPGRADES: dict[int, storage.Upgrade] = {}
 
 PlayerKind = Literal["human", "computer"]
+
+#: The option that names a puzzle's level in its match and save (puzzles only; not a rules
+#: option, so it is kept out of the options the rules are made with).
+LEVEL_OPTION = "level"
+#: Longest level name and notes a save may carry (a level id is a file stem).
+MAX_LEVEL_NAME = 80
+MAX_NOTES = 16
 
 
 class SaveError(ValueError):
@@ -105,7 +118,11 @@ class Match:
         merged = entry.default_options()
         merged.update(options or {})
         self.options: dict[str, Any] = merged
-        self.rules: Any = entry.make_rules(self.variant, merged)
+        # the level is the match's own unless the game declares it as a rules option
+        # (Tangram's rules read their figure from it)
+        declared = any(o.id == LEVEL_OPTION for o in entry.options)
+        rules_options = {k: v for k, v in merged.items() if declared or k != LEVEL_OPTION}
+        self.rules: Any = entry.make_rules(self.variant, rules_options)
         if players is None:
             players = [PlayerSpec("human", name) for name in entry.side_names]
         if not players:
@@ -124,6 +141,9 @@ class Match:
         self._outcome: Outcome | None = None
         self.autosave_path: Path | None = Path(autosave) if autosave is not None else None
         self.autosave_error: str | None = None
+        #: Plain JSON data the screen keeps with the save (a puzzle's seconds and hints):
+        #: written by `to_json`, given back by `from_json`, never used by the rules.
+        self.notes: dict[str, Any] = {}
         self._refresh(save=False)
 
     # ----------------------------------------------------------------- reading
@@ -152,6 +172,12 @@ class Match:
     @property
     def outcome(self) -> Outcome | None:
         return self._outcome
+
+    @property
+    def level(self) -> str | None:
+        """The puzzle level this match plays (None: free play, or a two-player match)."""
+        level = self.options.get(LEVEL_OPTION)
+        return level if isinstance(level, str) else None
 
     @property
     def is_over(self) -> bool:
@@ -244,6 +270,16 @@ class Match:
         self._refresh()
         return True
 
+    def restart(self) -> int:
+        """Back to the start: every move taken back, none kept to redo (a fresh attempt);
+        return how many were taken back."""
+        if self._resigned is not None:
+            self._resigned = None
+        done = self.undo(len(self._moves))
+        self._redo.clear()
+        self._refresh()
+        return done
+
     def resign(self, player: int) -> Outcome:
         """`player` gives up; the other side wins (a puzzle's player just stops)."""
         if self._outcome is not None:
@@ -307,6 +343,8 @@ class Match:
         }
         if hasattr(self.rules, "advance"):
             data["time_after"] = self._pending
+        if self.notes:
+            data["notes"] = dict(self.notes)
         if self._outcome is not None:
             result: dict[str, Any] = {"winner": self._outcome.winner,
                                       "reason": self._outcome.reason}
@@ -323,8 +361,8 @@ class Match:
              kind: str | None = None) -> Match:
         """Read and replay a saved match; SaveError names the file and what is wrong.
 
-        `kind` ("match" or "puzzle") refuses a save of the other kind of game (the autosave
-        resumed by Continue must be a two-player match). Nothing in the file can raise
+        `kind` ("match" or "puzzle") refuses a save of the other kind of game (None: either;
+        Continue resumes matches and puzzles alike). Nothing in the file can raise
         anything but SaveError: an unexpected failure is logged and refused like the rest.
         """
         path = Path(path)
@@ -391,6 +429,7 @@ class Match:
             raise SaveError(f"{entry.title} has no clock, but the save has a time")
         match._replay(moves, time_after)
         match._check_result(data.get("result"))
+        match.notes = _notes_of(data.get("notes", {}))
         return match
 
     def _replay(self, moves: list[Any], time_after: float) -> None:
@@ -521,6 +560,12 @@ def _options_of(options: Any, entry: GameEntry) -> dict[str, Any]:
         raise SaveError("the options should be an object")
     by_id = {o.id: o for o in entry.options}
     for key, value in options.items():
+        if key == LEVEL_OPTION and entry.kind == "puzzle" and key not in by_id:
+            if not isinstance(value, str) or not 0 < len(value) <= MAX_LEVEL_NAME \
+                    or not value.replace("-", "").replace("_", "").isalnum():
+                raise SaveError(f"the level should be a level's name, not "
+                                f"{json.dumps(value)[:40]}")
+            continue
         option = by_id.get(key)
         if option is None:
             raise SaveError(f"{entry.title} has no option {json.dumps(key)}")
@@ -590,6 +635,14 @@ def _players_of(players: Any, entry: GameEntry) -> list[PlayerSpec]:
             raise SaveError(f"player {i} has an unreadable level")
         specs.append(PlayerSpec(kind, name, level))
     return specs
+
+
+def _notes_of(notes: Any) -> dict[str, Any]:
+    """The screen's notes of a save: a small object of plain values, or SaveError."""
+    if not isinstance(notes, dict) or len(notes) > MAX_NOTES or \
+            not all(isinstance(k, str) and _plain(v) for k, v in notes.items()):
+        raise SaveError("the notes kept with the save are not readable")
+    return dict(notes)
 
 
 def _time_after(data: dict[str, Any]) -> float:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -22,8 +22,8 @@ from game.engine import storage
 from game.engine.match import Match, SaveError
 from game.engine.protocol import IllegalMove
 from game.scenes.base import Scene
+from game.scenes.frame import BOARD_AREA, SIDE, STATUS, FrameScene, Key
 from game.ui import theme
-from game.ui.tween import Tweens
 from game.ui.widgets import Modal, MoveList, button, draw_status
 
 if TYPE_CHECKING:
@@ -32,16 +32,15 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-BOARD_AREA = pygame.Rect(16, 16, 880, 700)
-SIDE = pygame.Rect(912, 16, 352, 768)
-STATUS = pygame.Rect(16, 728, 880, 56)
 RESULT_DELAY = 0.9
 
 
 def open_match(app: App, match: Match, replace: bool = False, **kwargs: Any) -> Scene:
-    """Build the game's scene for `match` and put it on the stack."""
+    """Build the game's scene for `match` and put it on the stack (a puzzle's scene finds the
+    level its match names: `PuzzleScene.for_match`)."""
     cls = registry.resolve(match.entry.scene)
-    scene: Scene = cls(app, match, **kwargs)
+    scene: Scene = cls.for_match(app, match, **kwargs) if match.entry.kind == "puzzle" \
+        else cls(app, match, **kwargs)
     if replace:
         app.replace(scene)
     else:
@@ -50,10 +49,10 @@ def open_match(app: App, match: Match, replace: bool = False, **kwargs: Any) -> 
 
 
 def resume_autosave(app: App, path: Path | None = None) -> None:
-    """Continue an autosaved match; a bad file is set aside and named in a notice."""
+    """Continue an autosaved match or puzzle; a bad file is set aside and named in a notice."""
     path = path if path is not None else storage.autosave_path()
     try:
-        match = Match.load(path, kind="match")
+        match = Match.load(path)
     except SaveError as exc:
         try:
             where = f"The file was kept as {storage.set_aside(path).name}."
@@ -77,7 +76,7 @@ def shared_worker(app: App) -> AIWorker:
     return worker
 
 
-class MatchScene(Scene):
+class MatchScene(FrameScene):
     """Base class of two-player game scenes."""
 
     title = "Match"
@@ -92,12 +91,10 @@ class MatchScene(Scene):
         self.match = match
         self.entry = match.entry
         self.rules = match.rules
-        self.tweens = Tweens(speed=app.settings.animation_speed)
         self.request_id: int | None = None
         self.hint_request: int | None = None
         self.over_timer = 0.0
         self.results_shown = match.outcome is not None
-        self.t = 0.0
         self.hint_move: Any = None
         self.think_started = 0.0
         self.movelist = MoveList(pygame.Rect(SIDE.x, SIDE.y + 190, SIDE.width, 330))
@@ -230,10 +227,6 @@ class MatchScene(Scene):
         self._play(move)
         return True
 
-    def refuse(self, reason: str) -> None:
-        self.app.toast(reason, "bad")
-        self.app.sounds.play("refuse")
-
     def _play(self, move: Any) -> None:
         before = self.state
         try:
@@ -353,15 +346,8 @@ class MatchScene(Scene):
             self._play(move)
 
     # -- frame --------------------------------------------------------------------------
-    def status_rect(self) -> pygame.Rect | None:
-        return STATUS
-
     def update(self, dt: float) -> None:
-        self.t += dt
-        self.tweens.speed = self.app.settings.animation_speed
-        self.tweens.update(dt)
-        if self.modal is not None and not self.modal.open:
-            self.modal = None
+        self.tick(dt)
         self._poll_worker()
         m = self.match
         if (m.outcome is None and m.is_computer_turn and self.request_id is None
@@ -393,15 +379,6 @@ class MatchScene(Scene):
                 self.hint_btn: (self.entry.ai is not None and self.human_to_move
                                 and self.hint_request is None)}
 
-    def _refresh_buttons(self) -> None:
-        """Bring the buttons in line with `button_states` (called every frame: cheap)."""
-        for b, ok in self.button_states().items():
-            if ok != b.is_enabled:
-                if ok:
-                    b.enable()
-                else:
-                    b.disable()
-
     def save_copy(self) -> None:
         try:
             path = storage.new_save_path(self.entry.id)
@@ -420,17 +397,10 @@ class MatchScene(Scene):
         if self.human_to_move and not self.animating:
             self.board_event(event)
 
-    def shortcut(self, event: pygame.event.Event) -> bool:
+    def shortcuts(self) -> dict[Key, Callable[[], None]]:
         """The match keys every game shares: Ctrl+Z undo, Ctrl+Y redo, H hint."""
-        if event.type != pygame.KEYDOWN:
-            return False
-        ctrl = bool(event.mod & pygame.KMOD_CTRL)
-        action = {(pygame.K_z, True): self.undo, (pygame.K_y, True): self.redo,
-                  (pygame.K_h, False): self.ask_hint}.get((event.key, ctrl))
-        if action is None:
-            return False
-        action()
-        return True
+        return {(pygame.K_z, True): self.undo, (pygame.K_y, True): self.redo,
+                (pygame.K_h, False): self.ask_hint}
 
     def back(self) -> None:
         if self.modal is not None:

@@ -159,7 +159,7 @@ class MenuScene(Scene):
         set aside with a notice and left out of Continue."""
         from game.engine.match import header_problem
 
-        problem = header_problem(data, kind="match")
+        problem = header_problem(data)  # a match or a puzzle: Continue resumes both
         if problem is None:
             return data
         try:

@@ -1,17 +1,22 @@
 """The frame every puzzle scene stands in: the level's title, timer, moves against par, undo,
 restart, hint, the celebration with stars, progress saved, and the way to the next level.
 
-A puzzle scene subclasses `PuzzleScene` and fills in `draw_board`, `board_event`, `solved`,
-`stars`, `restart`, `undo`, `hint` (and `moves_text` for its counter). Levels come from the
-game's `.tmx` files through `list_levels`, which reads them with the game's own loader
-(`extra["load_level"]` in its registry entry) and keeps a broken file as an entry with its
-error, so the level select can name it while every other level stays playable.
+A puzzle scene subclasses `PuzzleScene` and fills in `draw_board`, `board_event`, `stars`,
+`hint` (and `moves_text` for its counter). Levels come from the game's `.tmx` files through
+`list_levels`, which reads them with the game's own loader (`extra["load_level"]` in its
+registry entry) and keeps a broken file as an entry with its error, so the level select can
+name it while every other level stays playable.
+
+The session (see `PuzzleScene`): a puzzle's moves live in `self.match`, the engine's `Match`
+with one player, so undo, redo, restart, the autosave and saves replayed through the rules are
+the same code as a two-player match's.
 """
 
 from __future__ import annotations
 
 import logging
 import math
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -21,10 +26,11 @@ import pygame
 from game import registry
 from game.engine import storage
 from game.engine.levels import LevelError, check_level
+from game.engine.match import LEVEL_OPTION, Match
 from game.resources import levels_dir
-from game.scenes.base import Scene
+from game.scenes.frame import BOARD_AREA, SIDE, STATUS, FrameScene, Key
 from game.ui import theme
-from game.ui.tween import Tweens, ease_out
+from game.ui.tween import ease_out
 from game.ui.widgets import Modal, button, draw_status
 
 if TYPE_CHECKING:
@@ -32,9 +38,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-BOARD_AREA = pygame.Rect(16, 16, 880, 700)
-SIDE = pygame.Rect(912, 16, 352, 768)
-STATUS = pygame.Rect(16, 728, 880, 56)
+#: How a session's history changed, as `PuzzleScene.changed` is told.
+CHANGES = ("undo", "redo", "restart", "resume")
 
 
 @dataclass(frozen=True)
@@ -103,8 +108,34 @@ def format_time(seconds: float) -> str:
     return f"{m}:{s:02d}"
 
 
-class PuzzleScene(Scene):
-    """Base class of the puzzle scenes (challenge levels and free play)."""
+class PuzzleScene(FrameScene):
+    """Base class of the puzzle scenes (challenge levels and free play).
+
+    The session, for a puzzle whose rules have `play`, `to_notation`, `parse_move` and
+    `solved` (or `outcome`):
+
+    - `start_match(options)` begins a fresh attempt: `self.match` becomes a one-player `Match`
+      of this game with those rules options (the level's id is added under "level", so a
+      save names its level). Call it again for a new set-up (a free-play change).
+    - `commit(move)` plays a move the scene has checked (`IllegalMove` if the rules refuse),
+      then autosaves; the scene animates it itself. `self.state` is the match's position.
+    - `undo()`, `redo()`, `restart()` (buttons, Ctrl+Z, Ctrl+Y, R) go through the match and
+      autosave, then call `changed(before, move, how)` with the position before, the move
+      taken back or played again (None for "restart" and "resume") and how: the scene puts
+      its pieces where `self.state` says, animated or not. Override them to tidy the scene's
+      own state first (a lifted piece), then call the base.
+    - The autosave is `autosaves/<game>.json` (one per game, as for matches): written after
+      every change while the puzzle is under way and on closing, removed once it is solved or
+      back at its start. Continue on the menu reloads it (the moves replayed through the
+      rules) and `for_match` opens the level it names, then `resume(match)` takes the match
+      over; `prepare(match)` is the scene's hook to set itself up for the match's options
+      first (Hanoi: the pegs and disks of a free-play puzzle).
+    - `notes()` / `read_notes(notes)`: the little kept with the save besides the moves (the
+      clock, the hints used; a game adds its own keys and calls the base).
+
+    A scene that keeps its own history (none yet on the engine: `self.match` stays None)
+    overrides `undo`, `restart` and `state` itself; the autosave then does nothing.
+    """
 
     title = "Puzzle"
 
@@ -115,9 +146,11 @@ class PuzzleScene(Scene):
         self.info = info
         #: Free play: no timer pressure, no stars recorded.
         self.free = free or info is None
-        self.tweens = Tweens(speed=app.settings.animation_speed)
+        #: The session on the engine (None until `start_match`; see the class text).
+        self.match: Match | None = None
+        #: Whether this scene wrote (or resumed) the game's autosave, so it may remove it.
+        self._owns_autosave = False
         self.elapsed = 0.0
-        self.t = 0.0
         self.is_solved = False
         self.solved_t = 0.0
         self.hints_used = 0
@@ -154,22 +187,152 @@ class PuzzleScene(Scene):
         return cls(app, entry, info, **{k: v for k, v in kwargs.items()
                                         if k not in ("variant", "position")})
 
+    @classmethod
+    def for_match(cls, app: App, match: Match, **kwargs: Any) -> PuzzleScene:
+        """The scene that resumes `match` (Continue, a loaded save): its level when the level
+        is still there (else the same puzzle as free play), the match taken over by `resume`."""
+        if match.entry.kind != "puzzle":
+            raise ValueError(f"{match.entry.title} is not a puzzle")
+        info = next((lv for lv in list_levels(match.entry)
+                     if lv.error is None and lv.id == match.level), None)
+        scene = cls(app, match.entry, info, free=bool(match.notes.get("free")), **kwargs)
+        scene.resume(match)
+        return scene
+
     def draw_board(self, surface: pygame.Surface) -> None: ...
 
     def board_event(self, event: pygame.event.Event) -> None: ...
 
     def solved(self) -> bool:
-        return False
+        """Whether the puzzle is solved now (on the engine: the match has its outcome)."""
+        return self.match is not None and self.match.outcome is not None
 
     def stars(self) -> int:
         """Stars earned right now (called once, when the puzzle is solved)."""
         return 1
 
-    def restart(self) -> None: ...
-
-    def undo(self) -> None: ...
-
     def hint(self) -> None: ...
+
+    # -- the session (see the class text) ---------------------------------------------------
+    @property
+    def state(self) -> Any:
+        """The position on the board: the match's."""
+        assert self.match is not None, "start_match first (or override `state`)"
+        return self.match.state
+
+    def start_match(self, options: Mapping[str, Any], start: str | None = None) -> Match:
+        """Begin a fresh attempt on the engine with these rules options (the level's id is
+        added, so the save names its level); the scene's own set-up follows."""
+        opts = dict(options)
+        if self.info is not None:
+            opts[LEVEL_OPTION] = self.info.id
+        self.match = Match(self.entry, options=opts, start=start)
+        return self.match
+
+    def commit(self, move: Any) -> None:
+        """Play a move the scene has checked; IllegalMove if the rules refuse it after all.
+        The autosave follows; the scene animates the move itself."""
+        assert self.match is not None
+        self.match.play(move)
+        self.autosave()
+
+    def changed(self, before: Any, move: Any, how: str) -> None:
+        """The history changed under the scene (`how` is one of CHANGES): put the pieces
+        where `self.state` says, from `before`, animated or not. `move` is the move taken
+        back ("undo") or played again ("redo"); None for "restart" and "resume"."""
+
+    def undo(self) -> None:
+        """Take back the last move (Ctrl+Z, Undo)."""
+        if self.match is None:
+            return
+        if not self.match.moves:
+            self.app.toast("Nothing to undo.", "info")
+            return
+        before, move = self.match.state, self.match.moves[-1]
+        self.match.undo()
+        self.reset_solved()
+        self.autosave()
+        self.changed(before, move, "undo")
+
+    def redo(self) -> None:
+        """Play again the last move taken back (Ctrl+Y)."""
+        if self.match is None:
+            return
+        if not self.match.can_redo:
+            self.app.toast("Nothing to redo.", "info")
+            return
+        before = self.match.state
+        self.match.redo()
+        self.autosave()
+        self.changed(before, self.match.moves[-1], "redo")
+
+    def restart(self) -> None:
+        """Start the attempt again (R, Restart): every move taken back, clock and hints
+        reset, nothing left to redo."""
+        if self.match is None:
+            return
+        before = self.match.state
+        self.match.restart()
+        self.elapsed = 0.0
+        self.hints_used = 0
+        self.reset_solved()
+        self.autosave()
+        self.changed(before, None, "restart")
+
+    def prepare(self, match: Match) -> None:
+        """Set the scene up for `match`'s options before `resume` takes it over (a game whose
+        board depends on them lays it out again here)."""
+
+    def resume(self, match: Match) -> None:
+        """Take over a loaded match (Continue): its moves, clock and hints."""
+        if match.entry.id != self.entry.id:
+            raise ValueError(f"a {match.entry.title} match cannot resume {self.entry.title}")
+        self.prepare(match)
+        before = self.match.state if self.match is not None else match.states[0]
+        self.match = match
+        self._owns_autosave = True
+        self.read_notes(match.notes)
+        self.reset_solved()
+        self.changed(before, None, "resume")
+
+    def notes(self) -> dict[str, Any]:
+        """What the save keeps besides the moves (plain JSON values)."""
+        out: dict[str, Any] = {"seconds": round(self.elapsed, 1), "hints": self.hints_used}
+        if self.free and self.info is not None:
+            out["free"] = True
+        return out
+
+    def read_notes(self, notes: Mapping[str, Any]) -> None:
+        """Restore what `notes` kept (values of a strange kind are ignored)."""
+        seconds, hints = notes.get("seconds"), notes.get("hints")
+        if isinstance(seconds, int | float) and not isinstance(seconds, bool) and seconds >= 0:
+            self.elapsed = float(seconds)
+        if isinstance(hints, int) and not isinstance(hints, bool) and hints >= 0:
+            self.hints_used = hints
+
+    def autosave(self) -> None:
+        """Keep the attempt in the game's autosave while it is under way; remove the file once
+        solved or back at the start (only if this scene wrote it: opening a level must not
+        throw away another level's unfinished attempt). A failed write is said, never fatal."""
+        match = self.match
+        if match is None:
+            return
+        path = storage.autosave_path(self.entry.id)
+        try:
+            if match.moves and match.outcome is None:
+                match.notes = self.notes()
+                match.save(path)
+                self._owns_autosave = True
+            elif self._owns_autosave:
+                path.unlink(missing_ok=True)
+                self._owns_autosave = False
+        except Exception as exc:  # never lose the puzzle to a failed save: say it, log it
+            self.app.toast(f"Autosave failed: {exc}", "bad", 6)
+            log.warning("autosave failed: %s", exc, exc_info=not isinstance(exc, OSError))
+
+    def close(self) -> None:
+        """Leaving for good (or the window closing): the clock is saved with the moves."""
+        self.autosave()
 
     def watch_solution(self) -> None:
         self.app.toast("No solution to show here.", "bad")
@@ -180,19 +343,14 @@ class PuzzleScene(Scene):
     def button_states(self) -> dict[Any, bool]:
         """Each button and whether its action would do something now: a button is enabled
         exactly then (games fill in what they know: something to undo, a hint left…)."""
-        return {self.hint_btn: not self.is_solved, self.solve_btn: not self.is_solved}
-
-    def _refresh_buttons(self) -> None:
-        for b, ok in self.button_states().items():
-            if ok != b.is_enabled:
-                if ok:
-                    b.enable()
-                else:
-                    b.disable()
+        states = {self.hint_btn: not self.is_solved, self.solve_btn: not self.is_solved}
+        if self.match is not None:
+            states[self.undo_btn] = states[self.restart_btn] = bool(self.match.moves)
+        return states
 
     def has_progress(self) -> bool:
-        """Work on the board that leaving would throw away (pieces laid, disks moved)."""
-        return False
+        """Work on the board that leaving would leave unfinished (pieces laid, disks moved)."""
+        return self.match is not None and bool(self.match.moves)
 
     def back(self) -> None:
         """Esc or "Levels": leave, but ask first when the level is under way and unsolved."""
@@ -203,10 +361,11 @@ class PuzzleScene(Scene):
         if self.is_solved or not self.has_progress():
             self.app.pop()
             return
-        self.modal = Modal(self.ui, "Leave this level?",
-                           "The pieces you have placed will be lost: the level starts afresh "
-                           "next time.", [("Leave", lambda: self.app.later(self.app.pop)),
-                                          ("Stay", lambda: None)])
+        text = ("It is saved: Continue on the main menu resumes it." if self.match is not None
+                else "The pieces you have placed will be lost: the level starts afresh next time.")
+        self.modal = Modal(self.ui, "Leave this level?", text,
+                           [("Leave", lambda: self.app.later(self.app.pop)),
+                            ("Stay", lambda: None)])
 
     def par_text(self) -> str:
         return ""
@@ -253,9 +412,10 @@ class PuzzleScene(Scene):
                 log.warning("progress not saved: %s", exc)
         if self.next_info() is not None:
             self.next_btn.show()
+        self.autosave()  # solved: nothing left to resume
 
     def move_count(self) -> int | None:
-        return None
+        return self.match.ply if self.match is not None else None
 
     def reset_solved(self) -> None:
         self.is_solved = False
@@ -283,15 +443,8 @@ class PuzzleScene(Scene):
         app's idle redraws keep up with."""
         return bool(self.tweens.busy() or (self.is_solved and self.t - self.solved_t < 3.0))
 
-    def status_rect(self) -> pygame.Rect | None:
-        return STATUS
-
     def update(self, dt: float) -> None:
-        self.t += dt
-        self.tweens.speed = self.app.settings.animation_speed
-        self.tweens.update(dt)
-        if self.modal is not None and not self.modal.open:
-            self.modal = None
+        self.tick(dt)
         if not self.is_solved and self.modal is None:
             self.elapsed += dt
         self._refresh_buttons()
@@ -303,24 +456,15 @@ class PuzzleScene(Scene):
             return
         self.board_event(event)
 
-    def shortcut(self, event: pygame.event.Event) -> bool:
-        """The puzzle keys every game shares: Ctrl+Z undo, H hint, R restart, Enter next."""
-        if event.type != pygame.KEYDOWN:
-            return False
-        ctrl = bool(event.mod & pygame.KMOD_CTRL)
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.is_solved:
-            self.go_next()
-            return True
-        action = {(pygame.K_z, True): self.undo, (pygame.K_h, False): self.hint,
-                  (pygame.K_r, False): self.restart}.get((event.key, ctrl))
-        if action is None:
-            return False
-        action()
-        return True
-
-    def refuse(self, reason: str) -> None:
-        self.app.toast(reason, "bad")
-        self.app.sounds.play("refuse")
+    def shortcuts(self) -> dict[Key, Callable[[], None]]:
+        """The puzzle keys every game shares: Ctrl+Z undo, Ctrl+Y redo, H hint, R restart,
+        Enter the next level once solved."""
+        keys: dict[Key, Callable[[], None]] = {
+            (pygame.K_z, True): self.undo, (pygame.K_y, True): self.redo,
+            (pygame.K_h, False): self.hint, (pygame.K_r, False): self.restart}
+        if self.is_solved:
+            keys[(pygame.K_RETURN, False)] = keys[(pygame.K_KP_ENTER, False)] = self.go_next
+        return keys
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
