@@ -1,6 +1,8 @@
-"""Playing a dissection figure: the attempt's history and the moves played on it — drops, turns,
-flips, put-backs, undo, restart, hints, the watched solution — and the pygame events that ask
-for them (the decisions are the rules' and the hand's, input.py; this module animates them).
+"""Playing a dissection figure: the moves played on the attempt — drops, turns, flips, put-backs,
+undo, redo, restart, hints, the watched solution — and the pygame events that ask for them. The
+decisions are the rules' and the hand's (input.py); the history is the engine's session
+(`self.match`, a one-player Match: undo/redo, autosave, saves replayed through the rules, see
+game/scenes/puzzle_base.py); this module plays the moves on it and animates them.
 
 `DissectionPlay` is the half of the screen that acts; scene.py's `DissectionScene` builds on it
 the half that is shown (set-up, frame, board, side panel).
@@ -54,7 +56,6 @@ class DissectionPlay(PuzzleScene):
     pieces: PieceSet
     numbered: bool
     level: Level
-    history: list[PuzzleState]
     view: View
     hand: Hand
     celebration: Celebration
@@ -98,15 +99,20 @@ class DissectionPlay(PuzzleScene):
 
     @rules.setter
     def rules(self, rules: DissectionRules) -> None:
-        """New rules for the same figure (The 536 aims hints at another solution): the hand
-        asks them from now on."""
+        """New rules for the same figure (The 536 aims hints at another solution): the session
+        plays by them and the hand asks them from now on."""
         self._rules = rules
+        if self.match is not None:
+            self.match.rules = rules
         if hasattr(self, "hand"):
             self.hand.rules = rules
 
     @property
     def state(self) -> PuzzleState:
-        return self.history[-1]
+        """The position: the session's."""
+        assert self.match is not None
+        state: PuzzleState = self.match.state
+        return state
 
     @property
     def held(self) -> Held | None:
@@ -122,13 +128,17 @@ class DissectionPlay(PuzzleScene):
         self.hand.selected = value
 
     # -- moves -------------------------------------------------------------------------------------
-    def _commit(self, move: Move) -> PuzzleState:
-        """Play a move the rules accept on the history (no animation); returns the state before."""
+    def _commit(self, move: Move, *, save: bool = True) -> PuzzleState:
+        """Play a move the rules accept on the session (no animation) and autosave it (`save`
+        False: a position prepared by tools, not the player's); returns the state before."""
         before = self.state
-        after = self.rules.play(before, move)
-        self.history.append(after)
-        self.hints_used = max(self.hints_used, after.hints)
+        assert self.match is not None
+        self.hints_used = max(self.hints_used, before.hints + isinstance(move, Hint))
         self.started = True
+        if save:
+            self.commit(move)
+        else:
+            self.match.play(move)
         return before
 
     def submit(self, move: Move, shown: dict[int, Placement] | None = None, *,
@@ -182,16 +192,17 @@ class DissectionPlay(PuzzleScene):
         self.tweens.items = [tw for tw in self.tweens.items if tw.tag != "motion"]
 
     def _place_solution_piece(self) -> None:
-        """Tools: one more piece of the reference solution, placed directly (not a hint)."""
+        """Tools: one more piece of the reference solution, placed directly (not a hint, not
+        autosaved: a prepared position)."""
         result = self.rules.hint_placements(self.state)
         if result is None:
             return
         new, mover = result
         for j in range(self.pieces.count):
             if j != mover and new[j] != self.state.placements[j]:
-                self._commit(PickUp(j))
+                self._commit(PickUp(j), save=False)
         p = new[mover]
-        self._commit(Place(mover, p.x, p.y, p.turn, p.flipped))
+        self._commit(Place(mover, p.x, p.y, p.turn, p.flipped), save=False)
 
     # -- the hand ----------------------------------------------------------------------------------
     def _picked(self) -> None:
@@ -261,33 +272,69 @@ class DissectionPlay(PuzzleScene):
 
     # -- hooks of the puzzle frame -----------------------------------------------------------------
     def undo(self) -> None:
+        """Ctrl+Z: a piece in the hand goes back; else the session takes the last move back."""
         self._stop_watching()
         if self.held is not None:
             self._put_back(self.held)
             return
-        if len(self.history) <= 1:
-            self.app.toast("Nothing to undo.", "info")
-            return
         self._settle()
-        after = self.history.pop()
-        self.motions.update(undo_motions(after, self.state, self.view.scale, self.pieces.steps,
-                                         self.tweens))
-        self.hint_glow = None
-        if self.is_solved:
-            self.reset_solved()
-            self.celebration.clear()
-        self.app.sounds.play("slide")
+        super().undo()
+
+    def redo(self) -> None:
+        self._stop_watching()
+        if self.held is not None:
+            self._put_back(self.held)
+        self._settle()
+        super().redo()
 
     def restart(self) -> None:
         self._stop_watching()
         self._settle()
-        old = self.state
-        self.history = [self.rules.initial_state()]
-        self._reset_attempt()
-        self.motions.update(restart_motions(old, self.state, self.view.scale, self.pieces.steps,
-                                            self.tweens))
-        if self.motions:
+        super().restart()
+
+    def changed(self, before: PuzzleState, move: Move | None, how: str) -> None:
+        """The session's history changed (undo, redo, restart, resume): the pieces glide from
+        where they lay to where the session's position puts them (a resumed attempt is simply
+        laid out)."""
+        after, scale, steps = self.state, self.view.scale, self.pieces.steps
+        self.hint_glow = None
+        if how == "resume":
+            assert self.match is not None
+            self.rules = self.match.rules
+            self.motions.clear()
+            self.hand.reset()
+            self.hints_used = max(self.hints_used, after.hints)
+            self.started = bool(self.match and self.match.moves)
+            self.check_solved()
+            return
+        if how == "restart":
+            self._reset_attempt()  # a fresh attempt: clock, hints, a watched solution forgotten
+            self.motions.update(restart_motions(before, after, scale, steps, self.tweens))
+        elif how == "undo":
+            self.celebration.clear()
+            self.motions.update(undo_motions(before, after, scale, steps, self.tweens))
+        elif move is not None:  # redo: the move played again
+            glides, _ = move_motions(before, move, after, {}, lambda i: before.placements[i],
+                                     scale, steps, self.tweens)
+            self.motions.update({i: m for i, m in glides.items() if m is not None})
+            self.hints_used = max(self.hints_used, after.hints)
+            self.check_solved()
+        if self.motions or how != "restart":
             self.app.sounds.play("slide")
+
+    def notes(self) -> dict[str, Any]:
+        """Kept with the autosave: the clock and hints (the base), whether the solution was
+        watched (no stars then), and free play, so Continue resumes it as free play."""
+        out = super().notes()
+        if self.watched:
+            out["watched"] = True
+        if self.free:
+            out["free"] = True
+        return out
+
+    def read_notes(self, notes: Any) -> None:
+        super().read_notes(notes)
+        self.watched = notes.get("watched") is True
 
     def hint(self) -> None:
         if self.is_solved:

@@ -40,9 +40,7 @@ from game.games.dissection.panel import (
 )
 from game.games.dissection.play import DissectionPlay
 from game.games.dissection.rules import (
-    DissectionRules,
     Hint,
-    PuzzleState,
 )
 from game.games.dissection.sprites import PieceSprites, Style
 from game.games.dissection.texts import fault_text
@@ -53,6 +51,7 @@ from game.ui.widgets import button
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.engine.match import Match
 
 class DissectionScene(DissectionPlay):
     """Challenge levels (info given) and free play (info None: any figure, chosen here).
@@ -71,7 +70,6 @@ class DissectionScene(DissectionPlay):
     thumb_lifted = 0
 
     level: Level
-    history: list[PuzzleState]
     view: View
     board: Board
     hand: Hand
@@ -132,7 +130,7 @@ class DissectionScene(DissectionPlay):
             self._place_solution_piece()
         if play:
             for text in str(play).replace(";", " ").split():  # a place move holds a comma
-                self._commit(self.rules.parse_move(self.state, text))
+                self._commit(self.rules.parse_move(self.state, text), save=False)
         if select:
             self.selected = self.pieces.index(str(select))
         self.tweens.finish_all()
@@ -150,12 +148,23 @@ class DissectionScene(DissectionPlay):
             return cls(app, entry, None, free=True, **kwargs)
         return super().for_level(app, entry, level, **kwargs)
 
+    def prepare(self, match: Match) -> None:
+        """Continue: lay out the figure the saved attempt is on, when it is not this one (free
+        play may have moved on to another figure)."""
+        if match.level is None or match.level == self.level.id:
+            return
+        index = next((n for n, lv in enumerate(self.figures) if lv.id == match.level), None)
+        if index is not None and isinstance(self.figures[index].level, Level):
+            self.figure = index
+            self._setup(self.figures[index].level)  # type: ignore[arg-type]
+
     # -- set-up ------------------------------------------------------------------------------------
     def _setup(self, level: Level) -> None:
         """Lay out a figure and start a fresh attempt at it."""
         self.level = level
-        self.rules = DissectionRules(self.pieces, level, options={"snap": True})
-        self.history = [self.rules.initial_state()]
+        self.start_match({"level": level.id, "snap": True})
+        assert self.match is not None
+        self.rules = self.match.rules
         self.view = View.fit(self.rules.board, BOARD_AREA.inflate(-24, -24))
         self.sprites = PieceSprites(self.pieces, self.styles, self.numbered, self.view.scale)
         area = (BOARD_AREA.x, BOARD_AREA.y, BOARD_AREA.width, BOARD_AREA.height)
@@ -243,8 +252,8 @@ class DissectionScene(DissectionPlay):
 
     def button_states(self) -> dict[Any, bool]:
         states = super().button_states()
-        states[self.undo_btn] = len(self.history) > 1 or self.held is not None
-        states[self.restart_btn] = len(self.history) > 1
+        moves = self.match is not None and bool(self.match.moves)
+        states[self.undo_btn] = moves or self.held is not None
         return states
 
     def par_text(self) -> str:
@@ -271,6 +280,7 @@ class DissectionScene(DissectionPlay):
             self.solved_t = self.t
             self.earned = 0
             self.app.sounds.play("win")
+            self.autosave()  # solved: nothing left to resume
         else:
             super().check_solved()
         self.watching = False

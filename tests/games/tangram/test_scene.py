@@ -88,7 +88,7 @@ def test_a_drag_that_ends_near_the_target_snaps_exactly_onto_it(app: App) -> Non
     target = scene.level.solution[0]
     drag_to(app, scene, 0, target)
     assert near(scene.state.placements[0], target)
-    assert len(scene.history) == 2  # one drop is one move, turns in the hand included
+    assert len(scene.match.states) == 2  # one drop is one move, turns in the hand included
     assert scene.state.order[-1] == 0  # the dropped piece lies on top
     frames(app, 20)
     assert not scene.motions
@@ -111,13 +111,13 @@ def test_while_dragging_the_ghost_shows_the_snapped_place_and_the_touching_corne
     mouse(app, pygame.MOUSEMOTION, screen(scene, target.x + 1.5, target.y + 1.5))
     assert held.ghost is None  # far from everything: no snap
     app.draw()
-    assert len(scene.history) == 1  # nothing is played before the drop
+    assert len(scene.match.states) == 1  # nothing is played before the drop
 
 
 def test_a_click_without_moving_selects_and_plays_nothing(app: App) -> None:
     scene = open_level(app, "01-square")
     click(app, centre(scene, 6))
-    assert scene.selected == 6 and len(scene.history) == 1
+    assert scene.selected == 6 and len(scene.match.states) == 1
 
 
 def test_a_click_on_empty_table_selects_nothing(app: App) -> None:
@@ -134,7 +134,7 @@ def test_escape_puts_the_dragged_piece_back(app: App) -> None:
     mouse(app, pygame.MOUSEMOTION, (start[0] - 200, start[1] - 50))
     assert scene.held is not None
     press(app, pygame.K_ESCAPE)
-    assert scene.held is None and len(scene.history) == 1
+    assert scene.held is None and len(scene.match.states) == 1
     frames(app, 30)
     assert not scene.motions
     assert app.top is scene  # Esc put the piece back; it did not leave the screen
@@ -146,13 +146,13 @@ def test_dragging_a_piece_back_to_its_tray_place_picks_it_up(app: App) -> None:
     home = scene.rules.homes[4]
     drag_to(app, scene, 4, home, nudge=(0.1, 0.1))
     assert scene.rules.at_home(scene.state, 4)
-    assert len(scene.history) == 3
+    assert len(scene.match.states) == 3
 
 
 def test_a_piece_lifted_and_laid_back_in_its_tray_place_plays_nothing(app: App) -> None:
     scene = open_level(app, "01-square")
     drag_to(app, scene, 3, scene.rules.homes[3], nudge=(0.08, 0.05))
-    assert len(scene.history) == 1 and app.toasts.latest is None
+    assert len(scene.match.states) == 1 and app.toasts.latest is None
     frames(app, 20)
     assert scene.rules.at_home(scene.state, 3) and not scene.motions
 
@@ -169,7 +169,7 @@ def test_right_click_turns_a_step_clockwise_and_the_wheel_counter_clockwise(app:
     wheel(app, 1)
     wheel(app, 1)
     assert scene.state.placements[6].turn == 1
-    assert len(scene.history) == 4  # each turn is one move, so one undo step
+    assert len(scene.match.states) == 4  # each turn is one move, so one undo step
     frames(app, 20)
 
 
@@ -179,10 +179,10 @@ def test_a_double_click_turns_the_piece_over(app: App) -> None:
     click(app, c)
     click(app, c)  # within the double-click time (the scene's clock has not moved)
     p = scene.state.placements[6]
-    assert p.flipped and len(scene.history) == 2
+    assert p.flipped and len(scene.match.states) == 2
     frames(app, 40)  # a slow second click is a plain click again
     click(app, c)
-    assert len(scene.history) == 2
+    assert len(scene.match.states) == 2
 
 
 def test_a_turn_near_the_silhouette_snaps_into_place(app: App) -> None:
@@ -207,13 +207,13 @@ def test_keyboard_tab_arrows_and_enter_move_a_piece(app: App) -> None:
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_DOWN, pygame.KMOD_SHIFT)
-    assert scene.held is not None and len(scene.history) == 1
+    assert scene.held is not None and len(scene.match.states) == 1
     press(app, pygame.K_q)
     press(app, pygame.K_RETURN)
     p = scene.state.placements[0]
     assert abs(p.x - (home.x + 2 * 4 / 32)) < 1e-9
     assert abs(p.y - (home.y - 4 / 128)) < 1e-9
-    assert p.turn == 1 and len(scene.history) == 2
+    assert p.turn == 1 and len(scene.match.states) == 2
     press(app, pygame.K_TAB)
     assert scene.selected == 1
     press(app, pygame.K_TAB, pygame.KMOD_SHIFT)
@@ -268,7 +268,7 @@ def test_undo_takes_back_one_drop_turn_or_flip_at_a_time(app: App) -> None:
     frames(app, 30)
     click(app, c)
     click(app, c)
-    assert len(scene.history) == 4
+    assert len(scene.match.states) == 4
     press(app, pygame.K_z, pygame.KMOD_CTRL)
     press(app, pygame.K_z, pygame.KMOD_CTRL)
     assert scene.state == after_drop
@@ -286,7 +286,7 @@ def test_restart_sends_every_piece_home_and_resets_the_clock(app: App) -> None:
     frames(app, 90)
     assert scene.elapsed > 1.0
     press(app, pygame.K_r)
-    assert scene.state == scene.rules.initial_state() and len(scene.history) == 1
+    assert scene.state == scene.rules.initial_state() and len(scene.match.states) == 1
     assert scene.elapsed == 0.0 and scene.motions
     frames(app, 90)
     assert not scene.motions and scene.elapsed == 0.0  # the clock waits for the first move
@@ -388,9 +388,9 @@ def test_a_click_stops_the_solution_being_shown(app: App) -> None:
     frames(app, 40)
     click(app, (BOARD_AREA.x + 6, BOARD_AREA.bottom - 6))
     assert not scene.watching
-    n = len(scene.history)
+    n = len(scene.match.states)
     frames(app, 60)
-    assert len(scene.history) == n
+    assert len(scene.match.states) == n
 
 
 def test_free_mode_records_nothing(app: App) -> None:
@@ -412,7 +412,7 @@ def test_free_play_opens_the_first_figure_and_pages_through_them(app: App) -> No
     assert scene.level.id == "01-square"
     frames(app, 5)
     press(app, pygame.K_PAGEDOWN)
-    assert scene.level.id == "02-rectangle" and len(scene.history) == 1
+    assert scene.level.id == "02-rectangle" and len(scene.match.states) == 1
     scene.set_figure(-1)
     assert scene.level.id == list_levels(ENTRY)[-1].id
     nxt = scene.chooser["next"]
@@ -540,9 +540,9 @@ def test_a_slow_hint_search_runs_beside_the_frames_and_lands_when_found(app: App
 
     scene.rules.plan_hint = slow  # type: ignore[method-assign]
     press(app, pygame.K_h)
-    assert len(scene.history) == 1  # not yet: the frames go on
+    assert len(scene.match.states) == 1  # not yet: the frames go on
     assert "Looking for a solution" in (app.toasts.latest or "")
     start = time.perf_counter()
-    while len(scene.history) == 1 and time.perf_counter() - start < 5:
+    while len(scene.match.states) == 1 and time.perf_counter() - start < 5:
         app.step(1 / 60)
-    assert len(scene.history) == 2 and scene.state.hints == 1
+    assert len(scene.match.states) == 2 and scene.state.hints == 1
