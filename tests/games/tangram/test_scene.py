@@ -424,20 +424,12 @@ def test_free_play_opens_the_first_figure_and_pages_through_them(app: App) -> No
 # -- pictures ---------------------------------------------------------------------------------------------------
 
 def test_pictures_for_the_menu_the_level_select_and_the_rules_draw(app: App) -> None:
-    thumb = TangramScene.thumbnail((260, 190))
-    assert thumb.get_size() == (260, 190)
-    assert len({thumb.get_at((x, 95))[:3] for x in range(0, 260, 4)}) > 5  # not a blank card
-    info = list_levels(ENTRY)[15]
-    small = TangramScene.level_thumbnail(info, (170, 70))
-    assert small is not None and small.get_bounding_rect().width > 10
-    scene = open_level(app, "16-cat", solution=7)
-    position = scene.rules.position_text(scene.state)
-    surf = pygame.Surface((380, 380), pygame.SRCALPHA)
-    TangramScene.draw_diagram(surf, surf.get_rect(), ENTRY, position)
-    assert surf.get_bounding_rect().width > 100
-    blank = pygame.Surface((100, 100), pygame.SRCALPHA)
-    TangramScene.draw_diagram(blank, blank.get_rect(), ENTRY, "not a position")
-    assert blank.get_bounding_rect().width == 0
+    """What the pictures show is compared with references in test_reference.py; here: every
+    picture is made at the size asked, and the screens that show them open."""
+    assert TangramScene.thumbnail((260, 190)).get_size() == (260, 190)
+    for info in list_levels(ENTRY):
+        small = TangramScene.level_thumbnail(info, (170, 70))
+        assert small is not None and small.get_size() == (170, 70)
     levels = open_scene(app, "levels:tangram")
     frames(app, 3)
     assert app.top is levels
