@@ -6,7 +6,7 @@ dropped piece lands, `rules.drop_move` what a drop means, `Hint()` is an ordinar
 target the rules choose, `rules.solved` says when the figure is complete). This module is the
 half of the screen that is shown — set-up of a figure, the frame, the board, the side panel —
 built on play.py (the attempt and the player's actions) and composing the jobs done elsewhere in
-this package: the hand that turns input into moves (input.py), the board's pictures (board.py,
+this package: the hand that turns input into moves (input.py), the board's pictures (painter.py,
 sprites.py), the glides and the celebration (effects.py), the panel (panel.py), the words
 (texts.py) and the still pictures for other screens (pictures.py).
 """
@@ -21,7 +21,6 @@ import pygame
 
 from game import registry
 from game.games.dissection import pictures
-from game.games.dissection.board import HINT_GLOW, Board, moving_pieces
 from game.games.dissection.effects import (
     Celebration,
     Motion,
@@ -30,6 +29,7 @@ from game.games.dissection.effects import (
 from game.games.dissection.geometry import Fault, PieceSet, bounds, faults, inside_figure
 from game.games.dissection.input import Hand, Held, Turned
 from game.games.dissection.levels import Level
+from game.games.dissection.painter import HINT_GLOW, Painter, moving_pieces
 from game.games.dissection.panel import (
     celebration_centre,
     celebration_note,
@@ -71,7 +71,7 @@ class DissectionScene(DissectionPlay):
 
     level: Level
     view: View
-    board: Board
+    painter: Painter
     hand: Hand
     celebration: Celebration
 
@@ -172,7 +172,7 @@ class DissectionScene(DissectionPlay):
                          lambda: self.is_solved, self._settle)
         self.celebration = Celebration.render(self.view, level.silhouette)
         self._reset_attempt()
-        self.board = Board(self.rules, level, self.view, BOARD_AREA, self.sprites)
+        self.painter = Painter(self.rules, level, self.view, BOARD_AREA, self.sprites)
         # orientations to render ahead of need, the likeliest (one turn either way) popped first
         n = self.pieces.steps
         first = [1, n - 1]
@@ -318,22 +318,22 @@ class DissectionScene(DissectionPlay):
                                [s.colour for s in self.styles], BOARD_AREA.y)
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        board, state, held = self.board, self.state, self.held
+        painter, state, held = self.painter, self.state, self.held
         moving = moving_pieces(state.order, self.motions)
         lifted = moving + ([held.piece] if held is not None else [])
-        surface.blit(board.layer(state, frozenset(lifted)), BOARD_AREA.topleft)
+        surface.blit(painter.layer(state, frozenset(lifted)), BOARD_AREA.topleft)
         for i in moving:
-            board.draw_piece(surface, i, self.motions[i], shadow_only=True)
+            painter.draw_piece(surface, i, self.motions[i], shadow_only=True)
         for i in moving:
-            board.draw_piece(surface, i, self.motions[i])
+            painter.draw_piece(surface, i, self.motions[i])
         if not self.is_solved:
             self._draw_marks(surface)
         if held is None and not moving and self.fault() is not None:
-            board.draw_faults(surface, self.state.key(),
+            painter.draw_faults(surface, self.state.key(),
                               (r for f in self._assessment()[1] for r in f.rings))
         if held is not None:
             turning = self.turning
-            board.draw_held(surface, held, turning[1:] if turning and turning[0] is held else None)
+            painter.draw_held(surface, held, turning[1:] if turning and turning[0] is held else None)
         start = self.celebration.start
         if start is not None:
             speed = self.tweens.speed
@@ -355,17 +355,17 @@ class DissectionScene(DissectionPlay):
             if i in self.motions or age < 0:
                 pass
             elif age < HINT_GLOW:
-                self.board.draw_hint_glow(surface, self.state.placements[i], i, age)
+                self.painter.draw_hint_glow(surface, self.state.placements[i], i, age)
             else:
                 self.hint_glow = None
         if self.held is None:
-            self.board.draw_marks(surface, self.state, self.motions, self.hand.hover,
+            self.painter.draw_marks(surface, self.state, self.motions, self.hand.hover,
                                   self.selected, self.refused_at)
 
     def draw_celebration(self, surface: pygame.Surface) -> None:
         """The stars panel over the (now empty) tray, clear of the completed figure."""
         x0, y0, x1, y1 = bounds(r.outer for r in self.level.silhouette)
-        cx, cy = celebration_centre(self.board.tray_rect(), self.view.to_screen((x1, y0))[0])
+        cx, cy = celebration_centre(self.painter.tray_rect(), self.view.to_screen((x1, y0))[0])
         dx, dy = int(cx - BOARD_AREA.centerx), int(cy - BOARD_AREA.y - 20)
         area = pygame.Rect(dx, dy, surface.get_width() - dx, surface.get_height() - dy)
         super().draw_celebration(surface.subsurface(area))

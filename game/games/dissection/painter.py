@@ -38,7 +38,7 @@ from game.ui.tween import Tween, lerp, shake
 HINT_GLOW = 2.4
 
 
-class Board:
+class Painter:
     """The pictures of one figure at one view, drawn into the screen's board `area`."""
 
     def __init__(self, rules: DissectionRules, level: Level, view: View, area: pygame.Rect,
