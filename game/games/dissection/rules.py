@@ -25,12 +25,15 @@ from typing import Any
 
 from game.engine.protocol import BadPosition, IllegalMove, Outcome
 from game.games.dissection.geometry import (
+    Fault,
     PieceSet,
     Placement,
     Point,
     Ring,
     board_bounds,
     contacts,
+    faults,
+    inside_figure,
     is_tiled,
     overlap_area,
     pieces_at,
@@ -262,6 +265,20 @@ class DissectionRules:
         others = [self.pieces.vertices(j, p) for j, p in enumerate(state.placements)
                   if j != i and p != self.homes[j]]
         return contacts(self.pieces, i, placement, self.level.silhouette, others)
+
+    def placed(self, state: PuzzleState) -> list[bool]:
+        """For each piece, whether it lies inside the figure (a piece sticking out of it is not
+        placed, wherever its centre lies): the side panel's "n/7 placed"."""
+        return inside_figure(self.pieces, state.placements, self.level.silhouette)
+
+    def faults(self, state: PuzzleState) -> list[Fault]:
+        """What keeps a figure with every piece out of the tray from being solved (worst first):
+        pieces sticking out, overlapping, the area left bare. Empty while a piece is still in the
+        tray (the figure is not finished: nothing is wrong yet) or once solved."""
+        out = [i for i in range(self.pieces.count) if not self.at_home(state, i)]
+        if len(out) < self.pieces.count or self.solved(state):
+            return []
+        return faults(self.pieces, state.placements, self.level.silhouette, out)
 
     def near_home(self, i: int, placement: Placement) -> bool:
         """True when piece i at `placement` is laid back on its own place in the tray: within an

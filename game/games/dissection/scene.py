@@ -26,7 +26,7 @@ from game.games.dissection.effects import (
     Motion,
     Particle,
 )
-from game.games.dissection.geometry import Fault, PieceSet, bounds, faults, inside_figure
+from game.games.dissection.geometry import Fault, PieceSet, bounds
 from game.games.dissection.input import Hand, Held, Turned
 from game.games.dissection.levels import Level
 from game.games.dissection.painter import HINT_GLOW, Painter, moving_pieces
@@ -222,17 +222,11 @@ class DissectionScene(DissectionPlay):
         return sum(self._assessment()[0])
 
     def _assessment(self) -> tuple[list[bool], list[Fault]]:
-        """Which pieces lie inside the figure and, once every piece is out of the tray, what
-        keeps them from solving it (worst first); computed once per position."""
+        """The rules' word on the position (rules.placed, rules.faults), asked once per
+        position: the side panel, the status line and the red areas all read it each frame."""
         key = self.state.key()
         if self._assessed is None or self._assessed[0] != key:
-            state = self.state
-            inside = inside_figure(self.pieces, state.placements, self.level.silhouette)
-            out = [i for i in range(self.pieces.count) if not self.rules.at_home(state, i)]
-            found: list[Fault] = []
-            if len(out) == self.pieces.count and not self.rules.solved(state):
-                found = faults(self.pieces, state.placements, self.level.silhouette, out)
-            self._assessed = (key, inside, found)
+            self._assessed = (key, self.rules.placed(self.state), self.rules.faults(self.state))
         return self._assessed[1], self._assessed[2]
 
     def fault(self) -> Fault | None:

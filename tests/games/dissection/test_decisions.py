@@ -91,3 +91,20 @@ def test_enter_snaps_a_piece_at_rest_where_it_lies_and_nothing_else() -> None:
     assert isinstance(move, Place) and (move.x, move.y) == pytest.approx((sol.x, sol.y))
     state = rules.play(state, move)
     assert rules.snap_in_place(state, 0) is None  # already snapped
+
+
+def test_faults_are_named_only_once_every_piece_is_out_and_the_figure_is_not_solved() -> None:
+    rules = square()
+    sol = rules.level.solution
+    state = rules.initial_state()
+    for i in range(6):
+        state = rules.play(state, Place(i, sol[i].x, sol[i].y, sol[i].turn, sol[i].flipped))
+    assert rules.faults(state) == []  # the parallelogram still waits in the tray
+    assert rules.placed(state) == [True] * 6 + [False]
+    wrong = rules.pieces.flipped_in_place(sol[6])  # turned over: it does not fit
+    state = rules.play(state, Place(6, wrong.x, wrong.y, wrong.turn, wrong.flipped))
+    found = rules.faults(state)
+    assert [f.kind for f in found] == ["overlap", "overlap", "gap"]
+    assert all(6 in f.pieces for f in found[:2])
+    state = rules.play(state, Place(6, sol[6].x, sol[6].y, sol[6].turn, sol[6].flipped))
+    assert rules.solved(state) and rules.faults(state) == [] and all(rules.placed(state))
