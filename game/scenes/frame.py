@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.scenes.base import Scene
+from game.ui import theme
 from game.ui.tween import Tweens
 
 if TYPE_CHECKING:
@@ -73,6 +74,40 @@ class FrameScene(Scene):
     def shortcuts(self) -> dict[Key, Callable[[], None]]:
         """The keys this kind of screen shares, (key, Ctrl held) -> action."""
         return {}
+
+    def dismiss_modal(self) -> bool:
+        """Esc with a dialog open closes it (as its last button would); True if one was."""
+        if self.modal is None:
+            return False
+        self.modal.dismiss()
+        self.modal = None
+        return True
+
+    # -- drawing: the same order on every game screen ------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        self.draw_board(surface)
+        self.draw_side(surface)
+        self.draw_status(surface)
+        self.draw_over(surface)
+        if self.modal is not None:
+            self.modal.draw(surface)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """What is under everything (a match paints it once and blits it)."""
+        surface.fill(theme.BG)
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """The game's board, in BOARD_AREA."""
+
+    def draw_side(self, surface: pygame.Surface) -> None:
+        """The side panel, in SIDE."""
+
+    def draw_status(self, surface: pygame.Surface) -> None:
+        """The status line, in STATUS."""
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Over the board and panels, under a dialog (a puzzle's celebration)."""
 
     def shortcut(self, event: pygame.event.Event) -> bool:
         """Run the shared key's action; True if the event was one."""

@@ -45,6 +45,10 @@ class SavedMatch:
 
     @property
     def players(self) -> str:
+        if self.match.entry.kind == "puzzle":  # one player: the level says more
+            from game.scenes.puzzle_base import level_name
+
+            return level_name(self.match)
         return " vs ".join(p.name + (" (computer)" if p.kind == "computer" else "")
                            for p in self.match.players)
 

@@ -403,9 +403,7 @@ class MatchScene(FrameScene):
                 (pygame.K_h, False): self.ask_hint}
 
     def back(self) -> None:
-        if self.modal is not None:
-            self.modal.dismiss()
-            self.modal = None
+        if self.dismiss_modal():
             return
         if self.match.outcome is not None or not self.match.moves:
             self.leave_match()
@@ -430,16 +428,11 @@ class MatchScene(FrameScene):
         surface.fill(theme.BG)
         theme.panel(surface, BOARD_AREA, theme.BG_DEEP, 14)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_background(self, surface: pygame.Surface) -> None:
         if self._background is None:
             self._background = pygame.Surface(theme.SIZE).convert()
             self.paint_background(self._background)
         surface.blit(self._background, (0, 0))
-        self.draw_board(surface)
-        self.draw_side(surface)
-        self.draw_status(surface)
-        if self.modal is not None:
-            self.modal.draw(surface)
 
     def draw_side(self, surface: pygame.Surface) -> None:
         m = self.match

@@ -80,6 +80,14 @@ def list_levels(entry: registry.GameEntry, refresh: bool = False) -> list[LevelI
     return out
 
 
+def level_name(match: Match) -> str:
+    """The level a puzzle's match plays, as a list of saves names it ("Four Disks, level 2",
+    or "free play")."""
+    info = next((lv for lv in list_levels(match.entry)
+                 if lv.error is None and lv.id == match.level), None)
+    return "free play" if info is None else f"{info.title}, level {info.index + 1}"
+
+
 def progress(app: App) -> storage.Progress:
     """The app's puzzle progress, loaded once; a damaged file is set aside with a notice."""
     prog = getattr(app, "progress", None)
@@ -116,7 +124,8 @@ class PuzzleScene(FrameScene):
 
     - `start_match(options)` begins a fresh attempt: `self.match` becomes a one-player `Match`
       of this game with those rules options (the level's id is added under "level", so a
-      save names its level). Call it again for a new set-up (a free-play change).
+      save names its level; a game that declares a "level" option itself, as Tangram does,
+      gets its rules made with it). Call it again for a new set-up (a free-play change).
     - `commit(move)` plays a move the scene has checked (`IllegalMove` if the rules refuse),
       then autosaves; the scene animates it itself. `self.state` is the match's position.
     - `undo()`, `redo()`, `restart()` (buttons, Ctrl+Z, Ctrl+Y, R) go through the match and
@@ -133,8 +142,9 @@ class PuzzleScene(FrameScene):
     - `notes()` / `read_notes(notes)`: the little kept with the save besides the moves (the
       clock, the hints used; a game adds its own keys and calls the base).
 
-    A scene that keeps its own history (none yet on the engine: `self.match` stays None)
-    overrides `undo`, `restart` and `state` itself; the autosave then does nothing.
+    Hanoi is the worked example (game/games/hanoi/scene.py). A scene that keeps its own history
+    (Tangram and Ostomachion until they move: `self.match` stays None) overrides `undo`,
+    `restart` and `state` itself; the autosave then does nothing.
     """
 
     title = "Puzzle"
@@ -198,8 +208,6 @@ class PuzzleScene(FrameScene):
         scene = cls(app, match.entry, info, free=bool(match.notes.get("free")), **kwargs)
         scene.resume(match)
         return scene
-
-    def draw_board(self, surface: pygame.Surface) -> None: ...
 
     def board_event(self, event: pygame.event.Event) -> None: ...
 
@@ -354,9 +362,7 @@ class PuzzleScene(FrameScene):
 
     def back(self) -> None:
         """Esc or "Levels": leave, but ask first when the level is under way and unsolved."""
-        if self.modal is not None:
-            self.modal.dismiss()
-            self.modal = None
+        if self.dismiss_modal():
             return
         if self.is_solved or not self.has_progress():
             self.app.pop()
@@ -467,15 +473,9 @@ class PuzzleScene(FrameScene):
         return keys
 
     # -- drawing ------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(theme.BG)
-        self.draw_board(surface)
-        self.draw_side(surface)
-        self.draw_status(surface)
+    def draw_over(self, surface: pygame.Surface) -> None:
         if self.is_solved:
             self.draw_celebration(surface)
-        if self.modal is not None:
-            self.modal.draw(surface)
 
     def draw_side(self, surface: pygame.Surface) -> None:
         theme.blit_text(surface, self.entry.title, (SIDE.x + 4, SIDE.y), 26, theme.ACCENT, True)

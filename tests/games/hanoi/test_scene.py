@@ -12,10 +12,13 @@ from game import registry
 from game.app import App
 from game.games.hanoi import solver
 from game.games.hanoi.help import DIAGRAMS
-from game.games.hanoi.rules import PEG_LETTERS
+from game.games.hanoi.levels import HanoiLevel
+from game.games.hanoi.rules import PEG_LETTERS, parse_position_text
 from game.games.hanoi.scene import FREE_KINDS, HanoiScene
+from game.games.hanoi.sprites import disk_colour
 from game.scenes.catalog import open_scene
-from game.scenes.puzzle_base import list_levels, progress
+from game.scenes.puzzle_base import BOARD_AREA, list_levels, progress
+from tests.reference import assert_image, board_picture
 
 ENTRY = registry.get("hanoi")
 
@@ -89,7 +92,7 @@ def test_an_illegal_drop_is_refused_with_the_rules_reason(app: App) -> None:
     assert app.toasts.latest == "A larger disk cannot go on a smaller one."
     assert scene.state.disk_pegs == (2, 0, 0) and scene.move_count() == 1
     assert scene.held == 0  # still in hand: another peg may be chosen
-    assert scene.shake_tw is not None and not scene.shake_tw.done
+    assert scene.board.shake_tw is not None and not scene.board.shake_tw.done
     click(app, peg_point(scene, 1))
     assert scene.state.disk_pegs == (2, 1, 0)
 
@@ -136,9 +139,9 @@ def test_drag_and_drop(app: App) -> None:
             pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))
         )
         frames(app, 1)
-    assert scene.dragging and scene.drag_pos[0] == pytest.approx(c[0])
+    assert scene.hands.dragging and scene.hands.drag_pos[0] == pytest.approx(c[0])
     app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(c[0], a[1] - 120), button=1))
-    assert scene.state.disk_pegs == (2, 0, 0) and not scene.dragging
+    assert scene.state.disk_pegs == (2, 0, 0) and not scene.hands.dragging
 
 
 def test_a_drag_let_go_over_a_smaller_disk_goes_home(app: App) -> None:
@@ -292,17 +295,17 @@ def test_free_play_offers_pegs_disks_and_starts(app: App) -> None:
     scene = open_scene(app, "puzzle:hanoi", free_play=True, seed=7)
     assert isinstance(scene, HanoiScene) and scene.info is None and scene.free
     assert scene.rules.position_text(scene.start_state) == "3:AAAAA>CCCCC"
-    app.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.peg_btns[4]))
+    app.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.bar.peg_btns[4]))
     assert scene.rules.position_text(scene.start_state) == "4:AAAAA>DDDDD"
     press(app, pygame.K_EQUALS)
     assert scene.start_state.n_disks == 6
-    app.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.minus_btn))
-    app.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.minus_btn))
+    app.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.bar.minus_btn))
+    app.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.bar.minus_btn))
     assert scene.start_state.n_disks == 4
     label = dict(FREE_KINDS)["gather"]
     app.handle_event(
         pygame.event.Event(
-            pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=scene.kind_dd, text=label
+            pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=scene.bar.kind_dd, text=label
         )
     )
     st = scene.start_state
@@ -314,7 +317,7 @@ def test_free_play_offers_pegs_disks_and_starts(app: App) -> None:
     first = scene.rules.legal_moves(st)[0]
     play_keys(app, [(first.src, first.dst)])
     assert scene.move_count() == 1
-    app.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.peg_btns[3]))
+    app.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.bar.peg_btns[3]))
     assert scene.move_count() == 0 and scene.pegs == 3
 
 
@@ -328,28 +331,109 @@ def test_free_play_stays_within_one_to_ten_disks(app: App) -> None:
 # -- drawing ---------------------------------------------------------------------------------------
 
 
-def _colours(surf: pygame.Surface) -> int:
-    w, h = surf.get_size()
-    return len(
-        {
-            tuple(surf.get_at((x, y)))
-            for x in range(0, w, max(1, w // 40))
-            for y in range(0, h, max(1, h // 30))
-        }
-    )
+def _has_colour(surf: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int],
+                tolerance: int = 24) -> bool:
+    """Some pixel inside `rect` is within `tolerance` of `colour` on every channel."""
+    px = pygame.surfarray.pixels3d(surf)[rect.left:rect.right, rect.top:rect.bottom]
+    near = (abs(px.astype(int) - colour) <= tolerance).all(axis=2)
+    return bool(near.any())
 
 
-def test_every_picture_draws_something() -> None:
-    pygame.init()
-    assert _colours(HanoiScene.thumbnail((260, 190))) > 8
+def _level_cards(size: tuple[int, int] = (170, 70)) -> list[tuple[HanoiLevel, pygame.Surface]]:
+    out = []
     for lv in list_levels(ENTRY):
         assert lv.error is None, lv.error
-        thumb = HanoiScene.level_thumbnail(lv, (170, 70))
-        assert thumb is not None and _colours(thumb) > 4, lv.title
+        thumb = HanoiScene.level_thumbnail(lv, size)
+        assert thumb is not None and isinstance(lv.level, HanoiLevel)
+        out.append((lv.level, thumb))
+    return out
+
+
+def test_a_level_card_shows_every_disk_at_the_start_and_at_the_target() -> None:
+    """The card is there to tell the levels apart: the start on the left, the target on the
+    right, each with all of its disks in their own colours."""
+    pygame.init()
+    for level, thumb in _level_cards():
+        w, h = thumb.get_size()
+        halves = (pygame.Rect(0, 0, int(w * 0.42) + 2, h), pygame.Rect(w - int(w * 0.42) - 2, 0,
+                                                                      int(w * 0.42) + 2, h))
+        for d in range(len(level.start)):
+            for half in halves:
+                assert _has_colour(thumb, half, disk_colour(d, len(level.start))), \
+                    (level.title, d, half)
+        # and the two sides are not the same picture when the start is not the target
+        left = pygame.surfarray.array3d(thumb.subsurface(halves[0]))
+        right = pygame.surfarray.array3d(thumb.subsurface(halves[1]))
+        assert (left != right).any(), level.title
+
+
+def test_the_pictures_match_their_references() -> None:
+    """The menu card, the level cards and the rules diagrams, against reviewed pictures."""
+    pygame.init()
+    assert_image(HanoiScene.thumbnail((260, 190)), "hanoi-card")
+    cards = _level_cards()
+    sheet = pygame.Surface((4 * 174, ((len(cards) + 3) // 4) * 74))
+    sheet.fill((30, 34, 40))
+    for k, (_, thumb) in enumerate(cards):
+        sheet.blit(thumb, (174 * (k % 4), 74 * (k // 4)))
+    assert_image(sheet, "hanoi-level-cards")
+    diagrams = pygame.Surface((380 * len(DIAGRAMS), 380), pygame.SRCALPHA)
+    for k, position in enumerate(DIAGRAMS.values()):
+        HanoiScene.draw_diagram(diagrams, pygame.Rect(380 * k, 0, 380, 380), ENTRY, position)
+    flat = pygame.Surface(diagrams.get_size())
+    flat.fill((30, 34, 40))
+    flat.blit(diagrams, (0, 0))
+    assert_image(flat, "hanoi-diagrams")
+
+
+def test_a_rules_diagram_shows_the_start_over_the_target() -> None:
+    pygame.init()
     for position in DIAGRAMS.values():
-        surf = pygame.Surface((380, 380), pygame.SRCALPHA)
+        state = parse_position_text(position)
+        surf = pygame.Surface((380, 380))
         HanoiScene.draw_diagram(surf, surf.get_rect(), ENTRY, position)
-        assert _colours(surf) > 8, position
+        start, target = pygame.Rect(0, 0, 380, 230), pygame.Rect(0, 240, 380, 140)
+        for d in range(state.n_disks):
+            colour = disk_colour(d, state.n_disks)
+            assert _has_colour(surf, start, colour) and _has_colour(surf, target, colour)
+        # every disk of the start stands on its peg: the largest disk's colour is found in
+        # the column of its peg and not in the others
+        lay_x = [380 * (2 * p + 1) / (2 * state.pegs) for p in range(state.pegs)]
+        big = state.n_disks - 1
+        for p, x in enumerate(lay_x):
+            column = pygame.Rect(int(x) - 30, 28, 6, 200)  # beside the number plate
+            found = _has_colour(surf, column, disk_colour(big, state.n_disks), 12)
+            assert found == (state.disk_pegs[big] == p), (position, p)
+
+
+def _board(app: App, scene: HanoiScene) -> pygame.Surface:
+    scene.tweens.finish_all()
+    app.step(1 / 60)
+    scene.t = 0.0  # bobbing and pulses at a fixed phase
+    scene.elapsed = 42.0
+    return board_picture(scene, BOARD_AREA)
+
+
+def test_a_lifted_disk_shows_where_it_may_go(app: App) -> None:
+    """The screen's job with a disk in hand: the disk over its peg, a dot on each peg the rules
+    allow, the peg's label lit under the pointer."""
+    scene = open_level(app, "Four Disks")
+    play_keys(app, [(0, 1)])
+    frames(app, 40)
+    app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=peg_point(scene, 0), rel=(0, 0),
+                                        buttons=(0, 0, 0)))
+    press(app, pygame.K_1)
+    assert_image(_board(app, scene), "hanoi-lifted")
+    assert [m.dst for m in scene.rules.legal_moves(scene.state) if m.src == 0] == [2]
+
+
+def test_a_solved_level_celebrates_on_the_board(app: App) -> None:
+    scene = open_level(app, "Three Disks")
+    play_keys(app, [(0, 2), (0, 1), (2, 1), (0, 2), (1, 0), (1, 2), (0, 2)])
+    frames(app, 200)  # the confetti has fallen
+    assert scene.is_solved and not scene.board.confetti
+    scene.solved_t = -5.0  # the banner fully in
+    assert_image(_board(app, scene), "hanoi-solved")
 
 
 def test_frames_in_flight_stay_on_the_board(app: App) -> None:
@@ -367,9 +451,9 @@ def test_frames_in_flight_stay_on_the_board(app: App) -> None:
 
 
 def test_a_hint_asked_while_the_solver_is_busy_comes_when_it_is_ready(app: App) -> None:
-    from game.games.hanoi import scene as hanoi_scene
+    from game.games.hanoi import hints
 
-    with hanoi_scene._SOLVER_LOCK:  # as if another puzzle's table were being built
+    with hints._SOLVER_LOCK:  # as if another puzzle's table were being built
         scene = open_scene(app, "puzzle:hanoi", level=str(level_index("The Fourth Peg")))
         assert isinstance(scene, HanoiScene)
         press(app, pygame.K_h)
