@@ -35,9 +35,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:  # run as a script from anywhere
     sys.path.insert(0, str(ROOT))
 
-from game.games.tangram.geometry import (  # noqa: E402
-    OSTOMACHION,
-    TANGRAM,
+from game.games.dissection.geometry import (  # noqa: E402
     PieceSet,
     Placement,
     Point,
@@ -47,6 +45,8 @@ from game.games.tangram.geometry import (  # noqa: E402
     overlap_area,
     silhouette_area,
 )
+from game.games.ostomachion.pieces import OSTOMACHION  # noqa: E402
+from game.games.tangram.pieces import TANGRAM  # noqa: E402
 
 FIGURES_FILE = Path(__file__).with_name("tangram_figures.py")
 PIECE_SETS = {"tangram": TANGRAM, "ostomachion": OSTOMACHION}

@@ -438,7 +438,8 @@ def test_on_windows_a_level_id_never_names_a_file_outside_the_levels_folder(
     a file relative to the current folder of drive D:, outside the levels."""
     from pathlib import PureWindowsPath
 
-    from game.games.tangram import rules
+    from game.games.dissection import levels as rules
+    from game.games.tangram.pieces import TANGRAM
 
     folder = PureWindowsPath("C:/ludo/levels/tangram")
     opened: list[PureWindowsPath] = []
@@ -451,7 +452,7 @@ def test_on_windows_a_level_id_never_names_a_file_outside_the_levels_folder(
     monkeypatch.setattr(rules, "level_ids", lambda pieces=None, folder=None: ["01-square"])
     monkeypatch.setattr(rules, "load_level", fake_load)
     with pytest.raises(LevelError):
-        rules.level_for(rules.TANGRAM, {"level": name})
+        rules.level_for(TANGRAM, {"level": name})
     assert all(p.parent == folder for p in opened), opened
     assert (name == "01-square") == bool(opened)
 

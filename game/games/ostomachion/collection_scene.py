@@ -18,11 +18,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import registry
+from game.games.dissection.rules import DissectionRules, Hint
 from game.games.ostomachion import collection
 from game.games.ostomachion.collection import Catalogue, Collection
 from game.games.ostomachion.gallery import GalleryScene, draw_progress, solution_thumbnail
 from game.games.ostomachion.scene import OstomachionScene
-from game.games.tangram.rules import DissectionRules, Hint
 from game.scenes.puzzle_base import BOARD_AREA, SIDE, LevelInfo, list_levels
 from game.ui import theme
 from game.ui.tween import ease_out
@@ -132,6 +132,10 @@ class CollectionScene(OstomachionScene):
     def restart(self) -> None:
         super().restart()
         self.found_now = None
+
+    def autosave(self) -> None:
+        """The 536 keeps no autosave: its record is the collection, and its hints aim at squares
+        not yet found, so its moves would not replay on the plain square level."""
 
     def check_solved(self) -> None:
         if self.is_solved or not self.solved():

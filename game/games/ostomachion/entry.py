@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.games.tangram.entry import figure_options
+from game.games.dissection.options import figure_options
 from game.i18n import N_
 from game.registry import GameEntry
 
@@ -20,8 +20,8 @@ ENTRY = GameEntry(
     levels_dir="ostomachion",
     colour=(170, 140, 96),
     extra={
-        "pieces": "game.games.tangram.geometry:OSTOMACHION",
-        "stars": "game.games.tangram.rules:stars",
+        "pieces": "game.games.ostomachion.pieces:OSTOMACHION",
+        "stars": "game.games.dissection.rules:stars",
         "load_level": "game.games.ostomachion.rules:load_level",
     },
 )

@@ -1,4 +1,5 @@
-"""Rules of the Ostomachion: the Tangram's rules (tangram/rules.py) with Archimedes' fourteen pieces.
+"""Rules of the Ostomachion: the shared dissection rules (game/games/dissection/rules.py) with
+Archimedes' fourteen pieces (pieces.py).
 
 Everything — levels, state, moves, notation, hints, stars — is shared with the Tangram; only the
 piece set differs: fourteen pieces of a 12 x 12 square (area 144), turned in steps of 90° and
@@ -11,22 +12,20 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from game.games.tangram.geometry import OSTOMACHION
-from game.games.tangram.rules import (
+from game.games.dissection.levels import Level, level_for, validate_level_with
+from game.games.dissection.levels import load_level as _load_level
+from game.games.dissection.rules import (
     DissectionRules,
     Flip,
     Hint,
-    Level,
     Move,
     PickUp,
     Place,
     PuzzleState,
     Rotate,
-    level_for,
     stars,
-    validate_level_with,
 )
-from game.games.tangram.rules import load_level as _load_level
+from game.games.ostomachion.pieces import OSTOMACHION
 
 __all__ = ["DissectionRules", "Flip", "Hint", "Level", "Move", "PickUp", "Place", "PuzzleState",
            "Rotate", "load_level", "make_rules", "stars", "validate_level", "PIECES"]

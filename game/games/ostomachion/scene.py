@@ -1,7 +1,7 @@
-"""The Ostomachion screen: the Tangram's screen with Archimedes' fourteen numbered pieces.
+"""The Ostomachion screen: the shared dissection screen with Archimedes' fourteen numbered pieces.
 
 Everything — dragging, turning (here in quarter turns), turning over, snapping, hints, the
-celebration — comes from game/games/tangram/scene.py; this module only says which pieces are
+celebration — comes from game/games/dissection/scene.py; this module only says which pieces are
 played and how each one looks. Each piece carries its number (the rules screen names pieces by
 number), a colour and a pattern of its own, so no two are told apart by colour alone.
 """
@@ -11,8 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game import registry
-from game.games.tangram.geometry import OSTOMACHION, PieceSet
-from game.games.tangram.scene import Style, TangramScene
+from game.games.dissection.geometry import PieceSet
+from game.games.dissection.scene import DissectionScene, Style
+from game.games.ostomachion.pieces import OSTOMACHION
 
 if TYPE_CHECKING:
     from game.app import App
@@ -37,7 +38,7 @@ OSTOMACHION_STYLES: tuple[Style, ...] = (
 )
 
 
-class OstomachionScene(TangramScene):
+class OstomachionScene(DissectionScene):
     """Challenge levels and free play of the Ostomachion (quarter turns, fourteen pieces)."""
 
     title = "Ostomachion"

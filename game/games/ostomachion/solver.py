@@ -129,7 +129,7 @@ def key(poly: Sequence[Vec]) -> Poly:
 # Orientations
 
 #: The eight orientations as (turn, flipped), index = turn + 4 * flipped; a flip mirrors x
-#: before the turn, as game/games/tangram/geometry.PieceSet.vertices does.
+#: before the turn, as game/games/dissection/geometry.PieceSet.vertices does.
 ORIENTATIONS: tuple[tuple[int, bool], ...] = tuple((t, f) for f in (False, True) for t in range(4))
 
 

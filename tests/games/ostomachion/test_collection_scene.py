@@ -14,7 +14,7 @@ from game.games.ostomachion import collection
 from game.games.ostomachion.collection_scene import CollectionScene
 from game.games.ostomachion.gallery import BOTTOM, TOP, GalleryScene
 from game.scenes.level_select import LevelSelectScene
-from tests.games.tangram.scene_helpers import frames
+from tests.games.dissection.scene_helpers import frames
 
 ENTRY = registry.get("ostomachion")
 

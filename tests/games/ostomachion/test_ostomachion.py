@@ -10,16 +10,16 @@ import pytest
 from game import registry
 from game.engine.levels import LevelError
 from game.engine.protocol import IllegalMove
-from game.games.ostomachion import rules as O
-from game.games.ostomachion.help import HELP
-from game.games.tangram.geometry import (
-    OSTOMACHION,
+from game.games.dissection.geometry import (
     overlap_area,
     silhouette_area,
     silhouette_shape,
     square_solution,
     tiling_report,
 )
+from game.games.ostomachion import rules as O
+from game.games.ostomachion.help import HELP
+from game.games.ostomachion.pieces import OSTOMACHION
 from game.resources import levels_dir
 from tools import make_tangram_level as maker
 

@@ -296,7 +296,7 @@ def test_the_count_tool_ends_with_the_two_figures(monkeypatch: pytest.MonkeyPatc
 
 def test_the_solver_pieces_are_the_game_pieces() -> None:
     """The solver keeps the table in integers; it must be the game's own (geometry.py)."""
-    from game.games.tangram.geometry import OSTOMACHION
+    from game.games.ostomachion.pieces import OSTOMACHION
 
     assert tuple(tuple((int(x), int(y)) for x, y in ring)
                            for ring in OSTOMACHION.square) == PIECES

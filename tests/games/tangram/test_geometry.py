@@ -9,10 +9,8 @@ from collections import Counter
 
 import pytest
 
-from game.games.tangram.geometry import (
-    OSTOMACHION,
+from game.games.dissection.geometry import (
     SQRT2,
-    TANGRAM,
     PieceSet,
     Placement,
     Region,
@@ -26,6 +24,8 @@ from game.games.tangram.geometry import (
     square_solution,
     tiling_report,
 )
+from game.games.ostomachion.pieces import OSTOMACHION
+from game.games.tangram.pieces import TANGRAM
 
 SQUARE4 = (Region(((0.0, 0.0), (4.0, 0.0), (4.0, 4.0), (0.0, 4.0))),)
 SQUARE12 = (Region(((0.0, 0.0), (12.0, 0.0), (12.0, 12.0), (0.0, 12.0))),)
@@ -362,7 +362,7 @@ def _square_level() -> tuple[PieceSet, Silhouette, list[Placement]]:
 
 
 def test_a_solution_has_no_fault_and_every_piece_inside() -> None:
-    from game.games.tangram.geometry import faults, inside_figure
+    from game.games.dissection.geometry import faults, inside_figure
 
     ps, sil, sol = _square_level()
     assert faults(ps, sol, sil) == []
@@ -370,7 +370,7 @@ def test_a_solution_has_no_fault_and_every_piece_inside() -> None:
 
 
 def test_the_parallelogram_turned_over_overlaps_two_pieces_and_leaves_a_gap() -> None:
-    from game.games.tangram.geometry import faults
+    from game.games.dissection.geometry import faults
 
     ps, sil, sol = _square_level()
     sol[6] = ps.flipped_in_place(sol[6])
@@ -384,7 +384,7 @@ def test_the_parallelogram_turned_over_overlaps_two_pieces_and_leaves_a_gap() ->
 
 
 def test_a_piece_moved_down_sticks_out_by_the_distance_moved() -> None:
-    from game.games.tangram.geometry import faults, inside_figure
+    from game.games.dissection.geometry import faults, inside_figure
 
     ps, sil, sol = _square_level()
     p = sol[0]  # the large triangle lying along the bottom side

@@ -13,9 +13,7 @@ import pytest
 
 from game import registry
 from game.engine.levels import LevelError
-from game.games.tangram import rules as T
-from game.games.tangram.geometry import (
-    TANGRAM,
+from game.games.dissection.geometry import (
     Placement,
     is_tiled,
     overlap_area,
@@ -23,6 +21,8 @@ from game.games.tangram.geometry import (
     silhouette_shape,
     tiling_report,
 )
+from game.games.tangram import rules as T
+from game.games.tangram.pieces import TANGRAM
 from game.resources import levels_dir
 from tools import make_tangram_level as maker
 

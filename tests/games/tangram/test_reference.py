@@ -1,4 +1,5 @@
-"""Reference pictures of the Tangram and Ostomachion boards (see tests/reference.py).
+"""Reference pictures of the Tangram and Ostomachion screens (see tests/reference.py): the
+boards, the piece in the hand over its snap ghost, and the pictures other screens show.
 
 The pictures are taken after a piece was held over its snap place (its sprite drawn see-through
 above the ghost) and dropped there: a cached sprite whose transparency was switched off by the
@@ -7,10 +8,14 @@ hand used to come back as an opaque black box around every dropped piece.
 
 from __future__ import annotations
 
+import pygame
+
+from game import registry
 from game.app import App
+from game.games.ostomachion.scene import OstomachionScene
 from game.games.tangram.scene import TangramScene
-from game.scenes.puzzle_base import BOARD_AREA
-from tests.games.tangram.scene_helpers import frames, open_level
+from game.scenes.puzzle_base import BOARD_AREA, SIDE, list_levels
+from tests.games.dissection.scene_helpers import frames, open_level
 from tests.reference import assert_image, board_picture
 
 
@@ -49,3 +54,51 @@ def test_tangram_board_showing_what_is_wrong(app: App) -> None:
     frames(app, 40)
     assert scene.fault() is not None
     assert_image(board_picture(scene, BOARD_AREA), "tangram-square-fault")
+
+
+def test_a_piece_held_over_its_snap_place(app: App) -> None:
+    """The dragged parallelogram drawn see-through over its dashed ghost, the corners it will
+    lock onto ringed, the status saying a drop snaps it in."""
+    scene = open_level(app, "tangram", "16-cat", solution=3, drag="PG")
+    held, place = scene.held, scene.level.solution[6]
+    assert held is not None and held.ghost is not None
+    assert abs(held.ghost.x - place.x) < 1e-6 and abs(held.ghost.y - place.y) < 1e-6
+    assert (held.ghost.turn, held.ghost.flipped) == (place.turn, place.flipped)
+    assert held.contacts  # the rings drawn on the board
+    assert scene.status_text()[0] == "Parallelogram: let go to snap it in"
+    assert_image(board_picture(scene, BOARD_AREA), "tangram-cat-held")
+
+
+def test_the_side_panel_of_free_play_shows_the_figure_and_its_place(app: App) -> None:
+    from game.scenes.catalog import open_scene
+
+    scene = open_scene(app, "puzzle:tangram", free_play=True, figure="swan")
+    assert isinstance(scene, TangramScene) and scene.free and scene.par_text() == ""
+    frames(app, 3)
+    assert_image(board_picture(scene, SIDE), "tangram-free-side")
+
+
+def test_the_menu_cards_show_a_figure_with_a_piece_being_laid() -> None:
+    assert_image(TangramScene.thumbnail((260, 190)), "tangram-menu-card")
+    assert_image(OstomachionScene.thumbnail((260, 190)), "ostomachion-menu-card")
+
+
+def test_a_level_card_shows_the_silhouette_alone() -> None:
+    info = next(lv for lv in list_levels(registry.get("tangram")) if lv.id == "16-cat")
+    img = TangramScene.level_thumbnail(info, (170, 70))
+    assert img is not None
+    card = pygame.Surface(img.get_size())
+    card.fill((40, 40, 40))
+    card.blit(img, (0, 0))
+    assert_image(card, "tangram-level-card-cat")
+
+
+def test_a_rules_diagram_draws_the_position_it_is_given(app: App) -> None:
+    scene = open_level(app, "ostomachion", "09-elephant", solution=9)
+    position = scene.rules.position_text(scene.state)
+    surf = pygame.Surface((380, 380))
+    OstomachionScene.draw_diagram(surf, surf.get_rect(), registry.get("ostomachion"), position)
+    assert_image(surf, "ostomachion-diagram-elephant")
+    blank = pygame.Surface((100, 100), pygame.SRCALPHA)
+    OstomachionScene.draw_diagram(blank, blank.get_rect(), registry.get("ostomachion"), "nonsense")
+    assert blank.get_bounding_rect().width == 0  # a diagram that cannot be read is left out

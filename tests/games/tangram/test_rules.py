@@ -9,10 +9,11 @@ import pytest
 
 from game.engine.levels import LevelError
 from game.engine.protocol import BadPosition, IllegalMove
+from game.games.dissection.geometry import Placement, square_solution
+from game.games.dissection.solver import in_place
 from game.games.tangram import rules as T
-from game.games.tangram.geometry import TANGRAM, Placement, square_solution
+from game.games.tangram.pieces import TANGRAM
 from game.games.tangram.rules import Flip, Hint, PickUp, Place, PuzzleState, Rotate
-from game.games.tangram.solver import in_place
 
 
 @pytest.fixture(scope="module")
@@ -38,7 +39,7 @@ def test_initial_state_has_every_piece_in_the_tray(cat: T.DissectionRules) -> No
     assert all(cat.at_home(s, i) for i in range(7))
     assert not cat.solved(s) and cat.outcome(s) is None
     # the tray sits beside the silhouette: no home piece touches it or another home piece
-    from game.games.tangram.geometry import overlap_area, silhouette_shape
+    from game.games.dissection.geometry import overlap_area, silhouette_shape
     sil = silhouette_shape(cat.level.silhouette)
     polys = [TANGRAM.polygon(i, p) for i, p in enumerate(s.placements)]
     for i, poly in enumerate(polys):

@@ -4,6 +4,7 @@ level records its stars and celebrates; free play changes figures; every picture
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pygame
@@ -11,14 +12,15 @@ import pygame_gui
 
 from game import registry
 from game.app import App
-from game.games.tangram.geometry import Placement
+from game.games.dissection.geometry import Placement
+from game.games.dissection.scene import View
 from game.games.tangram.rules import Place
 from game.games.tangram.rules import stars as rule_stars
-from game.games.tangram.scene import TangramScene, View
+from game.games.tangram.scene import TangramScene
 from game.scenes.catalog import open_scene
 from game.scenes.puzzle_base import BOARD_AREA, list_levels, progress
-from tests.games.tangram import scene_helpers as helpers
-from tests.games.tangram.scene_helpers import centre, frames, screen
+from tests.games.dissection import scene_helpers as helpers
+from tests.games.dissection.scene_helpers import centre, frames, screen
 
 ENTRY = registry.get("tangram")
 
@@ -87,7 +89,7 @@ def test_a_drag_that_ends_near_the_target_snaps_exactly_onto_it(app: App) -> Non
     target = scene.level.solution[0]
     drag_to(app, scene, 0, target)
     assert near(scene.state.placements[0], target)
-    assert len(scene.history) == 2  # one drop is one move, turns in the hand included
+    assert len(scene.match.states) == 2  # one drop is one move, turns in the hand included
     assert scene.state.order[-1] == 0  # the dropped piece lies on top
     frames(app, 20)
     assert not scene.motions
@@ -110,13 +112,13 @@ def test_while_dragging_the_ghost_shows_the_snapped_place_and_the_touching_corne
     mouse(app, pygame.MOUSEMOTION, screen(scene, target.x + 1.5, target.y + 1.5))
     assert held.ghost is None  # far from everything: no snap
     app.draw()
-    assert len(scene.history) == 1  # nothing is played before the drop
+    assert len(scene.match.states) == 1  # nothing is played before the drop
 
 
 def test_a_click_without_moving_selects_and_plays_nothing(app: App) -> None:
     scene = open_level(app, "01-square")
     click(app, centre(scene, 6))
-    assert scene.selected == 6 and len(scene.history) == 1
+    assert scene.selected == 6 and len(scene.match.states) == 1
 
 
 def test_a_click_on_empty_table_selects_nothing(app: App) -> None:
@@ -133,7 +135,7 @@ def test_escape_puts_the_dragged_piece_back(app: App) -> None:
     mouse(app, pygame.MOUSEMOTION, (start[0] - 200, start[1] - 50))
     assert scene.held is not None
     press(app, pygame.K_ESCAPE)
-    assert scene.held is None and len(scene.history) == 1
+    assert scene.held is None and len(scene.match.states) == 1
     frames(app, 30)
     assert not scene.motions
     assert app.top is scene  # Esc put the piece back; it did not leave the screen
@@ -145,13 +147,13 @@ def test_dragging_a_piece_back_to_its_tray_place_picks_it_up(app: App) -> None:
     home = scene.rules.homes[4]
     drag_to(app, scene, 4, home, nudge=(0.1, 0.1))
     assert scene.rules.at_home(scene.state, 4)
-    assert len(scene.history) == 3
+    assert len(scene.match.states) == 3
 
 
 def test_a_piece_lifted_and_laid_back_in_its_tray_place_plays_nothing(app: App) -> None:
     scene = open_level(app, "01-square")
     drag_to(app, scene, 3, scene.rules.homes[3], nudge=(0.08, 0.05))
-    assert len(scene.history) == 1 and app.toasts.latest is None
+    assert len(scene.match.states) == 1 and app.toasts.latest is None
     frames(app, 20)
     assert scene.rules.at_home(scene.state, 3) and not scene.motions
 
@@ -168,7 +170,7 @@ def test_right_click_turns_a_step_clockwise_and_the_wheel_counter_clockwise(app:
     wheel(app, 1)
     wheel(app, 1)
     assert scene.state.placements[6].turn == 1
-    assert len(scene.history) == 4  # each turn is one move, so one undo step
+    assert len(scene.match.states) == 4  # each turn is one move, so one undo step
     frames(app, 20)
 
 
@@ -178,10 +180,10 @@ def test_a_double_click_turns_the_piece_over(app: App) -> None:
     click(app, c)
     click(app, c)  # within the double-click time (the scene's clock has not moved)
     p = scene.state.placements[6]
-    assert p.flipped and len(scene.history) == 2
+    assert p.flipped and len(scene.match.states) == 2
     frames(app, 40)  # a slow second click is a plain click again
     click(app, c)
-    assert len(scene.history) == 2
+    assert len(scene.match.states) == 2
 
 
 def test_a_turn_near_the_silhouette_snaps_into_place(app: App) -> None:
@@ -206,13 +208,13 @@ def test_keyboard_tab_arrows_and_enter_move_a_piece(app: App) -> None:
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_DOWN, pygame.KMOD_SHIFT)
-    assert scene.held is not None and len(scene.history) == 1
+    assert scene.held is not None and len(scene.match.states) == 1
     press(app, pygame.K_q)
     press(app, pygame.K_RETURN)
     p = scene.state.placements[0]
     assert abs(p.x - (home.x + 2 * 4 / 32)) < 1e-9
     assert abs(p.y - (home.y - 4 / 128)) < 1e-9
-    assert p.turn == 1 and len(scene.history) == 2
+    assert p.turn == 1 and len(scene.match.states) == 2
     press(app, pygame.K_TAB)
     assert scene.selected == 1
     press(app, pygame.K_TAB, pygame.KMOD_SHIFT)
@@ -267,7 +269,7 @@ def test_undo_takes_back_one_drop_turn_or_flip_at_a_time(app: App) -> None:
     frames(app, 30)
     click(app, c)
     click(app, c)
-    assert len(scene.history) == 4
+    assert len(scene.match.states) == 4
     press(app, pygame.K_z, pygame.KMOD_CTRL)
     press(app, pygame.K_z, pygame.KMOD_CTRL)
     assert scene.state == after_drop
@@ -285,7 +287,7 @@ def test_restart_sends_every_piece_home_and_resets_the_clock(app: App) -> None:
     frames(app, 90)
     assert scene.elapsed > 1.0
     press(app, pygame.K_r)
-    assert scene.state == scene.rules.initial_state() and len(scene.history) == 1
+    assert scene.state == scene.rules.initial_state() and len(scene.match.states) == 1
     assert scene.elapsed == 0.0 and scene.motions
     frames(app, 90)
     assert not scene.motions and scene.elapsed == 0.0  # the clock waits for the first move
@@ -318,6 +320,11 @@ def test_a_hint_moves_a_piece_no_solution_allows_and_says_so(app: App) -> None:
     scene.submit(scene.rules.parse_move(scene.state, f"SQ@{lt.x!r},{lt.y!r}r0"))
     frames(app, 20)
     press(app, pygame.K_h)
+    # on a busy machine the search may outlast HINT_WAIT: it then lands a few frames later
+    deadline = time.perf_counter() + 10
+    while scene.state.placements[5] == Placement(lt.x, lt.y, 0) \
+            and time.perf_counter() < deadline:
+        app.step(1 / 60)
     assert scene.state.placements[5] != Placement(lt.x, lt.y, 0)
     assert 5 in scene.motions  # it glides to a place where a solution has it
     assert "had to move" in (app.toasts.latest or "")
@@ -387,9 +394,9 @@ def test_a_click_stops_the_solution_being_shown(app: App) -> None:
     frames(app, 40)
     click(app, (BOARD_AREA.x + 6, BOARD_AREA.bottom - 6))
     assert not scene.watching
-    n = len(scene.history)
+    n = len(scene.match.states)
     frames(app, 60)
-    assert len(scene.history) == n
+    assert len(scene.match.states) == n
 
 
 def test_free_mode_records_nothing(app: App) -> None:
@@ -411,7 +418,7 @@ def test_free_play_opens_the_first_figure_and_pages_through_them(app: App) -> No
     assert scene.level.id == "01-square"
     frames(app, 5)
     press(app, pygame.K_PAGEDOWN)
-    assert scene.level.id == "02-rectangle" and len(scene.history) == 1
+    assert scene.level.id == "02-rectangle" and len(scene.match.states) == 1
     scene.set_figure(-1)
     assert scene.level.id == list_levels(ENTRY)[-1].id
     nxt = scene.chooser["next"]
@@ -423,20 +430,12 @@ def test_free_play_opens_the_first_figure_and_pages_through_them(app: App) -> No
 # -- pictures ---------------------------------------------------------------------------------------------------
 
 def test_pictures_for_the_menu_the_level_select_and_the_rules_draw(app: App) -> None:
-    thumb = TangramScene.thumbnail((260, 190))
-    assert thumb.get_size() == (260, 190)
-    assert len({thumb.get_at((x, 95))[:3] for x in range(0, 260, 4)}) > 5  # not a blank card
-    info = list_levels(ENTRY)[15]
-    small = TangramScene.level_thumbnail(info, (170, 70))
-    assert small is not None and small.get_bounding_rect().width > 10
-    scene = open_level(app, "16-cat", solution=7)
-    position = scene.rules.position_text(scene.state)
-    surf = pygame.Surface((380, 380), pygame.SRCALPHA)
-    TangramScene.draw_diagram(surf, surf.get_rect(), ENTRY, position)
-    assert surf.get_bounding_rect().width > 100
-    blank = pygame.Surface((100, 100), pygame.SRCALPHA)
-    TangramScene.draw_diagram(blank, blank.get_rect(), ENTRY, "not a position")
-    assert blank.get_bounding_rect().width == 0
+    """What the pictures show is compared with references in test_reference.py; here: every
+    picture is made at the size asked, and the screens that show them open."""
+    assert TangramScene.thumbnail((260, 190)).get_size() == (260, 190)
+    for info in list_levels(ENTRY):
+        small = TangramScene.level_thumbnail(info, (170, 70))
+        assert small is not None and small.get_size() == (170, 70)
     levels = open_scene(app, "levels:tangram")
     frames(app, 3)
     assert app.top is levels
@@ -528,8 +527,6 @@ def test_escape_with_pieces_placed_asks_before_leaving(app: App) -> None:
 
 
 def test_a_slow_hint_search_runs_beside_the_frames_and_lands_when_found(app: App) -> None:
-    import time
-
     scene = open_level(app, "01-square")
     slow_plan = scene.rules.plan_hint
 
@@ -539,9 +536,9 @@ def test_a_slow_hint_search_runs_beside_the_frames_and_lands_when_found(app: App
 
     scene.rules.plan_hint = slow  # type: ignore[method-assign]
     press(app, pygame.K_h)
-    assert len(scene.history) == 1  # not yet: the frames go on
+    assert len(scene.match.states) == 1  # not yet: the frames go on
     assert "Looking for a solution" in (app.toasts.latest or "")
     start = time.perf_counter()
-    while len(scene.history) == 1 and time.perf_counter() - start < 5:
+    while len(scene.match.states) == 1 and time.perf_counter() - start < 5:
         app.step(1 / 60)
-    assert len(scene.history) == 2 and scene.state.hints == 1
+    assert len(scene.match.states) == 2 and scene.state.hints == 1

@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import pytest
 
+from game.games.dissection import levels as D
+from game.games.dissection.geometry import PieceSet, Placement, is_tiled
+from game.games.dissection.solver import complete, in_place
 from game.games.ostomachion import rules as O
+from game.games.ostomachion.pieces import OSTOMACHION
 from game.games.tangram import rules as T
-from game.games.tangram.geometry import OSTOMACHION, TANGRAM, PieceSet, Placement, is_tiled
-from game.games.tangram.solver import complete, in_place
+from game.games.tangram.pieces import TANGRAM
 
 
-def level(pieces: PieceSet, stem: str) -> T.Level:
-    return T.load_level(T.levels_dir(pieces.name) / f"{stem}.tmx", pieces)
+def level(pieces: PieceSet, stem: str) -> D.Level:
+    return D.load_level(D.levels_dir(pieces.name) / f"{stem}.tmx", pieces)
 
 
 def mirror(pieces: PieceSet, placements: tuple[Placement, ...], axis: float
@@ -21,7 +24,7 @@ def mirror(pieces: PieceSet, placements: tuple[Placement, ...], axis: float
                  for p in placements)
 
 
-@pytest.mark.parametrize("stem", T.level_ids(TANGRAM))
+@pytest.mark.parametrize("stem", D.level_ids(TANGRAM))
 def test_every_tangram_figure_is_solved_from_scratch(stem: str) -> None:
     lv = level(TANGRAM, stem)
     found = complete(TANGRAM, lv.silhouette, {})

@@ -25,7 +25,7 @@ from shapely.geometry import MultiPolygon, Polygon
 from shapely.geometry.base import BaseGeometry
 from shapely.geometry.polygon import orient
 
-from game.games.tangram.geometry import (
+from game.games.dissection.geometry import (
     PieceSet,
     Placement,
     Point,

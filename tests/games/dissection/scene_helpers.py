@@ -1,4 +1,4 @@
-"""Helpers shared by the Tangram and Ostomachion screen tests (one screen class serves both)."""
+"""Helpers shared by the Tangram and Ostomachion screen tests (one screen class, dissection/scene.py, serves both)."""
 
 from __future__ import annotations
 
@@ -6,16 +6,16 @@ from typing import Any
 
 from game import registry
 from game.app import App
-from game.games.tangram.scene import TangramScene
+from game.games.dissection.scene import DissectionScene
 from game.scenes.catalog import open_scene
 from game.scenes.puzzle_base import list_levels
 
 
-def open_level(app: App, game: str, stem: str, **kwargs: Any) -> TangramScene:
+def open_level(app: App, game: str, stem: str, **kwargs: Any) -> DissectionScene:
     """Open the level with file stem `stem` of puzzle `game`."""
     index = next(i for i, lv in enumerate(list_levels(registry.get(game))) if lv.id == stem)
     scene = open_scene(app, f"puzzle:{game}", level=str(index), **kwargs)
-    assert isinstance(scene, TangramScene)
+    assert isinstance(scene, DissectionScene)
     return scene
 
 
@@ -27,13 +27,13 @@ def frames(app: App, n: int = 30) -> None:
             app.draw()
 
 
-def screen(scene: TangramScene, x: float, y: float) -> tuple[int, int]:
+def screen(scene: DissectionScene, x: float, y: float) -> tuple[int, int]:
     """Screen pixel of a point in the puzzle's frame."""
     sx, sy = scene.view.to_screen((x, y))
     return round(sx), round(sy)
 
 
-def centre(scene: TangramScene, i: int) -> tuple[int, int]:
+def centre(scene: DissectionScene, i: int) -> tuple[int, int]:
     """Screen pixel of piece i's centroid."""
     p = scene.state.placements[i]
     return screen(scene, p.x, p.y)

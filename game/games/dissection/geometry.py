@@ -262,72 +262,6 @@ def _min_width(ring: Ring) -> float:
     return best
 
 
-_R = SQRT2
-
-#: The seven tangram pieces (square of side 4, rules reference a.1-a.2). Pieces of one kind share
-#: one shape, so that twins are interchangeable and "turn 0" looks the same for both. Each shape
-#: is written so that vertex 0 -> 1 is a distinctive side: the hypotenuse of the triangles (vertex
-#: 2 is the right angle, above it at turn 0) and a long side of the parallelogram, whose
-#: unflipped chirality is the reference one (a.2).
-TANGRAM = PieceSet(
-    name="tangram",
-    ids=("LT1", "LT2", "MT", "ST1", "ST2", "SQ", "PG"),
-    names=("large triangle", "large triangle", "medium triangle", "small triangle",
-           "small triangle", "square", "parallelogram"),
-    shapes=(
-        ((0.0, 0.0), (4.0, 0.0), (2.0, 2.0)),
-        ((0.0, 0.0), (4.0, 0.0), (2.0, 2.0)),
-        ((0.0, 0.0), (2.0 * _R, 0.0), (_R, _R)),
-        ((0.0, 0.0), (2.0, 0.0), (1.0, 1.0)),
-        ((0.0, 0.0), (2.0, 0.0), (1.0, 1.0)),
-        ((0.0, 0.0), (_R, 0.0), (_R, _R), (0.0, _R)),
-        ((0.0, 0.0), (2.0, 0.0), (1.0, 1.0), (-1.0, 1.0)),
-    ),
-    square=(
-        ((0.0, 0.0), (4.0, 0.0), (2.0, 2.0)),
-        ((0.0, 0.0), (2.0, 2.0), (0.0, 4.0)),
-        ((4.0, 2.0), (4.0, 4.0), (2.0, 4.0)),
-        ((4.0, 0.0), (4.0, 2.0), (3.0, 1.0)),
-        ((2.0, 2.0), (3.0, 3.0), (1.0, 3.0)),
-        ((2.0, 2.0), (3.0, 1.0), (4.0, 2.0), (3.0, 3.0)),
-        ((0.0, 4.0), (1.0, 3.0), (3.0, 3.0), (2.0, 4.0)),
-    ),
-    steps=8,
-    side=4.0,
-)
-
-_OSTOMACHION_SQUARE: tuple[Ring, ...] = (
-    ((0.0, 12.0), (2.0, 10.0), (12.0, 12.0)),
-    ((2.0, 10.0), (4.0, 8.0), (12.0, 12.0)),
-    ((0.0, 12.0), (0.0, 6.0), (4.0, 8.0)),
-    ((0.0, 6.0), (6.0, 6.0), (4.0, 8.0)),
-    ((0.0, 6.0), (6.0, 3.0), (8.0, 4.0), (6.0, 6.0)),
-    ((0.0, 6.0), (0.0, 0.0), (4.0, 0.0), (6.0, 3.0)),
-    ((4.0, 0.0), (6.0, 0.0), (6.0, 3.0)),
-    ((6.0, 3.0), (6.0, 0.0), (12.0, 0.0)),
-    ((6.0, 3.0), (12.0, 0.0), (8.0, 4.0)),
-    ((8.0, 4.0), (12.0, 0.0), (12.0, 6.0)),
-    ((6.0, 6.0), (8.0, 4.0), (12.0, 6.0)),
-    ((12.0, 9.0), (6.0, 9.0), (4.0, 8.0), (6.0, 6.0), (12.0, 6.0)),
-    ((6.0, 9.0), (12.0, 9.0), (8.0, 10.0)),
-    ((8.0, 10.0), (12.0, 9.0), (12.0, 12.0)),
-)
-
-#: The fourteen Ostomachion pieces on the 12 x 12 square (rules reference b.1, Burkardt's
-#: numbering); each piece's own shape is the way it lies in that square.
-OSTOMACHION = PieceSet(
-    name="ostomachion",
-    ids=tuple(f"P{n}" for n in range(1, 15)),
-    names=("triangle", "triangle", "triangle", "triangle", "quadrilateral", "quadrilateral",
-           "triangle", "triangle", "triangle", "triangle", "triangle", "pentagon", "triangle",
-           "triangle"),
-    shapes=_OSTOMACHION_SQUARE,
-    square=_OSTOMACHION_SQUARE,
-    steps=4,
-    side=12.0,
-)
-
-
 def square_solution(pieces: PieceSet) -> tuple[Placement, ...]:
     """The placements that rebuild the reference square (no piece turned over)."""
     out = []
@@ -604,6 +538,24 @@ def _closest_on_segment(p: Point, a: Point, b: Point) -> Point:
         return a
     t = max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / length2))
     return (ax + t * dx, ay + t * dy)
+
+
+def on_segment(p: Point, a: Point, b: Point, tol: float = 1e-6) -> bool:
+    """True when p lies on the segment ab (within `tol`): a corner on a corner or on a side."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length2 = dx * dx + dy * dy
+    t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy)
+                                              / length2))
+    return math.hypot(a[0] + t * dx - p[0], a[1] + t * dy - p[1]) < tol
+
+
+def contacts(pieces: PieceSet, i: int, placement: Placement, silhouette: Silhouette,
+             others: Iterable[Sequence[Point]]) -> tuple[Point, ...]:
+    """The corners of piece i at `placement` that touch an edge of the silhouette (holes
+    included) or of one of the `others` rings: after a snap, the points it locked onto."""
+    rings: list[Sequence[Point]] = [*silhouette_rings(silhouette), *others]
+    return tuple(v for v in pieces.vertices(i, placement)
+                 if any(on_segment(v, a, b) for ring in rings for a, b in _edges(ring)))
 
 
 def pieces_at(pieces: PieceSet, placements: Sequence[Placement], order: Sequence[int],

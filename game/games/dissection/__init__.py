@@ -1,0 +1,1 @@
+"""Dissection puzzles (Tangram, Ostomachion): the geometry, rules, levels and screen they share."""
