@@ -13,16 +13,29 @@ Outcome | None` hook when they have one, else it is a draw. Games whose ai modul
 `simulate_match` (real-time Akhimoraec) are played by it, in simulated time.
 Game k uses seed --seed + k - 1, so any single game can be replayed; --jobs only spreads the
 games over processes and gives the same lines as a single job with random/greedy players.
+`--level-seconds LEVEL=S` gives one level its own time per move (the others get --seconds).
+
+    python tools/arena.py abalone --ladder --games 4 --seconds 0.3 --write
+
+`--ladder` plays every level against the next one up and against `greedy` and `random` (and
+greedy against random), --games games a pairing, then prints each player's Elo-scale rating
+with its standard error (game.engine.ladder: a Bradley-Terry fit anchored on random = 0) and
+each level's score against the one below it. `--write` stores the table, the date, the games
+and the time per move as the game's ladder.json, which the setup screen reads.
 """
 
 from __future__ import annotations
 
 import argparse
+import datetime
 import importlib
+import json
 import math
 import multiprocessing
+import os
 import random
 import sys
+import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,6 +44,7 @@ from typing import Any
 if not __package__:  # run as `python tools/arena.py`: make the checkout importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from game.engine.ladder import Pairing, Rating, fit, ladder_path, strength_word  # noqa: E402
 from game.engine.match import outcome_of  # noqa: E402
 from game.engine.protocol import Outcome, random_move  # noqa: E402
 from game.registry import GameEntry, resolve  # noqa: E402
@@ -75,6 +89,22 @@ class GreedyPlayer:
         return best[rng.randrange(len(best))]
 
 
+class Timed:
+    """A player that thinks for its own time per move whatever the arena passes (the ladder
+    gives each level its own); everything else (Akhimoraec's think_time) is the player's."""
+
+    def __init__(self, player: Any, seconds: float | None) -> None:
+        self.player = player
+        self.seconds = seconds
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.player, name)
+
+    def choose(self, state: Any, *, seconds: float | None, rng: random.Random) -> Any:
+        own = self.seconds if self.seconds is not None else seconds
+        return self.player.choose(state, seconds=own, rng=rng)
+
+
 def make_player(entry: GameEntry, rules: Any, spec: str) -> Any:
     if spec == "random":
         return RandomPlayer(rules)
@@ -104,6 +134,8 @@ class Task:
     seconds: float
     max_plies: int
     seed: int
+    a_seconds: float | None = None  # own time per move of A (None: `seconds`)
+    b_seconds: float | None = None
 
 
 @dataclass(frozen=True)
@@ -120,7 +152,8 @@ def play_game(task: Task) -> GameResult:
     setup = game_setup(args)
     entry, rules = setup.entry, setup.rules
     a_first = task.number % 2 == 1
-    a, b = make_player(entry, rules, task.a), make_player(entry, rules, task.b)
+    a = Timed(make_player(entry, rules, task.a), task.a_seconds)
+    b = Timed(make_player(entry, rules, task.b), task.b_seconds)
     sides = (a, b) if a_first else (b, a)
     rng = random.Random(task.seed)
     simulate = _simulator(entry)
@@ -173,35 +206,154 @@ def _play(rules: Any, state: Any, sides: tuple[Any, Any], task: Task,
 def _main(argv: Sequence[str] | None) -> int:
     parser = argparse.ArgumentParser(prog="arena.py", description=__doc__.splitlines()[0])
     add_game_arguments(parser)
-    parser.add_argument("--a", required=True, help="player A: random, greedy or ai:LEVEL")
-    parser.add_argument("--b", required=True, help="player B: random, greedy or ai:LEVEL")
-    parser.add_argument("--games", type=int, required=True, help="number of games")
+    parser.add_argument("--a", help="player A: random, greedy or ai:LEVEL")
+    parser.add_argument("--b", help="player B: random, greedy or ai:LEVEL")
+    parser.add_argument("--ladder", action="store_true",
+                        help="play the level ladder and print ratings (no --a/--b)")
+    parser.add_argument("--write", nargs="?", const="", default=None, metavar="PATH",
+                        help="with --ladder: store the table (default: the game's ladder.json)")
+    parser.add_argument("--games", type=int, required=True,
+                        help="number of games (with --ladder: per pairing)")
     parser.add_argument("--seconds", type=float, default=0.2, help="AI time per move")
+    parser.add_argument("--level-seconds", action="append", default=[], metavar="LEVEL=S",
+                        help="own time per move of one level (repeatable)")
     parser.add_argument("--max-plies", type=int, default=400, help="cut games at this length")
     parser.add_argument("--seed", type=int, default=1, help="seed of game 1 (game k: seed+k-1)")
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
     args = parser.parse_args(argv)
     setup = game_setup(args)  # fail early on a bad game, variant, option or position
-    for spec in (args.a, args.b):
+    own = _level_seconds(args.level_seconds)
+    if args.ladder:
+        if args.a or args.b:
+            raise ToolError("--ladder plays its own pairings: leave out --a and --b")
+        if not setup.entry.ai_levels:
+            raise ToolError(f"{setup.entry.id} has no computer levels to rank")
+        pairs = ladder_pairs(setup.entry.ai_levels, with_greedy=setup.entry.evaluate is not None)
+    else:
+        if not (args.a and args.b):
+            raise ToolError("name both players with --a and --b (or ask for --ladder)")
+        pairs = [(args.a, args.b)]
+    for spec in {x for pair in pairs for x in pair}:
         make_player(setup.entry, setup.rules, spec)
-    tasks = [Task(k, args.game, args.variant, tuple(args.option), args.position, args.a,
-                  args.b, args.seconds, args.max_plies, args.seed + k - 1)
-             for k in range(1, args.games + 1)]
-    totals = {1: 0, 0: 0, -1: 0}
-    if args.jobs > 1 and len(tasks) > 1:
+    tasks = [Task(k, args.game, args.variant, tuple(args.option), args.position, a, b,
+                  args.seconds, args.max_plies, args.seed + k - 1,
+                  own.get(a.removeprefix("ai:")), own.get(b.removeprefix("ai:")))
+             for a, b in pairs for k in range(1, args.games + 1)]
+    results = _run_tasks(tasks, args.jobs)
+    if not args.ladder:
+        totals = {1: 0, 0: 0, -1: 0}
+        for result in results:
+            totals[result.score] += 1
+        print(f"A wins {totals[1]}, draws {totals[0]}, B wins {totals[-1]}")
+        return 0
+    pairings = []
+    for i, (a, b) in enumerate(pairs):
+        scores = [r.score for r in results[i * args.games:(i + 1) * args.games]]
+        pairings.append(Pairing(a, b, scores.count(1), scores.count(0), scores.count(-1)))
+    ratings = fit(pairings)
+    for line in ladder_table(setup.entry.ai_levels, pairings, ratings):
+        print(line)
+    if args.write is not None:
+        path = Path(args.write) if args.write else ladder_path(setup.entry.id)
+        seconds = {f"ai:{lv}": own.get(lv, args.seconds) for lv in setup.entry.ai_levels}
+        write_ladder(path, _ladder_data(setup.entry.id, args, seconds, pairings, ratings,
+                                        argv if argv is not None else sys.argv[1:]))
+        print(f"written {path}")
+    return 0
+
+
+def _level_seconds(pairs: Sequence[str]) -> dict[str, float]:
+    out: dict[str, float] = {}
+    for pair in pairs:
+        level, sep, text = pair.partition("=")
+        try:
+            out[level] = float(text)
+        except ValueError:
+            sep = ""
+        if not sep or not level or out[level] < 0:
+            raise ToolError(f"--level-seconds wants LEVEL=SECONDS, not {pair!r}")
+    return out
+
+
+def _run_tasks(tasks: list[Task], jobs: int) -> list[GameResult]:
+    """Play the games, printing each line as it ends; results in task order."""
+    results: list[GameResult] = []
+    if jobs > 1 and len(tasks) > 1:
         ctx = multiprocessing.get_context("spawn")
-        with ctx.Pool(min(args.jobs, len(tasks))) as pool:
-            results = pool.imap(play_game, tasks)
-            for result in results:
-                totals[result.score] += 1
+        with ctx.Pool(min(jobs, len(tasks))) as pool:
+            for result in pool.imap(play_game, tasks):
+                results.append(result)
                 print(result.line, flush=True)
     else:
         for task in tasks:
             result = play_game(task)
-            totals[result.score] += 1
+            results.append(result)
             print(result.line, flush=True)
-    print(f"A wins {totals[1]}, draws {totals[0]}, B wins {totals[-1]}")
-    return 0
+    return results
+
+
+def ladder_pairs(levels: Sequence[str], *, with_greedy: bool = True) -> list[tuple[str, str]]:
+    """Each level against the next one down (the stronger as A), against greedy and random,
+    and greedy against random: every player is linked to the anchor and to its neighbours."""
+    specs = [f"ai:{lv}" for lv in levels]
+    pairs = [(specs[i + 1], specs[i]) for i in range(len(specs) - 1)]
+    bases = ["greedy", "random"] if with_greedy else ["random"]
+    pairs += [(s, base) for s in specs for base in bases]
+    if with_greedy:
+        pairs.append(("greedy", "random"))
+    return pairs
+
+
+def ladder_table(levels: Sequence[str], pairings: Sequence[Pairing],
+                 ratings: dict[str, Rating]) -> list[str]:
+    """The printed ladder: results of every pairing, then ratings from the top down."""
+    lines = ["pairing                        A wins draws B wins  A score"]
+    for p in pairings:
+        lines.append(f"{p.a + ' - ' + p.b:<30} {p.wins:>6} {p.draws:>5} {p.losses:>6}"
+                     f"  {100 * p.score:5.1f} %")
+    lines.append("player         Elo   error  word      against the level below")
+    below = {f"ai:{levels[i + 1]}": f"ai:{levels[i]}" for i in range(len(levels) - 1)}
+    for name, r in sorted(ratings.items(), key=lambda kv: -kv[1].elo):
+        vs = ""
+        if name in below:
+            match = next(p for p in pairings if p.a == name and p.b == below[name])
+            verdict = "ok" if match.score >= 0.7 else "BELOW 70 %"
+            vs = f"{100 * match.score:5.1f} % of {match.games} ({verdict})"
+        word = strength_word(r.elo) if name.startswith("ai:") else ""
+        lines.append(f"{name:<12} {r.elo:6.0f} {'±' + format(r.error, '.0f'):>6}  {word:<9} {vs}")
+    return lines
+
+
+def _ladder_data(game: str, args: argparse.Namespace, seconds: dict[str, float],
+                 pairings: Sequence[Pairing], ratings: dict[str, Rating],
+                 argv: Sequence[str]) -> dict[str, Any]:
+    return {
+        "game": game,
+        "date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "command": "tools/arena.py " + " ".join(argv),
+        "games_per_pairing": args.games,
+        "seconds_per_move": seconds,
+        "max_plies": args.max_plies,
+        "seed": args.seed,
+        "pairings": [{"a": p.a, "b": p.b, "wins": p.wins, "draws": p.draws,
+                      "losses": p.losses} for p in pairings],
+        "ratings": {name: {"elo": round(r.elo, 1), "error": round(r.error, 1)}
+                    for name, r in sorted(ratings.items(), key=lambda kv: -kv[1].elo)},
+    }
+
+
+def write_ladder(path: Path, data: dict[str, Any]) -> None:
+    """Write the ladder file atomically (a temporary file beside it, then a rename)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(data, f, indent=1, ensure_ascii=False)
+            f.write("\n")
+        os.replace(tmp, path)
+    except BaseException:
+        os.unlink(tmp)
+        raise
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
@@ -250,3 +251,31 @@ def test_validate_levels_needs_level_files(tmp_path: Path,
     assert lines(capsys) == [f"towers: no level files in {tmp_path / 'towers'}"]
     assert validate_levels.main([NIM]) == 1
     assert lines(capsys) == ["nim: has no levels to validate"]
+
+
+def test_arena_ladder_rates_levels_and_writes_the_table(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "ladder.json"
+    assert arena.main([NIM, "--ladder", "--games", "4", "--write", str(path),
+                       "--level-seconds", "easy=0.05"]) == 0
+    out = lines(capsys)
+    assert out[-1] == f"written {path}"
+    data = json.loads(path.read_text())
+    pairs = [(p["a"], p["b"]) for p in data["pairings"]]
+    assert pairs == arena.ladder_pairs(["easy", "default", "strong"])
+    assert ("ai:default", "ai:easy") in pairs and ("greedy", "random") in pairs
+    assert all(p["wins"] + p["draws"] + p["losses"] == 4 for p in data["pairings"])
+    assert data["ratings"]["random"] == {"elo": 0.0, "error": 0.0}
+    assert data["seconds_per_move"]["ai:easy"] == 0.05
+    assert data["seconds_per_move"]["ai:strong"] == 0.2
+    # greedy is perfect at normal Nim: it scores every game against random, so it rates above
+    assert data["ratings"]["greedy"]["elo"] > 200
+    assert any(line.startswith("ai:default") and "% of 4" in line for line in out)
+
+
+def test_arena_ladder_refuses_named_players(capsys: pytest.CaptureFixture[str]) -> None:
+    assert arena.main([NIM, "--ladder", "--a", "random", "--games", "1"]) == 2
+    assert "leave out --a and --b" in capsys.readouterr().err
+    assert arena.main([NIM, "--games", "1"]) == 2
+    assert arena.main([NIM, "--a", "random", "--b", "random", "--games", "1",
+                       "--level-seconds", "easy"]) == 2
