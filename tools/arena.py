@@ -251,12 +251,13 @@ def _main(argv: Sequence[str] | None) -> int:
         scores = [r.score for r in results[i * args.games:(i + 1) * args.games]]
         pairings.append(Pairing(a, b, scores.count(1), scores.count(0), scores.count(-1)))
     ratings = fit(pairings)
-    for line in ladder_table(setup.entry.ai_levels, pairings, ratings):
+    for line in ladder_table(setup.entry.ai_levels, pairings, ratings,
+                             proven_words(setup.entry)):
         print(line)
     if args.write is not None:
         path = Path(args.write) if args.write else ladder_path(setup.entry.id)
         seconds = {f"ai:{lv}": own.get(lv, args.seconds) for lv in setup.entry.ai_levels}
-        write_ladder(path, _ladder_data(setup.entry.id, args, seconds, pairings, ratings,
+        write_ladder(path, _ladder_data(setup.entry, args, seconds, pairings, ratings,
                                         argv if argv is not None else sys.argv[1:]))
         print(f"written {path}")
     return 0
@@ -305,7 +306,7 @@ def ladder_pairs(levels: Sequence[str], *, with_greedy: bool = True) -> list[tup
 
 
 def ladder_table(levels: Sequence[str], pairings: Sequence[Pairing],
-                 ratings: dict[str, Rating]) -> list[str]:
+                 ratings: dict[str, Rating], words: dict[str, str] | None = None) -> list[str]:
     """The printed ladder: results of every pairing, then ratings from the top down."""
     lines = ["pairing                        A wins draws B wins  A score"]
     for p in pairings:
@@ -320,26 +321,36 @@ def ladder_table(levels: Sequence[str], pairings: Sequence[Pairing],
             verdict = "ok" if match.score >= 0.7 else "BELOW 70 %"
             vs = f"{100 * match.score:5.1f} % of {match.games} ({verdict})"
         word = strength_word(r.elo) if name.startswith("ai:") else ""
+        word = (words or {}).get(name, word)
         lines.append(f"{name:<12} {r.elo:6.0f} {'±' + format(r.error, '.0f'):>6}  {word:<9} {vs}")
     return lines
 
 
-def _ladder_data(game: str, args: argparse.Namespace, seconds: dict[str, float],
+def _ladder_data(entry: GameEntry, args: argparse.Namespace, seconds: dict[str, float],
                  pairings: Sequence[Pairing], ratings: dict[str, Rating],
                  argv: Sequence[str]) -> dict[str, Any]:
     return {
-        "game": game,
+        "game": entry.id,
         "date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
         "command": "tools/arena.py " + " ".join(argv),
         "games_per_pairing": args.games,
         "seconds_per_move": seconds,
         "max_plies": args.max_plies,
         "seed": args.seed,
+        "words": proven_words(entry),
         "pairings": [{"a": p.a, "b": p.b, "wins": p.wins, "draws": p.draws,
                       "losses": p.losses} for p in pairings],
         "ratings": {name: {"elo": round(r.elo, 1), "error": round(r.error, 1)}
                     for name, r in sorted(ratings.items(), key=lambda kv: -kv[1].elo)},
     }
+
+
+def proven_words(entry: GameEntry) -> dict[str, str]:
+    """Words the game's ai module states by theory (PROVEN_WORDS: level -> word)."""
+    if entry.ai is None:
+        return {}
+    module = importlib.import_module(entry.ai.partition(":")[0])
+    return {f"ai:{lv}": str(w) for lv, w in getattr(module, "PROVEN_WORDS", {}).items()}
 
 
 def write_ladder(path: Path, data: dict[str, Any]) -> None:

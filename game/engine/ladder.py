@@ -11,7 +11,10 @@ log-likelihood at the fit, the anchor removed).
 
 The ladder data a run writes (`game/games/<id>/ladder.json`) is read back by `load` and turned
 into a word by `strength_word` for the setup screen; a missing or damaged file only means no
-words are shown.
+words are shown. A level whose strength is a theorem rather than a measure (the Jeu de pions
+is solved: its perfect levels cannot beat each other, and a rating against random only says
+how many games were played) gets its word from the game's ai module (`PROVEN_WORDS`), which
+the arena copies into the file as `words`.
 """
 
 from __future__ import annotations
@@ -198,7 +201,13 @@ def level_words(game_id: str, levels: Sequence[str], path: Path | None = None) -
     if data is None:
         return {}
     out: dict[str, str] = {}
+    words = data.get("words")
+    proven: dict[str, Any] = words if isinstance(words, dict) else {}
     for level in levels:
+        word = proven.get(f"ai:{level}")
+        if isinstance(word, str) and word:
+            out[level] = word[:12]
+            continue
         row = data["ratings"].get(f"ai:{level}")
         elo = row.get("elo") if isinstance(row, dict) else None
         if isinstance(elo, (int, float)) and math.isfinite(elo):

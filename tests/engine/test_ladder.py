@@ -67,3 +67,10 @@ def test_words_and_the_ladder_file(tmp_path: Path) -> None:
                                                                      "strong": "strong"}
     path.write_text("{not json")
     assert level_words("x", ["easy"], path) == {}
+
+
+def test_proven_words_win_over_the_rating(tmp_path: Path) -> None:
+    path = tmp_path / "ladder.json"
+    path.write_text(json.dumps({"ratings": {"ai:easy": {"elo": 320.0}, "ai:perfect": {"elo": 700}},
+                                "words": {"ai:perfect": "perfect"}}))
+    assert level_words("x", ["easy", "perfect"], path) == {"easy": "casual", "perfect": "perfect"}
