@@ -44,7 +44,14 @@ from typing import Any
 if not __package__:  # run as `python tools/arena.py`: make the checkout importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.engine.ladder import Pairing, Rating, fit, ladder_path, strength_word  # noqa: E402
+from game.engine.ladder import (  # noqa: E402
+    Pairing,
+    Rating,
+    fit,
+    ladder_path,
+    load,
+    strength_word,
+)
 from game.engine.match import outcome_of  # noqa: E402
 from game.engine.protocol import Outcome, random_move  # noqa: E402
 from game.registry import GameEntry, resolve  # noqa: E402
@@ -212,6 +219,9 @@ def _main(argv: Sequence[str] | None) -> int:
                         help="play the level ladder and print ratings (no --a/--b)")
     parser.add_argument("--write", nargs="?", const="", default=None, metavar="PATH",
                         help="with --ladder: store the table (default: the game's ladder.json)")
+    parser.add_argument("--add", action="store_true",
+                        help="with --ladder --write: add these games to those already in the "
+                             "file (same pairings; use another --seed) and rate them all")
     parser.add_argument("--games", type=int, required=True,
                         help="number of games (with --ladder: per pairing)")
     parser.add_argument("--seconds", type=float, default=0.2, help="AI time per move")
@@ -235,6 +245,18 @@ def _main(argv: Sequence[str] | None) -> int:
         pairs = [(args.a, args.b)]
     for spec in {x for pair in pairs for x in pair}:
         make_player(setup.entry, setup.rules, spec)
+    seconds = {f"ai:{lv}": own.get(lv, args.seconds) for lv in setup.entry.ai_levels}
+    earlier: dict[str, Any] | None = None
+    path = Path(args.write) if args.write else ladder_path(setup.entry.id)
+    if args.add:
+        if args.write is None:
+            raise ToolError("--add adds to the ladder file: give --write too")
+        earlier = load(setup.entry.id, path)
+        if earlier is None:
+            raise ToolError(f"--add: no readable ladder in {path}")
+        if earlier.get("seconds_per_move") != seconds:
+            raise ToolError("--add: the file's games were played at other times per move")
+        _merged([Pairing(a, b, 0, 0, 0) for a, b in pairs], earlier)  # same pairings?
     tasks = [Task(k, args.game, args.variant, tuple(args.option), args.position, a, b,
                   args.seconds, args.max_plies, args.seed + k - 1,
                   own.get(a.removeprefix("ai:")), own.get(b.removeprefix("ai:")))
@@ -250,17 +272,38 @@ def _main(argv: Sequence[str] | None) -> int:
     for i, (a, b) in enumerate(pairs):
         scores = [r.score for r in results[i * args.games:(i + 1) * args.games]]
         pairings.append(Pairing(a, b, scores.count(1), scores.count(0), scores.count(-1)))
+    if earlier is not None:
+        pairings = _merged(pairings, earlier)
     ratings = fit(pairings)
     for line in ladder_table(setup.entry.ai_levels, pairings, ratings,
                              proven_words(setup.entry)):
         print(line)
     if args.write is not None:
-        path = Path(args.write) if args.write else ladder_path(setup.entry.id)
-        seconds = {f"ai:{lv}": own.get(lv, args.seconds) for lv in setup.entry.ai_levels}
-        write_ladder(path, _ladder_data(setup.entry, args, seconds, pairings, ratings,
-                                        argv if argv is not None else sys.argv[1:]))
+        data = _ladder_data(setup.entry, args, seconds, pairings, ratings,
+                            argv if argv is not None else sys.argv[1:])
+        if earlier is not None:
+            data["commands"] = [*earlier.get("commands", [earlier.get("command")]),
+                                data["command"]]
+            data["games_per_pairing"] = pairings[0].games
+        else:
+            data["commands"] = [data["command"]]
+        del data["command"]
+        write_ladder(path, data)
         print(f"written {path}")
     return 0
+
+
+def _merged(pairings: list[Pairing], earlier: dict[str, Any]) -> list[Pairing]:
+    """These results plus the file's, pairing by pairing (the same pairings in the same order)."""
+    try:
+        old = [Pairing(str(p["a"]), str(p["b"]), int(p["wins"]), int(p["draws"]),
+                       int(p["losses"])) for p in earlier.get("pairings", [])]
+    except (KeyError, TypeError, ValueError):
+        raise ToolError("--add: the ladder file's pairings are damaged") from None
+    if [(p.a, p.b) for p in old] != [(p.a, p.b) for p in pairings]:
+        raise ToolError("--add: the ladder file holds other pairings")
+    return [Pairing(p.a, p.b, p.wins + q.wins, p.draws + q.draws, p.losses + q.losses)
+            for p, q in zip(pairings, old, strict=True)]
 
 
 def _level_seconds(pairs: Sequence[str]) -> dict[str, float]:

@@ -271,6 +271,15 @@ def test_arena_ladder_rates_levels_and_writes_the_table(
     # greedy is perfect at normal Nim: it scores every game against random, so it rates above
     assert data["ratings"]["greedy"]["elo"] > 200
     assert any(line.startswith("ai:default") and "% of 4" in line for line in out)
+    # a second run adds its games to the file's
+    assert arena.main([NIM, "--ladder", "--games", "2", "--seed", "50", "--write", str(path),
+                       "--level-seconds", "easy=0.05", "--add"]) == 0
+    more = json.loads(path.read_text())
+    assert all(p["wins"] + p["draws"] + p["losses"] == 6 for p in more["pairings"])
+    assert more["games_per_pairing"] == 6 and len(more["commands"]) == 2
+    capsys.readouterr()
+    assert arena.main([NIM, "--ladder", "--games", "2", "--write", str(path), "--add"]) == 2
+    assert "other times per move" in capsys.readouterr().err
 
 
 def test_arena_ladder_refuses_named_players(capsys: pytest.CaptureFixture[str]) -> None:
