@@ -15,7 +15,7 @@ import pygame
 import pygame_gui
 
 from game import registry
-from game.engine import storage
+from game.engine import ladder, storage
 from game.engine.match import Match, PlayerSpec
 from game.engine.names import clean_name
 from game.scenes.base import Scene
@@ -81,6 +81,12 @@ def remembered_setup(settings: storage.Settings, entry: registry.GameEntry) -> d
     return out
 
 
+def level_label(level: str, words: dict[str, str]) -> str:
+    """A level as the list shows it: "Default · club" (the name alone without ladder data)."""
+    word = words.get(level)
+    return f"{level.capitalize()} · {word}" if word else level.capitalize()
+
+
 class SetupScene(Scene):
     title = "Setup"
 
@@ -94,6 +100,7 @@ class SetupScene(Scene):
         self.colours = side_colours(entry)
         # sides ----------------------------------------------------------------------
         self.side_widgets: list[dict[str, Any]] = []
+        words = ladder.level_words(entry.id, entry.ai_levels) if entry.ai_levels else {}
         for i, side in enumerate(entry.side_names):
             x = 90 + i * 560
             y = 140
@@ -108,13 +115,16 @@ class SetupScene(Scene):
             w["name"].set_text_length_limit(NAME_LIMIT)
             kinds: list[str | tuple[str, str]] = list(KINDS) if entry.ai_levels else ["Human"]
             w["kind"] = pygame_gui.elements.UIDropDownMenu(kinds, kind,
-                                                           pygame.Rect(x + 140, y + 94, 170, 42),
+                                                           pygame.Rect(x + 140, y + 94, 150, 42),
                                                            self.ui)
             if entry.ai_levels:
-                levels: list[str | tuple[str, str]] = [lv.capitalize() for lv in entry.ai_levels]
+                # each level with its strength in a word, from the committed arena ladder
+                w["level_of"] = {level_label(lv, words): lv for lv in entry.ai_levels}
+                levels: list[str | tuple[str, str]] = list(w["level_of"])
                 level = mem.get("level") or entry.default_level
                 w["level"] = pygame_gui.elements.UIDropDownMenu(
-                    levels, level.capitalize(), pygame.Rect(x + 330, y + 94, 170, 42), self.ui)
+                    levels, level_label(level, words), pygame.Rect(x + 300, y + 94, 200, 42),
+                    self.ui)
                 if kind == "Human":
                     w["level"].disable()
             self.side_widgets.append(w)
@@ -220,7 +230,7 @@ class SetupScene(Scene):
             if kind == "Computer":
                 level = w["level"].selected_option
                 level = level[0] if isinstance(level, tuple) else level
-                out.append(PlayerSpec("computer", name, str(level).lower()))
+                out.append(PlayerSpec("computer", name, w["level_of"][level]))
             else:
                 out.append(PlayerSpec("human", name, ""))
         return out
