@@ -36,6 +36,7 @@ import os
 import random
 import sys
 import tempfile
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -103,13 +104,18 @@ class Timed:
     def __init__(self, player: Any, seconds: float | None) -> None:
         self.player = player
         self.seconds = seconds
+        #: wall-clock seconds of each choice (the time per move the arena reports)
+        self.spent: list[float] = []
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.player, name)
 
     def choose(self, state: Any, *, seconds: float | None, rng: random.Random) -> Any:
         own = self.seconds if self.seconds is not None else seconds
-        return self.player.choose(state, seconds=own, rng=rng)
+        started = time.perf_counter()
+        move = self.player.choose(state, seconds=own, rng=rng)
+        self.spent.append(time.perf_counter() - started)
+        return move
 
 
 def make_player(entry: GameEntry, rules: Any, spec: str) -> Any:
@@ -150,6 +156,9 @@ class GameResult:
     number: int
     score: int  # +1 A won, 0 draw, -1 B won
     line: str
+    #: (total seconds, moves, longest) of A's and of B's choices
+    a_time: tuple[float, int, float] = (0.0, 0, 0.0)
+    b_time: tuple[float, int, float] = (0.0, 0, 0.0)
 
 
 def play_game(task: Task) -> GameResult:
@@ -182,7 +191,21 @@ def play_game(task: Task) -> GameResult:
     else:
         score, verdict = -1, "B wins"
     return GameResult(task.number, score, f"game {task.number}: {who}: {verdict} "
-                                          f"({outcome.reason}) after {plies} plies")
+                                          f"({outcome.reason}) after {plies} plies",
+                      _times(a.spent), _times(b.spent))
+
+
+def _times(spent: list[float]) -> tuple[float, int, float]:
+    return (sum(spent), len(spent), max(spent, default=0.0))
+
+
+def time_summary(name: str, times: Sequence[tuple[float, int, float]]) -> str:
+    """`name: N moves, mean X s, longest Y s` over some games' (total, moves, longest)."""
+    total = sum(t[0] for t in times)
+    moves = sum(t[1] for t in times)
+    longest = max((t[2] for t in times), default=0.0)
+    mean = total / moves if moves else 0.0
+    return f"{name}: {moves} moves, mean {mean:.3f} s, longest {longest:.3f} s a move"
 
 
 def _simulator(entry: GameEntry) -> Any | None:
@@ -266,6 +289,8 @@ def _main(argv: Sequence[str] | None) -> int:
         totals = {1: 0, 0: 0, -1: 0}
         for result in results:
             totals[result.score] += 1
+        print(time_summary(f"A={args.a}", [r.a_time for r in results]))
+        print(time_summary(f"B={args.b}", [r.b_time for r in results]))
         print(f"A wins {totals[1]}, draws {totals[0]}, B wins {totals[-1]}")
         return 0
     pairings = []
@@ -275,12 +300,20 @@ def _main(argv: Sequence[str] | None) -> int:
     if earlier is not None:
         pairings = _merged(pairings, earlier)
     ratings = fit(pairings)
+    spent: dict[str, list[tuple[float, int, float]]] = {}
+    for task, result in zip(tasks, results, strict=True):
+        spent.setdefault(task.a, []).append(result.a_time)
+        spent.setdefault(task.b, []).append(result.b_time)
+    for name in (f"ai:{lv}" for lv in setup.entry.ai_levels):
+        print(time_summary(name, spent.get(name, [])))
     for line in ladder_table(setup.entry.ai_levels, pairings, ratings,
                              proven_words(setup.entry)):
         print(line)
     if args.write is not None:
         data = _ladder_data(setup.entry, args, seconds, pairings, ratings,
                             argv if argv is not None else sys.argv[1:])
+        data["time_per_move"] = {name: _time_row(spent.get(name, []))
+                                 for name in (f"ai:{lv}" for lv in setup.entry.ai_levels)}
         if earlier is not None:
             data["commands"] = [*earlier.get("commands", [earlier.get("command")]),
                                 data["command"]]
@@ -291,6 +324,12 @@ def _main(argv: Sequence[str] | None) -> int:
         write_ladder(path, data)
         print(f"written {path}")
     return 0
+
+
+def _time_row(times: Sequence[tuple[float, int, float]]) -> dict[str, float]:
+    moves = sum(t[1] for t in times)
+    return {"moves": moves, "mean": round(sum(t[0] for t in times) / moves, 3) if moves else 0.0,
+            "longest": round(max((t[2] for t in times), default=0.0), 3)}
 
 
 def _merged(pairings: list[Pairing], earlier: dict[str, Any]) -> list[Pairing]:

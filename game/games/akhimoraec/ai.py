@@ -362,7 +362,7 @@ class _Level:
 _LEVELS = {
     "easy": _Level(depth=1, think=(0.35, 0.8), slow=True, careful=0.4, noise=12.0),
     "default": _Level(depth=2, think=(1.0, 2.5), slow=False, careful=1.0, noise=0.0),
-    "strong": _Level(depth=4, think=(1.0, 2.5), slow=False, careful=1.0, noise=0.0),
+    "strong": _Level(depth=4, think=(0.6, 1.5), slow=False, careful=1.0, noise=0.0),
 }
 
 
