@@ -10,7 +10,8 @@ its standard error from the inverse of the observed information (the Hessian of 
 log-likelihood at the fit, the anchor removed).
 
 The ladder data a run writes (`game/games/<id>/ladder.json`) is read back by `load` and turned
-into a word by `strength_word` for the setup screen; a missing or damaged file only means no
+into a word by `strength_word` (from the rating above the greedy one-ply player) for the setup
+screen; a missing or damaged file only means no
 words are shown. A level whose strength is a theorem rather than a measure (the Jeu de pions
 is solved: its perfect levels cannot beat each other, and a rating against random only says
 how many games were played) gets its word from the game's ai module (`PROVEN_WORDS`), which
@@ -31,9 +32,14 @@ SCALE = 400.0
 _C = math.log(10.0) / SCALE
 ANCHOR = "random"
 
-#: (lowest rating, word) from the top down: a level's rating above the random mover in words.
+#: The yardstick of the words: the one-ply `greedy` player (a novice who takes what is there).
+#: Ratings above `random` alone say little, as a level that sweeps random can only show as
+#: many points as the games played allow; gaps between near neighbours are what a ladder
+#: measures well.
+YARDSTICK = "greedy"
+#: (lowest rating above the yardstick, word) from the top down.
 WORDS: tuple[tuple[float, str], ...] = (
-    (1400.0, "expert"), (1000.0, "strong"), (650.0, "club"), (300.0, "casual"),
+    (700.0, "expert"), (400.0, "strong"), (150.0, "club"), (0.0, "casual"),
     (-math.inf, "beginner"))
 
 
@@ -172,7 +178,7 @@ def _inverse(matrix: list[list[float]]) -> list[list[float]]:
 
 
 def strength_word(elo: float) -> str:
-    """The setup screen's word for a rating above the random mover."""
+    """The setup screen's word for a rating above the yardstick (greedy)."""
     for floor, word in WORDS:
         if elo >= floor:
             return word
@@ -203,6 +209,10 @@ def level_words(game_id: str, levels: Sequence[str], path: Path | None = None) -
     out: dict[str, str] = {}
     words = data.get("words")
     proven: dict[str, Any] = words if isinstance(words, dict) else {}
+    base = data["ratings"].get(YARDSTICK)
+    zero = base.get("elo") if isinstance(base, dict) else None
+    if not isinstance(zero, (int, float)):
+        zero = 0.0  # a game without a greedy player: rated from random
     for level in levels:
         word = proven.get(f"ai:{level}")
         if isinstance(word, str) and word:
@@ -211,5 +221,5 @@ def level_words(game_id: str, levels: Sequence[str], path: Path | None = None) -
         row = data["ratings"].get(f"ai:{level}")
         elo = row.get("elo") if isinstance(row, dict) else None
         if isinstance(elo, (int, float)) and math.isfinite(elo):
-            out[level] = strength_word(float(elo))
+            out[level] = strength_word(float(elo) - float(zero))
     return out

@@ -59,12 +59,14 @@ def test_unlinked_players_and_bad_counts_are_refused() -> None:
 
 
 def test_words_and_the_ladder_file(tmp_path: Path) -> None:
-    assert [strength_word(e) for e in (0, 350, 700, 1100, 2000)] == \
+    assert [strength_word(e) for e in (-10, 0, 200, 500, 900)] == \
         ["beginner", "casual", "club", "strong", "expert"]
     path = tmp_path / "ladder.json"
-    path.write_text(json.dumps({"ratings": {"ai:easy": {"elo": 320.0}, "ai:strong": {"elo": 1200}}}))
-    assert level_words("x", ["easy", "default", "strong"], path) == {"easy": "casual",
-                                                                     "strong": "strong"}
+    path.write_text(json.dumps({"ratings": {"ai:easy": {"elo": 320.0}, "ai:strong": {"elo": 1200},
+                                            "greedy": {"elo": 400.0}}}))
+    # words from the rating above greedy: -80 and +800
+    assert level_words("x", ["easy", "default", "strong"], path) == {"easy": "beginner",
+                                                                     "strong": "expert"}
     path.write_text("{not json")
     assert level_words("x", ["easy"], path) == {}
 
@@ -73,4 +75,5 @@ def test_proven_words_win_over_the_rating(tmp_path: Path) -> None:
     path = tmp_path / "ladder.json"
     path.write_text(json.dumps({"ratings": {"ai:easy": {"elo": 320.0}, "ai:perfect": {"elo": 700}},
                                 "words": {"ai:perfect": "perfect"}}))
-    assert level_words("x", ["easy", "perfect"], path) == {"easy": "casual", "perfect": "perfect"}
+    # no greedy in this file: the words are read from the rating above random
+    assert level_words("x", ["easy", "perfect"], path) == {"easy": "club", "perfect": "perfect"}
