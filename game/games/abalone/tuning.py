@@ -17,7 +17,7 @@ from game.games.abalone.entry import ENTRY as _GAME
 from game.games.abalone.rules import AbaloneRules
 
 #: A set under test (the arena's `ai:try-LEVEL`).
-CANDIDATE = ai.WEIGHTS
+CANDIDATE = ai.Weights(centre=100.0, cohesion=40.0, edge=50.0)
 
 
 def make_ai(rules: AbaloneRules, level: str) -> ai.AbalonePlayer:
