@@ -9,7 +9,8 @@ game's computer at that level). A and B swap sides every game (A moves first in 
 One line per game, then exactly `A wins W, draws D, B wins L`.
 
 A game still running after --max-plies moves is scored by the rules' `adjudicate(state) ->
-Outcome | None` hook when they have one, else it is a draw. Games whose ai module has
+Outcome | None` hook when they have one, else by the ai module's `adjudicate(rules, state)`,
+else it is a draw. Games whose ai module has
 `simulate_match` (real-time Akhimoraec) are played by it, in simulated time.
 Game k uses seed --seed + k - 1, so any single game can be replayed; --jobs only spreads the
 games over processes and gives the same lines as a single job with random/greedy players.
@@ -54,7 +55,7 @@ from game.engine.ladder import (  # noqa: E402
     load,
     strength_word,
 )
-from game.engine.match import outcome_of  # noqa: E402
+from game.engine.match import find_entry, outcome_of  # noqa: E402
 from game.engine.protocol import Outcome, random_move  # noqa: E402
 from game.registry import GameEntry, resolve  # noqa: E402
 from tools._common import ToolError, add_game_arguments, error_text, game_setup, run  # noqa: E402
@@ -224,14 +225,26 @@ def _play(rules: Any, state: Any, sides: tuple[Any, Any], task: Task,
         if outcome is not None:
             return outcome, plies
         if plies >= task.max_plies:
-            judge = getattr(rules, "adjudicate", None)
-            verdict = judge(state) if judge is not None else None
+            verdict = _adjudicate(task.game, rules, state)
             return verdict or Outcome(None, f"cut after {plies} plies"), plies
         if not rules.legal_moves(state):
             return Outcome(None, "no legal move and no result"), plies
         move = sides[state.to_move].choose(state, seconds=task.seconds, rng=rng)
         state = rules.play(state, move)
         plies += 1
+
+
+def _adjudicate(game: str, rules: Any, state: Any) -> Outcome | None:
+    """The rules' verdict on a cut game, else the ai module's `adjudicate(rules, state)`."""
+    judge = getattr(rules, "adjudicate", None)
+    if judge is not None:
+        return judge(state)  # type: ignore[no-any-return]
+    entry = find_entry(game)
+    if entry.ai is not None:
+        by_ai = getattr(importlib.import_module(entry.ai.partition(":")[0]), "adjudicate", None)
+        if by_ai is not None:
+            return by_ai(rules, state)  # type: ignore[no-any-return]
+    return None
 
 
 def _main(argv: Sequence[str] | None) -> int:
