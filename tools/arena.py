@@ -416,7 +416,7 @@ def ladder_table(levels: Sequence[str], pairings: Sequence[Pairing],
             match = next(p for p in pairings if p.a == name and p.b == below[name])
             verdict = "ok" if match.score >= 0.7 else "BELOW 70 %"
             vs = f"{100 * match.score:5.1f} % of {match.games} ({verdict})"
-        zero = ratings[YARDSTICK].elo if YARDSTICK in ratings else 0.0
+        zero = max(ratings[YARDSTICK].elo, 0.0) if YARDSTICK in ratings else 0.0
         word = strength_word(r.elo - zero) if name.startswith("ai:") else ""
         word = (words or {}).get(name, word)
         lines.append(f"{name:<12} {r.elo:6.0f} {'±' + format(r.error, '.0f'):>6}  {word:<9} {vs}")

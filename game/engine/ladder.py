@@ -32,7 +32,8 @@ SCALE = 400.0
 _C = math.log(10.0) / SCALE
 ANCHOR = "random"
 
-#: The yardstick of the words: the one-ply `greedy` player (a novice who takes what is there).
+#: The yardstick of the words: the one-ply `greedy` player (a novice who takes what is there),
+#: or the random mover where greedy rates below it (Rithmomachia's evaluation, one ply deep).
 #: Ratings above `random` alone say little, as a level that sweeps random can only show as
 #: many points as the games played allow; gaps between near neighbours are what a ladder
 #: measures well.
@@ -213,6 +214,7 @@ def level_words(game_id: str, levels: Sequence[str], path: Path | None = None) -
     zero = base.get("elo") if isinstance(base, dict) else None
     if not isinstance(zero, (int, float)):
         zero = 0.0  # a game without a greedy player: rated from random
+    zero = max(float(zero), 0.0)  # where one ply of evaluation does worse than chance
     for level in levels:
         word = proven.get(f"ai:{level}")
         if isinstance(word, str) and word:

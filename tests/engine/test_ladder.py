@@ -67,6 +67,8 @@ def test_words_and_the_ladder_file(tmp_path: Path) -> None:
     # words from the rating above greedy: -80 and +800
     assert level_words("x", ["easy", "default", "strong"], path) == {"easy": "beginner",
                                                                      "strong": "expert"}
+    path.write_text(json.dumps({"ratings": {"ai:easy": {"elo": 320.0}, "greedy": {"elo": -90}}}))
+    assert level_words("x", ["easy"], path) == {"easy": "club"}  # from random, not from greedy
     path.write_text("{not json")
     assert level_words("x", ["easy"], path) == {}
 
