@@ -9,20 +9,35 @@ game's computer at that level). A and B swap sides every game (A moves first in 
 One line per game, then exactly `A wins W, draws D, B wins L`.
 
 A game still running after --max-plies moves is scored by the rules' `adjudicate(state) ->
-Outcome | None` hook when they have one, else it is a draw. Games whose ai module has
+Outcome | None` hook when they have one, else by the ai module's `adjudicate(rules, state)`,
+else it is a draw. Games whose ai module has
 `simulate_match` (real-time Akhimoraec) are played by it, in simulated time.
 Game k uses seed --seed + k - 1, so any single game can be replayed; --jobs only spreads the
 games over processes and gives the same lines as a single job with random/greedy players.
+`--level-seconds LEVEL=S` gives one level its own time per move (the others get --seconds).
+
+    python tools/arena.py abalone --ladder --games 4 --seconds 0.3 --write
+
+`--ladder` plays every level against the next one up and against `greedy` and `random` (and
+greedy against random), --games games a pairing, then prints each player's Elo-scale rating
+with its standard error (game.engine.ladder: a Bradley-Terry fit anchored on random = 0) and
+each level's score against the one below it. `--write` stores the table, the date, the games
+and the time per move as the game's ladder.json, which the setup screen reads.
 """
 
 from __future__ import annotations
 
 import argparse
+import datetime
 import importlib
+import json
 import math
 import multiprocessing
+import os
 import random
 import sys
+import tempfile
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,7 +46,16 @@ from typing import Any
 if not __package__:  # run as `python tools/arena.py`: make the checkout importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.engine.match import outcome_of  # noqa: E402
+from game.engine.ladder import (  # noqa: E402
+    YARDSTICK,
+    Pairing,
+    Rating,
+    fit,
+    ladder_path,
+    load,
+    strength_word,
+)
+from game.engine.match import find_entry, outcome_of  # noqa: E402
 from game.engine.protocol import Outcome, random_move  # noqa: E402
 from game.registry import GameEntry, resolve  # noqa: E402
 from tools._common import ToolError, add_game_arguments, error_text, game_setup, run  # noqa: E402
@@ -75,6 +99,27 @@ class GreedyPlayer:
         return best[rng.randrange(len(best))]
 
 
+class Timed:
+    """A player that thinks for its own time per move whatever the arena passes (the ladder
+    gives each level its own); everything else (Akhimoraec's think_time) is the player's."""
+
+    def __init__(self, player: Any, seconds: float | None) -> None:
+        self.player = player
+        self.seconds = seconds
+        #: wall-clock seconds of each choice (the time per move the arena reports)
+        self.spent: list[float] = []
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.player, name)
+
+    def choose(self, state: Any, *, seconds: float | None, rng: random.Random) -> Any:
+        own = self.seconds if self.seconds is not None else seconds
+        started = time.perf_counter()
+        move = self.player.choose(state, seconds=own, rng=rng)
+        self.spent.append(time.perf_counter() - started)
+        return move
+
+
 def make_player(entry: GameEntry, rules: Any, spec: str) -> Any:
     if spec == "random":
         return RandomPlayer(rules)
@@ -104,6 +149,8 @@ class Task:
     seconds: float
     max_plies: int
     seed: int
+    a_seconds: float | None = None  # own time per move of A (None: `seconds`)
+    b_seconds: float | None = None
 
 
 @dataclass(frozen=True)
@@ -111,6 +158,9 @@ class GameResult:
     number: int
     score: int  # +1 A won, 0 draw, -1 B won
     line: str
+    #: (total seconds, moves, longest) of A's and of B's choices
+    a_time: tuple[float, int, float] = (0.0, 0, 0.0)
+    b_time: tuple[float, int, float] = (0.0, 0, 0.0)
 
 
 def play_game(task: Task) -> GameResult:
@@ -120,7 +170,8 @@ def play_game(task: Task) -> GameResult:
     setup = game_setup(args)
     entry, rules = setup.entry, setup.rules
     a_first = task.number % 2 == 1
-    a, b = make_player(entry, rules, task.a), make_player(entry, rules, task.b)
+    a = Timed(make_player(entry, rules, task.a), task.a_seconds)
+    b = Timed(make_player(entry, rules, task.b), task.b_seconds)
     sides = (a, b) if a_first else (b, a)
     rng = random.Random(task.seed)
     simulate = _simulator(entry)
@@ -142,7 +193,21 @@ def play_game(task: Task) -> GameResult:
     else:
         score, verdict = -1, "B wins"
     return GameResult(task.number, score, f"game {task.number}: {who}: {verdict} "
-                                          f"({outcome.reason}) after {plies} plies")
+                                          f"({outcome.reason}) after {plies} plies",
+                      _times(a.spent), _times(b.spent))
+
+
+def _times(spent: list[float]) -> tuple[float, int, float]:
+    return (sum(spent), len(spent), max(spent, default=0.0))
+
+
+def time_summary(name: str, times: Sequence[tuple[float, int, float]]) -> str:
+    """`name: N moves, mean X s, longest Y s` over some games' (total, moves, longest)."""
+    total = sum(t[0] for t in times)
+    moves = sum(t[1] for t in times)
+    longest = max((t[2] for t in times), default=0.0)
+    mean = total / moves if moves else 0.0
+    return f"{name}: {moves} moves, mean {mean:.3f} s, longest {longest:.3f} s a move"
 
 
 def _simulator(entry: GameEntry) -> Any | None:
@@ -160,8 +225,7 @@ def _play(rules: Any, state: Any, sides: tuple[Any, Any], task: Task,
         if outcome is not None:
             return outcome, plies
         if plies >= task.max_plies:
-            judge = getattr(rules, "adjudicate", None)
-            verdict = judge(state) if judge is not None else None
+            verdict = _adjudicate(task.game, rules, state)
             return verdict or Outcome(None, f"cut after {plies} plies"), plies
         if not rules.legal_moves(state):
             return Outcome(None, "no legal move and no result"), plies
@@ -170,38 +234,234 @@ def _play(rules: Any, state: Any, sides: tuple[Any, Any], task: Task,
         plies += 1
 
 
+def _adjudicate(game: str, rules: Any, state: Any) -> Outcome | None:
+    """The rules' verdict on a cut game, else the ai module's `adjudicate(rules, state)`."""
+    judge = getattr(rules, "adjudicate", None)
+    if judge is not None:
+        return judge(state)  # type: ignore[no-any-return]
+    entry = find_entry(game)
+    if entry.ai is not None:
+        by_ai = getattr(importlib.import_module(entry.ai.partition(":")[0]), "adjudicate", None)
+        if by_ai is not None:
+            return by_ai(rules, state)  # type: ignore[no-any-return]
+    return None
+
+
 def _main(argv: Sequence[str] | None) -> int:
     parser = argparse.ArgumentParser(prog="arena.py", description=__doc__.splitlines()[0])
     add_game_arguments(parser)
-    parser.add_argument("--a", required=True, help="player A: random, greedy or ai:LEVEL")
-    parser.add_argument("--b", required=True, help="player B: random, greedy or ai:LEVEL")
-    parser.add_argument("--games", type=int, required=True, help="number of games")
+    parser.add_argument("--a", help="player A: random, greedy or ai:LEVEL")
+    parser.add_argument("--b", help="player B: random, greedy or ai:LEVEL")
+    parser.add_argument("--ladder", action="store_true",
+                        help="play the level ladder and print ratings (no --a/--b)")
+    parser.add_argument("--write", nargs="?", const="", default=None, metavar="PATH",
+                        help="with --ladder: store the table (default: the game's ladder.json)")
+    parser.add_argument("--add", action="store_true",
+                        help="with --ladder --write: add these games to those already in the "
+                             "file (same pairings; use another --seed) and rate them all")
+    parser.add_argument("--games", type=int, required=True,
+                        help="number of games (with --ladder: per pairing)")
     parser.add_argument("--seconds", type=float, default=0.2, help="AI time per move")
+    parser.add_argument("--level-seconds", action="append", default=[], metavar="LEVEL=S",
+                        help="own time per move of one level (repeatable)")
     parser.add_argument("--max-plies", type=int, default=400, help="cut games at this length")
     parser.add_argument("--seed", type=int, default=1, help="seed of game 1 (game k: seed+k-1)")
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
     args = parser.parse_args(argv)
     setup = game_setup(args)  # fail early on a bad game, variant, option or position
-    for spec in (args.a, args.b):
+    own = _level_seconds(args.level_seconds)
+    if args.ladder:
+        if args.a or args.b:
+            raise ToolError("--ladder plays its own pairings: leave out --a and --b")
+        if not setup.entry.ai_levels:
+            raise ToolError(f"{setup.entry.id} has no computer levels to rank")
+        pairs = ladder_pairs(setup.entry.ai_levels, with_greedy=setup.entry.evaluate is not None)
+    else:
+        if not (args.a and args.b):
+            raise ToolError("name both players with --a and --b (or ask for --ladder)")
+        pairs = [(args.a, args.b)]
+    for spec in {x for pair in pairs for x in pair}:
         make_player(setup.entry, setup.rules, spec)
-    tasks = [Task(k, args.game, args.variant, tuple(args.option), args.position, args.a,
-                  args.b, args.seconds, args.max_plies, args.seed + k - 1)
-             for k in range(1, args.games + 1)]
-    totals = {1: 0, 0: 0, -1: 0}
-    if args.jobs > 1 and len(tasks) > 1:
+    seconds = {f"ai:{lv}": own.get(lv, args.seconds) for lv in setup.entry.ai_levels}
+    earlier: dict[str, Any] | None = None
+    path = Path(args.write) if args.write else ladder_path(setup.entry.id)
+    if args.add:
+        if args.write is None:
+            raise ToolError("--add adds to the ladder file: give --write too")
+        earlier = load(setup.entry.id, path)
+        if earlier is None:
+            raise ToolError(f"--add: no readable ladder in {path}")
+        if earlier.get("seconds_per_move") != seconds:
+            raise ToolError("--add: the file's games were played at other times per move")
+        _merged([Pairing(a, b, 0, 0, 0) for a, b in pairs], earlier)  # same pairings?
+    tasks = [Task(k, args.game, args.variant, tuple(args.option), args.position, a, b,
+                  args.seconds, args.max_plies, args.seed + k - 1,
+                  own.get(a.removeprefix("ai:")), own.get(b.removeprefix("ai:")))
+             for a, b in pairs for k in range(1, args.games + 1)]
+    results = _run_tasks(tasks, args.jobs)
+    if not args.ladder:
+        totals = {1: 0, 0: 0, -1: 0}
+        for result in results:
+            totals[result.score] += 1
+        print(time_summary(f"A={args.a}", [r.a_time for r in results]))
+        print(time_summary(f"B={args.b}", [r.b_time for r in results]))
+        print(f"A wins {totals[1]}, draws {totals[0]}, B wins {totals[-1]}")
+        return 0
+    pairings = []
+    for i, (a, b) in enumerate(pairs):
+        scores = [r.score for r in results[i * args.games:(i + 1) * args.games]]
+        pairings.append(Pairing(a, b, scores.count(1), scores.count(0), scores.count(-1)))
+    if earlier is not None:
+        pairings = _merged(pairings, earlier)
+    ratings = fit(pairings)
+    spent: dict[str, list[tuple[float, int, float]]] = {}
+    for task, result in zip(tasks, results, strict=True):
+        spent.setdefault(task.a, []).append(result.a_time)
+        spent.setdefault(task.b, []).append(result.b_time)
+    for name in (f"ai:{lv}" for lv in setup.entry.ai_levels):
+        print(time_summary(name, spent.get(name, [])))
+    for line in ladder_table(setup.entry.ai_levels, pairings, ratings,
+                             proven_words(setup.entry)):
+        print(line)
+    if args.write is not None:
+        data = _ladder_data(setup.entry, args, seconds, pairings, ratings,
+                            argv if argv is not None else sys.argv[1:])
+        data["time_per_move"] = {name: _time_row(spent.get(name, []))
+                                 for name in (f"ai:{lv}" for lv in setup.entry.ai_levels)}
+        if earlier is not None:
+            data["commands"] = [*earlier.get("commands", [earlier.get("command")]),
+                                data["command"]]
+            data["games_per_pairing"] = pairings[0].games
+        else:
+            data["commands"] = [data["command"]]
+        del data["command"]
+        write_ladder(path, data)
+        print(f"written {path}")
+    return 0
+
+
+def _time_row(times: Sequence[tuple[float, int, float]]) -> dict[str, float]:
+    moves = sum(t[1] for t in times)
+    return {"moves": moves, "mean": round(sum(t[0] for t in times) / moves, 3) if moves else 0.0,
+            "longest": round(max((t[2] for t in times), default=0.0), 3)}
+
+
+def _merged(pairings: list[Pairing], earlier: dict[str, Any]) -> list[Pairing]:
+    """These results plus the file's, pairing by pairing (the same pairings in the same order)."""
+    try:
+        old = [Pairing(str(p["a"]), str(p["b"]), int(p["wins"]), int(p["draws"]),
+                       int(p["losses"])) for p in earlier.get("pairings", [])]
+    except (KeyError, TypeError, ValueError):
+        raise ToolError("--add: the ladder file's pairings are damaged") from None
+    if [(p.a, p.b) for p in old] != [(p.a, p.b) for p in pairings]:
+        raise ToolError("--add: the ladder file holds other pairings")
+    return [Pairing(p.a, p.b, p.wins + q.wins, p.draws + q.draws, p.losses + q.losses)
+            for p, q in zip(pairings, old, strict=True)]
+
+
+def _level_seconds(pairs: Sequence[str]) -> dict[str, float]:
+    out: dict[str, float] = {}
+    for pair in pairs:
+        level, sep, text = pair.partition("=")
+        try:
+            out[level] = float(text)
+        except ValueError:
+            sep = ""
+        if not sep or not level or out[level] < 0:
+            raise ToolError(f"--level-seconds wants LEVEL=SECONDS, not {pair!r}")
+    return out
+
+
+def _run_tasks(tasks: list[Task], jobs: int) -> list[GameResult]:
+    """Play the games, printing each line as it ends; results in task order."""
+    results: list[GameResult] = []
+    if jobs > 1 and len(tasks) > 1:
         ctx = multiprocessing.get_context("spawn")
-        with ctx.Pool(min(args.jobs, len(tasks))) as pool:
-            results = pool.imap(play_game, tasks)
-            for result in results:
-                totals[result.score] += 1
+        with ctx.Pool(min(jobs, len(tasks))) as pool:
+            for result in pool.imap(play_game, tasks):
+                results.append(result)
                 print(result.line, flush=True)
     else:
         for task in tasks:
             result = play_game(task)
-            totals[result.score] += 1
+            results.append(result)
             print(result.line, flush=True)
-    print(f"A wins {totals[1]}, draws {totals[0]}, B wins {totals[-1]}")
-    return 0
+    return results
+
+
+def ladder_pairs(levels: Sequence[str], *, with_greedy: bool = True) -> list[tuple[str, str]]:
+    """Each level against the next one down (the stronger as A), against greedy and random,
+    and greedy against random: every player is linked to the anchor and to its neighbours."""
+    specs = [f"ai:{lv}" for lv in levels]
+    pairs = [(specs[i + 1], specs[i]) for i in range(len(specs) - 1)]
+    bases = ["greedy", "random"] if with_greedy else ["random"]
+    pairs += [(s, base) for s in specs for base in bases]
+    if with_greedy:
+        pairs.append(("greedy", "random"))
+    return pairs
+
+
+def ladder_table(levels: Sequence[str], pairings: Sequence[Pairing],
+                 ratings: dict[str, Rating], words: dict[str, str] | None = None) -> list[str]:
+    """The printed ladder: results of every pairing, then ratings from the top down."""
+    lines = ["pairing                        A wins draws B wins  A score"]
+    for p in pairings:
+        lines.append(f"{p.a + ' - ' + p.b:<30} {p.wins:>6} {p.draws:>5} {p.losses:>6}"
+                     f"  {100 * p.score:5.1f} %")
+    lines.append("player         Elo   error  word      against the level below")
+    below = {f"ai:{levels[i + 1]}": f"ai:{levels[i]}" for i in range(len(levels) - 1)}
+    for name, r in sorted(ratings.items(), key=lambda kv: -kv[1].elo):
+        vs = ""
+        if name in below:
+            match = next(p for p in pairings if p.a == name and p.b == below[name])
+            verdict = "ok" if match.score >= 0.7 else "BELOW 70 %"
+            vs = f"{100 * match.score:5.1f} % of {match.games} ({verdict})"
+        zero = max(ratings[YARDSTICK].elo, 0.0) if YARDSTICK in ratings else 0.0
+        word = strength_word(r.elo - zero) if name.startswith("ai:") else ""
+        word = (words or {}).get(name, word)
+        lines.append(f"{name:<12} {r.elo:6.0f} {'±' + format(r.error, '.0f'):>6}  {word:<9} {vs}")
+    return lines
+
+
+def _ladder_data(entry: GameEntry, args: argparse.Namespace, seconds: dict[str, float],
+                 pairings: Sequence[Pairing], ratings: dict[str, Rating],
+                 argv: Sequence[str]) -> dict[str, Any]:
+    return {
+        "game": entry.id,
+        "date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "command": "tools/arena.py " + " ".join(argv),
+        "games_per_pairing": args.games,
+        "seconds_per_move": seconds,
+        "max_plies": args.max_plies,
+        "seed": args.seed,
+        "words": proven_words(entry),
+        "pairings": [{"a": p.a, "b": p.b, "wins": p.wins, "draws": p.draws,
+                      "losses": p.losses} for p in pairings],
+        "ratings": {name: {"elo": round(r.elo, 1), "error": round(r.error, 1)}
+                    for name, r in sorted(ratings.items(), key=lambda kv: -kv[1].elo)},
+    }
+
+
+def proven_words(entry: GameEntry) -> dict[str, str]:
+    """Words the game's ai module states by theory (PROVEN_WORDS: level -> word)."""
+    if entry.ai is None:
+        return {}
+    module = importlib.import_module(entry.ai.partition(":")[0])
+    return {f"ai:{lv}": str(w) for lv, w in getattr(module, "PROVEN_WORDS", {}).items()}
+
+
+def write_ladder(path: Path, data: dict[str, Any]) -> None:
+    """Write the ladder file atomically (a temporary file beside it, then a rename)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(data, f, indent=1, ensure_ascii=False)
+            f.write("\n")
+        os.replace(tmp, path)
+    except BaseException:
+        os.unlink(tmp)
+        raise
 
 
 def main(argv: Sequence[str] | None = None) -> int:

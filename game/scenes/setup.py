@@ -15,7 +15,7 @@ import pygame
 import pygame_gui
 
 from game import registry
-from game.engine import storage
+from game.engine import ladder, storage
 from game.engine.match import Match, PlayerSpec
 from game.engine.names import clean_name
 from game.i18n import N_, _, pgettext
@@ -89,6 +89,13 @@ def _option_id(dd: Any) -> str:
     return str(chosen[1] if isinstance(chosen, tuple) else chosen)
 
 
+def level_label(level: str, words: dict[str, str]) -> str:
+    """A level as the list shows it: "Default · club" (the name alone without ladder data)."""
+    word = words.get(level)
+    return _("{level} · {word}").format(level=level_title(level), word=_(word)) if word \
+        else level_title(level)
+
+
 class SetupScene(Scene):
     title = "Setup"
 
@@ -102,6 +109,7 @@ class SetupScene(Scene):
         self.colours = side_colours(entry)
         # sides ----------------------------------------------------------------------
         self.side_widgets: list[dict[str, Any]] = []
+        words = ladder.level_words(entry.id, entry.ai_levels) if entry.ai_levels else {}
         for i, side in enumerate(entry.side_names):
             x = 90 + i * 560
             y = 140
@@ -118,14 +126,15 @@ class SetupScene(Scene):
             kinds: list[str | tuple[str, str]] = list(offered)
             w["kind"] = pygame_gui.elements.UIDropDownMenu(
                 kinds, next(k for k in offered if k[1] == kind),
-                pygame.Rect(x + 140, y + 94, 170, 42), self.ui)
+                pygame.Rect(x + 140, y + 94, 150, 42), self.ui)
             if entry.ai_levels:
-                levels: list[str | tuple[str, str]] = [(level_title(lv), lv)
+                # each level with its strength in a word, from the committed arena ladder
+                levels: list[str | tuple[str, str]] = [(level_label(lv, words), lv)
                                                        for lv in entry.ai_levels]
                 level = mem.get("level") or entry.default_level
                 w["level"] = pygame_gui.elements.UIDropDownMenu(
-                    levels, (level_title(level), level), pygame.Rect(x + 330, y + 94, 170, 42),
-                    self.ui)
+                    levels, (level_label(level, words), level),
+                    pygame.Rect(x + 300, y + 94, 200, 42), self.ui)
                 if kind == "human":
                     w["level"].disable()
             self.side_widgets.append(w)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
@@ -107,12 +108,14 @@ def test_arena_greedy_beats_random(capsys: pytest.CaptureFixture[str]) -> None:
     assert arena.main([NIM, "--a", "greedy", "--b", "random", "--games", "6",
                        "--seed", "5"]) == 0
     out = lines(capsys)
-    assert len(out) == 7
+    assert len(out) == 9
+    assert re.fullmatch(r"A=greedy: \d+ moves, mean [0-9.]+ s, longest [0-9.]+ s a move", out[6])
+    assert out[7].startswith("B=random: ")
     for k, line in enumerate(out[:6], 1):
         assert line.startswith(f"game {k}: ")
         if k % 2 == 1:  # A (greedy: perfect at normal Nim) moves first from a won start
             assert "A=greedy as First" in line and ": A wins (took the last one)" in line
-    m = SUMMARY.fullmatch(out[6])
+    m = SUMMARY.fullmatch(out[8])
     assert m is not None
     assert sum(map(int, m.groups())) == 6 and int(m.group(1)) >= 3
 
@@ -121,9 +124,9 @@ def test_arena_is_the_same_with_parallel_jobs(capsys: pytest.CaptureFixture[str]
     args = [NIM, "--a", "random", "--b", "greedy", "--games", "4", "--seed", "11",
             "--option", "heaps=2,3,6,7"]
     assert arena.main(args) == 0
-    single = lines(capsys)
+    single = [line for line in lines(capsys) if not line.endswith(" s a move")]  # timings vary
     assert arena.main([*args, "--jobs", "2"]) == 0
-    assert lines(capsys) == single
+    assert [line for line in lines(capsys) if not line.endswith(" s a move")] == single
 
 
 def test_arena_cut_games_use_the_rules_adjudication(capsys: pytest.CaptureFixture[str]) -> None:
@@ -133,7 +136,9 @@ def test_arena_cut_games_use_the_rules_adjudication(capsys: pytest.CaptureFixtur
     # from 3,4,5 the side to move wins in theory: A moves first in game 1, B in game 2
     assert out[0].endswith("A wins (won position at the cut) after 0 plies")
     assert out[1].endswith("B wins (won position at the cut) after 0 plies")
-    assert out[2] == "A wins 1, draws 0, B wins 1"
+    assert out[2:4] == ["A=random: 0 moves, mean 0.000 s, longest 0.000 s a move",
+                        "B=random: 0 moves, mean 0.000 s, longest 0.000 s a move"]
+    assert out[4] == "A wins 1, draws 0, B wins 1"
 
 
 def test_arena_ai_players_and_bad_players(capsys: pytest.CaptureFixture[str]) -> None:
@@ -250,3 +255,40 @@ def test_validate_levels_needs_level_files(tmp_path: Path,
     assert lines(capsys) == [f"towers: no level files in {tmp_path / 'towers'}"]
     assert validate_levels.main([NIM]) == 1
     assert lines(capsys) == ["nim: has no levels to validate"]
+
+
+def test_arena_ladder_rates_levels_and_writes_the_table(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "ladder.json"
+    assert arena.main([NIM, "--ladder", "--games", "4", "--write", str(path),
+                       "--level-seconds", "easy=0.05"]) == 0
+    out = lines(capsys)
+    assert out[-1] == f"written {path}"
+    data = json.loads(path.read_text())
+    pairs = [(p["a"], p["b"]) for p in data["pairings"]]
+    assert pairs == arena.ladder_pairs(["easy", "default", "strong"])
+    assert ("ai:default", "ai:easy") in pairs and ("greedy", "random") in pairs
+    assert all(p["wins"] + p["draws"] + p["losses"] == 4 for p in data["pairings"])
+    assert data["ratings"]["random"] == {"elo": 0.0, "error": 0.0}
+    assert data["seconds_per_move"]["ai:easy"] == 0.05
+    assert data["seconds_per_move"]["ai:strong"] == 0.2
+    # greedy is perfect at normal Nim: it scores every game against random, so it rates above
+    assert data["ratings"]["greedy"]["elo"] > 200
+    assert any(line.startswith("ai:default") and "% of 4" in line for line in out)
+    # a second run adds its games to the file's
+    assert arena.main([NIM, "--ladder", "--games", "2", "--seed", "50", "--write", str(path),
+                       "--level-seconds", "easy=0.05", "--add"]) == 0
+    more = json.loads(path.read_text())
+    assert all(p["wins"] + p["draws"] + p["losses"] == 6 for p in more["pairings"])
+    assert more["games_per_pairing"] == 6 and len(more["commands"]) == 2
+    capsys.readouterr()
+    assert arena.main([NIM, "--ladder", "--games", "2", "--write", str(path), "--add"]) == 2
+    assert "other times per move" in capsys.readouterr().err
+
+
+def test_arena_ladder_refuses_named_players(capsys: pytest.CaptureFixture[str]) -> None:
+    assert arena.main([NIM, "--ladder", "--a", "random", "--games", "1"]) == 2
+    assert "leave out --a and --b" in capsys.readouterr().err
+    assert arena.main([NIM, "--games", "1"]) == 2
+    assert arena.main([NIM, "--a", "random", "--b", "random", "--games", "1",
+                       "--level-seconds", "easy"]) == 2

@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from game.engine.search import WIN, AlphaBeta, SearchResult
@@ -25,14 +26,29 @@ from .rules import AbaloneRules, AbaloneState, Move
 LEVELS: tuple[str, ...] = ("easy", "default", "strong")
 DEFAULT_LEVEL = "default"
 
-# Evaluation weights, in thousandths of a marble.
-MARBLE = 1000.0
-CENTRE = 24.0        # per ring step closer to E5 than the opponent's marbles (summed)
-COHESION = 9.0       # per pair of touching own marbles, minus the opponent's
-THREAT_TO_MOVE = 380.0   # the side to move can eject at once
-THREAT_EXTRA = 60.0      # each further ejecting push it has
-DANGER = 130.0       # per ejecting push the side not to move has (it may not parry them all)
-EDGE = 14.0          # per marble on the rim (ring 4), a standing weakness
+
+
+@dataclass(frozen=True)
+class Weights:
+    """Evaluation weights, in thousandths of a marble."""
+
+    marble: float = 1000.0
+    centre: float = 24.0     # per ring step closer to E5 than the opponent's marbles (summed)
+    cohesion: float = 9.0    # per pair of touching own marbles, minus the opponent's
+    threat_to_move: float = 380.0  # the side to move can eject at once
+    threat_extra: float = 60.0     # each further ejecting push it has
+    danger: float = 130.0    # per ejecting push the side not to move has (it may not parry all)
+    edge: float = 14.0       # per marble on the rim (ring 4), a standing weakness
+
+
+#: The weights before tuning (issue 19: centre and cohesion next to nothing against a marble);
+#: kept so that the arena can replay the comparison (game.games.abalone.tuning).
+BASELINE = Weights()
+#: The weights the computer plays with: centre 2.5 times, cohesion almost 3 times and the rim
+#: twice what they were, so that a marble is worth about 17 ring steps towards E5 (it was 42)
+#: and position is played for, not only tactics. Self-play, default level, 0.3 s a move,
+#: sides alternated: these weights beat BASELINE 10 games to 0 (docs/ai-ladders.md).
+WEIGHTS = Weights(centre=60.0, cohesion=25.0, edge=30.0)
 
 # Per level: (seconds cap, max depth).
 _LEVEL_SETTINGS: dict[str, tuple[float, int]] = {
@@ -44,22 +60,22 @@ _LEVEL_SETTINGS: dict[str, tuple[float, int]] = {
 _TIME_SHARE = 0.85
 
 
-def _score(rules: AbaloneRules, state: AbaloneState) -> float:
+def _score(rules: AbaloneRules, state: AbaloneState, w: Weights = WEIGHTS) -> float:
     """Static score for the side to move (positive = good for it)."""
     me = state.to_move
     own, opp = state.marbles(me), state.marbles(1 - me)
     pivot = state.pivot
     geo = rules.geo
     ejected_by_me, ejected_by_them = state.lost[1 - me], state.lost[me]
-    score = MARBLE * (ejected_by_me - ejected_by_them)
-    score += CENTRE * (board.centre_distance(opp) - board.centre_distance(own))
-    score += COHESION * (board.adjacent_pairs(own) - board.adjacent_pairs(opp))
-    score += EDGE * ((opp & board.RINGS[4]).bit_count() - (own & board.RINGS[4]).bit_count())
+    score = w.marble * (ejected_by_me - ejected_by_them)
+    score += w.centre * (board.centre_distance(opp) - board.centre_distance(own))
+    score += w.cohesion * (board.adjacent_pairs(own) - board.adjacent_pairs(opp))
+    score += w.edge * ((opp & board.RINGS[4]).bit_count() - (own & board.RINGS[4]).bit_count())
     mine = board.ejection_threats(own, opp, pivot, geo)
     if mine:
-        score += THREAT_TO_MOVE + THREAT_EXTRA * (mine - 1)
+        score += w.threat_to_move + w.threat_extra * (mine - 1)
     theirs = board.ejection_threats(opp, own, pivot, geo)
-    score -= DANGER * theirs
+    score -= w.danger * theirs
     return score
 
 
@@ -76,8 +92,9 @@ def evaluate(rules: AbaloneRules, state: AbaloneState) -> float:
 class _PlainGame:
     """SearchGame adapter for alternating play: a move is a raw move of the side to move."""
 
-    def __init__(self, rules: AbaloneRules) -> None:
+    def __init__(self, rules: AbaloneRules, weights: Weights = WEIGHTS) -> None:
         self.rules = rules
+        self.w = weights
 
     def moves(self, state: AbaloneState) -> Sequence[RawMove]:
         if self.rules.decided(state) is not None:
@@ -92,7 +109,7 @@ class _PlainGame:
         return self.rules.play_raw(state, state.to_move, move)
 
     def evaluate(self, state: AbaloneState) -> float:
-        return _score(self.rules, state)
+        return _score(self.rules, state, self.w)
 
     def terminal(self, state: AbaloneState) -> float | None:
         decided = self.rules.decided(state)
@@ -126,10 +143,11 @@ class _TurnGame(_PlainGame):
         if decided is not None:
             return 0.0 if decided.winner is None else WIN if decided.winner == me else -WIN
         own, opp = state.marbles(me), state.marbles(1 - me)
-        value = MARBLE * (state.lost[1 - me] - state.lost[me]) \
-            + CENTRE * (board.centre_distance(opp) - board.centre_distance(own))
+        w = self.w
+        value = w.marble * (state.lost[1 - me] - state.lost[me]) \
+            + w.centre * (board.centre_distance(opp) - board.centre_distance(own))
         if state.to_move == me and board.ejection_threats(own, opp, state.pivot, self.rules.geo):
-            value += THREAT_TO_MOVE
+            value += w.threat_to_move
         return value
 
     def _best(self, state: AbaloneState, width: int) -> list[tuple[int, RawMove]]:
@@ -140,8 +158,8 @@ class _TurnGame(_PlainGame):
         scored.sort(key=lambda t: -t[0])
         return [(c, r) for _, c, r in scored[:width]]
 
-    def __init__(self, rules: AbaloneRules) -> None:
-        super().__init__(rules)
+    def __init__(self, rules: AbaloneRules, weights: Weights = WEIGHTS) -> None:
+        super().__init__(rules, weights)
         self._cache: dict[Hashable, list[Any]] = {}
 
     def moves(self, state: AbaloneState) -> Sequence[Any]:
@@ -183,18 +201,18 @@ class _TurnGame(_PlainGame):
 class AbalonePlayer:
     """A computer player at one level; keeps its search (and transposition table) between moves."""
 
-    def __init__(self, rules: AbaloneRules, level: str) -> None:
+    def __init__(self, rules: AbaloneRules, level: str, weights: Weights = WEIGHTS) -> None:
         if level not in _LEVEL_SETTINGS:
             raise ValueError(f"unknown level {level!r} (levels: {', '.join(LEVELS)})")
         self.rules = rules
         self.level = level
         self.cap, self.max_depth = _LEVEL_SETTINGS[level]
-        self.game: _PlainGame = _PlainGame(rules)
+        self.game: _PlainGame = _PlainGame(rules, weights)
         if rules.multi_move:
             # A whole turn is one search ply and a node costs milliseconds, while the shared
             # search looks at the clock only every 256 nodes: cap the depth so a move stays
             # within its time.
-            self.game = _TurnGame(rules)
+            self.game = _TurnGame(rules, weights)
             self.max_depth = min(self.max_depth, 2)
         self.search = AlphaBeta(self.game)
         self.last_depth = 0

@@ -13,7 +13,11 @@ scored together, lane by lane in big ints, for a few microseconds each. On top o
 
 Levels: "easy" picks the best of a random sample of moves (one ply); "default" searches two plies
 (all our moves in order, each against all replies) and, once that pass completes in time (as
-the board fills), a narrow third; "strong" goes one ply further and wider.
+the board fills), a narrow third; "strong" goes one ply further and wider. Whatever time is
+left after the level's own passes goes to further passes, each wider or one ply deeper
+(`passes`), so every move spends its whole budget; the best move of every position searched
+is kept from move to move (a transposition table for move ordering: the previous search's
+line is tried first).
 Once the armies are separated and the areas are small, the exact endgame counter picks the
 move that keeps the most moves for us.
 """
@@ -53,6 +57,28 @@ _SHAPES: dict[str, dict[str, int]] = {
     "default": {"max_depth": 3, "root_width3": 6, "inner_width": 6},
     "strong": {"max_depth": 4, "root_width3": 10, "inner_width": 8},
 }
+#: Deepest pass of all: the search goes on deepening (and widening) while time is left.
+_DEEPEST = 10
+#: Nodes remembered across moves (their best reply, for move ordering) before a fresh start.
+_TT_SIZE = 200_000
+
+
+def passes(shape: dict[str, int]) -> list[tuple[int, int, int]]:
+    """(depth, root width, inner width) of the passes after the full two-ply one.
+
+    First the level's own shape, each depth up to its max_depth; then, while the clock
+    allows, passes at that depth that widen (twice the root moves, two more replies each
+    time), and only then two plies deeper (an even step keeps the side that moves last at
+    the horizon, which the territory evaluation is sensitive to). So time left over is spent
+    looking wider and further, and a move takes its whole budget."""
+    out = [(d, shape["root_width3"], shape["inner_width"])
+           for d in range(3, shape["max_depth"] + 1)]
+    for depth in range(shape["max_depth"], _DEEPEST + 1, 2):
+        if depth > shape["max_depth"]:
+            out.append((depth, shape["root_width3"], shape["inner_width"]))
+        out += [(depth, shape["root_width3"] << k, shape["inner_width"] + 2 * k)
+                for k in range(1, 5)]
+    return out
 
 
 class _Timeout(Exception):
@@ -62,9 +88,11 @@ class _Timeout(Exception):
 class _Search:
     """One `choose` call: the clock, the evaluator and the caches of this search."""
 
-    def __init__(self, n: int, deadline: float, clock: Callable[[], float] = time.perf_counter
-                 ) -> None:
+    def __init__(self, n: int, deadline: float, clock: Callable[[], float] = time.perf_counter,
+                 table: dict[tuple[int, int, int], BitMove] | None = None) -> None:
         self.ev: LaneEvaluator = evaluator(n)
+        #: position -> its best move found so far, shared across moves (move ordering)
+        self.table: dict[tuple[int, int, int], BitMove] = {} if table is None else table
         self.geo: Geometry = self.ev.geo
         self.deadline = deadline
         self.clock = clock
@@ -197,14 +225,26 @@ class _Search:
             return -WIN
         if kids[0][0] >= WIN:
             return WIN
+        key = (s_set, t_set, arrows)
+        tried = [m for _, m in kids[:width]]
+        known = self.table.get(key)
+        if known is not None:  # the best move of an earlier pass or move goes first
+            if known in tried:
+                tried.remove(known)
+            else:
+                tried.pop()
+            tried.insert(0, known)
         best = -WIN - 1
-        for _, (fb, tb, ab) in kids[:width]:
+        best_move = tried[0]
+        for move in tried:
+            fb, tb, ab = move
             v = -self.negamax(t_set, s_set ^ fb ^ tb, arrows | ab, depth - 1, -beta,
                               -max(alpha, best), width)
             if v > best:
-                best = v
+                best, best_move = v, move
                 if best >= beta:
                     break
+        self.table[key] = best_move
         return best
 
 
@@ -221,6 +261,13 @@ class AmazonsAI:
         #: phase -> feature weights (swappable to compare evaluations in self-play)
         self.weights_for: Callable[[float], Weights] = weights_for
         self.shape: dict[str, int] = dict(_SHAPES.get(level, _SHAPES[DEFAULT_LEVEL]))
+        #: the transposition table kept from move to move (best move per position)
+        self.table: dict[tuple[int, int, int], BitMove] = {}
+        #: spend time left after the level's own passes on further ones (False: stop, as
+        #: before issue 19; kept so that the arena can compare, see amazons.tuning)
+        self.spend_all = True
+        #: keep the table from move to move (False: a fresh one each move)
+        self.keep_table = True
 
     def choose(self, state: State, *, seconds: float, rng: random.Random,
                nodes: int | None = None) -> Move:
@@ -239,7 +286,9 @@ class AmazonsAI:
             self.last = {"depth": 0, "method": "endgame", "time": time.perf_counter() - start}
             return solved
 
-        search = _Search(state.n, math.inf)  # the first ply always completes
+        if len(self.table) > _TT_SIZE or not self.keep_table:
+            self.table.clear()
+        search = _Search(state.n, math.inf, table=self.table)  # the first ply always completes
         search.set_weights(s_set, t_set, arrows, self.weights_for)
         if self.level == "easy":
             move = self._easy(search, s_set, t_set, arrows, rng)
@@ -257,14 +306,14 @@ class AmazonsAI:
         depth_done = 1
         if values[best] >= WIN:
             return self._to_move(geo, best, start, search, 1)
-        max_depth = self.shape["max_depth"]
-        inner_width = self.shape["inner_width"]
-        for depth in range(2, max_depth + 1):
+        plan = [(2, len(moves), self.shape["inner_width"])]
+        own = passes(self.shape)
+        plan += own if nodes is None and self.spend_all else own[:self.shape["max_depth"] - 2]
+        for depth, width, inner_width in plan:
+            width = min(width, len(moves))
             try:
                 best_here, scored = self._root(search, s_set, t_set, arrows, moves,
-                                               depth, len(moves) if depth == 2
-                                               else self.shape["root_width3"], inner_width,
-                                               nodes)
+                                               depth, width, inner_width, nodes)
             except _Timeout as stop:
                 partial = stop.args[0] if stop.args else None
                 if partial is not None:

@@ -22,7 +22,7 @@ import random
 from collections.abc import Hashable, Sequence
 from typing import Any
 
-from game.engine.protocol import IllegalMove
+from game.engine.protocol import IllegalMove, Outcome
 from game.engine.search import WIN, AlphaBeta
 from game.pieces.state import Move, State
 
@@ -225,3 +225,19 @@ def evaluate(rules: Fairy16Rules, state: State) -> float:
             return 0.0
         return 1000.0 if out.winner == state.to_move else -1000.0
     return _Game(rules).static(state)
+
+
+#: Pawns of evaluation by which a side must lead for the arena to call a cut game its win.
+ADJUDICATION_MARGIN = 15.0
+
+
+def adjudicate(rules: Fairy16Rules, state: State) -> Outcome | None:
+    """A game the arena cut short: won by a side ahead by ADJUDICATION_MARGIN Pawns of the
+    static evaluation (about a Rook and a Knight more); otherwise no verdict (a draw).
+    A long game on 256 squares rarely ends inside the moves a ladder can afford."""
+    value = evaluate(rules, state)
+    if abs(value) < ADJUDICATION_MARGIN:
+        return None
+    winner = state.to_move if value > 0 else 1 - state.to_move
+    names = ("White", "Black")
+    return Outcome(winner, f"cut short: {names[winner]} ahead by {abs(value):.0f} Pawns")

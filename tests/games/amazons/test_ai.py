@@ -146,3 +146,34 @@ def test_easy_level_is_random_but_legal() -> None:
     moves = {player.choose(s, seconds=1.0, rng=random.Random(seed)) for seed in range(4)}
     assert all(rules.check(s, m) is None for m in moves)
     assert len(moves) > 1
+
+
+def test_passes_go_wider_then_two_plies_deeper_after_the_level_own() -> None:
+    shape = {"max_depth": 3, "root_width3": 6, "inner_width": 6}
+    plan = ai.passes(shape)
+    assert plan[:6] == [(3, 6, 6), (3, 12, 8), (3, 24, 10), (3, 48, 12), (3, 96, 14),
+                        (5, 6, 6)]
+    assert plan[-1][0] >= ai._DEEPEST - 1
+    depths = [d for d, _, _ in plan]
+    assert depths == sorted(depths)  # never shallower again: every pass looks as far or further
+
+
+def test_the_table_is_kept_from_move_to_move_and_orders_the_search() -> None:
+    """The best replies found in one move's search are still there for the next (a fixed node
+    budget makes both searches the same size, so only the ordering can differ)."""
+    rules = R.make_rules("6x6")
+    player = ai.make_ai(rules, "strong")
+    s = played(rules, 3, 6)
+    move = player.choose(s, seconds=60.0, rng=random.Random(1), nodes=4)
+    assert rules.check(s, move) is None
+    kept = dict(player.table)
+    assert kept  # interior nodes stored their best move
+    s2 = rules.play(rules.play(s, move), random.Random(4).choice(
+        rules.legal_moves(rules.play(s, move))))
+    player.choose(s2, seconds=60.0, rng=random.Random(1), nodes=4)
+    assert set(kept) <= set(player.table)  # nothing forgotten below the size limit
+    fresh = ai.make_ai(rules, "strong")
+    fresh.keep_table = False
+    fresh.choose(s, seconds=60.0, rng=random.Random(1), nodes=4)
+    fresh.choose(s2, seconds=60.0, rng=random.Random(1), nodes=4)
+    assert not set(kept) <= set(fresh.table)  # without keep_table the first move's nodes go
