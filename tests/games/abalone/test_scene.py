@@ -296,7 +296,7 @@ def test_hole_ejection_goes_through_the_physics(app: App) -> None:
     preview = scene.rules.preview(scene.state, Move.of(cells, direction))
     assert preview is not None and preview.ejected_into == "hole"
     scene.selection = cells
-    scene._move(direction)
+    scene.move_in(direction)
     assert scene.state.lost == (0, 1)
     frames(app, 400)
     assert scene.physics.count(1) == 1 and scene.physics.settled()
@@ -332,7 +332,7 @@ def test_hidden_legal_moves_show_six_arrows_and_refuse_with_the_reason(app: App)
     app.settings.show_legal = False
     scene = open_match(app)
     click(app, at(scene, "A1"))
-    assert scene._candidates() == list(range(6))
+    assert scene.candidates() == list(range(6))
     west = B.DIR_NAMES.index("W")
     click(app, arrow_centre(scene, west))
     assert not scene.match.moves
