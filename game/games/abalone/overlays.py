@@ -7,12 +7,14 @@ Marks scale with the board: `k` is the cell spacing divided by the match screen'
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
+from game.games.abalone import board as B
 from game.games.abalone.sprites import Colour, ghost_sprite
-from game.games.abalone.state import MovePreview
-from game.games.abalone.view import CELL, HexLayout, Point
+from game.games.abalone.state import AbaloneState, Move, MovePreview
+from game.games.abalone.view import CELL, HexLayout, Point, arrow_points
 from game.ui import marks, theme
 
 
@@ -97,3 +99,48 @@ def draw_preview(surface: pygame.Surface, layout: HexLayout, preview: MovePrevie
             eject_mark(surface, p, radius, k)
         else:
             push_ring(surface, p, radius, k)
+
+
+def draw_arrows(surface: pygame.Surface, layout: HexLayout, selection: Sequence[int],
+                candidates: Sequence[int], legal: dict[int, MovePreview], hover: int | None,
+                show_legal: bool, kinds: dict[int, str], radius: float) -> None:
+    """The arrows round a selection (the hovered one lit, a double head where the push
+    ejects) and, over them, the preview of the hovered legal move."""
+    for di in candidates:
+        a, b = arrow_points(layout, selection, di)
+        if di == hover:
+            colour, width = theme.ACCENT, 6
+        elif not show_legal:
+            colour, width = theme.TEXT_DIM, 4
+        else:
+            colour, width = theme.GOOD, 5
+        outlined_arrow(surface, a, b, colour, width)
+        if show_legal and legal[di].ejected is not None:
+            second_head(surface, a, b, colour)  # a double head: this push ejects
+    if show_legal and hover in legal:  # on top: the pushed and ejected marks stay readable
+        draw_preview(surface, layout, legal[hover], kinds, radius)
+
+
+def draw_hint(surface: pygame.Surface, layout: HexLayout, move: Move, radius: float,
+              t: float) -> None:
+    """A hinted move: turning dashed rings round its marbles and its arrow."""
+    for cell in move.cells:
+        p = layout.pixel(cell)
+        for k in range(8):
+            a0 = k * math.pi / 4 + t
+            pygame.draw.arc(surface, theme.ACCENT, (p[0] - radius - 8, p[1] - radius - 8,
+                                                    2 * radius + 16, 2 * radius + 16),
+                            a0, a0 + 0.4, 3)
+    a, b = arrow_points(layout, list(move.cells), move.direction)
+    outlined_arrow(surface, a, b, theme.ACCENT, 7)
+
+
+def draw_last_move(surface: pygame.Surface, layout: HexLayout, state: AbaloneState, last: Move,
+                   radius: float) -> None:
+    """The last move: dots on the cells it left empty, thin rings on the cells it filled."""
+    occupied = state.black | state.white | state.pivot
+    for cell in last.cells:
+        if not occupied >> cell & 1:
+            pygame.draw.circle(surface, theme.ACCENT, layout.pixel(cell), 5)
+    for cell in B.destinations(last.cells, last.direction):
+        pygame.draw.circle(surface, theme.ACCENT, layout.pixel(cell), radius + 3, 1)

@@ -15,7 +15,6 @@ is one blit plus the marks.
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -26,7 +25,7 @@ from game.games.abalone import board as B
 from game.games.abalone import pictures
 from game.games.abalone.effects import Ejections, Roll, roll_ease, rolling
 from game.games.abalone.input import HandicapChoice, Reply, SelectionController
-from game.games.abalone.overlays import cross, draw_preview, outlined_arrow, second_head
+from game.games.abalone.overlays import cross, draw_arrows, draw_hint, draw_last_move
 from game.games.abalone.rules import AbaloneRules, AbaloneState, Move, MovePreview
 from game.games.abalone.sprites import (
     KINDS,
@@ -487,56 +486,22 @@ class AbaloneScene(MatchScene):
                             theme.TEXT, True, "midtop")
 
     def _draw_last_move(self, surface: pygame.Surface) -> None:
-        if not self.match.moves:
-            return
-        last = self.match.moves[-1]
-        occupied = self.state.black | self.state.white | self.state.pivot
-        for cell in last.cells:
-            if not occupied >> cell & 1:
-                pygame.draw.circle(surface, theme.ACCENT, self.layout.pixel(cell), 5)
-        for cell in B.destinations(last.cells, last.direction):
-            p = self.layout.pixel(cell)
-            pygame.draw.circle(surface, theme.ACCENT, p, self.radius + 3, 1)
+        if self.match.moves:
+            draw_last_move(surface, self.layout, self.state, self.match.moves[-1], self.radius)
 
     def _draw_selection(self, surface: pygame.Surface) -> None:
-        lay = self.layout
-        pulse = self.pulse()
         for cell in self.selection:
-            marks.selection(surface, lay.pixel(cell), self.radius, pulse)
-        if not self.selection:
-            return
-        legal = self.previews()
-        hover = self.direction_at(self.mouse) if self.mouse is not None else None
-        show = self.app.settings.show_legal
-        for di in self.candidates():
-            a, b = arrow_points(lay, self.selection, di)
-            if di == hover:
-                colour, width = theme.ACCENT, 6
-            elif not show:
-                colour, width = theme.TEXT_DIM, 4
-            else:
-                colour, width = theme.GOOD, 5
-            outlined_arrow(surface, a, b, colour, width)
-            if show and legal[di].ejected is not None:
-                second_head(surface, a, b, colour)  # a double head: this push ejects
-        if show and hover in legal:  # on top: the pushed and ejected marks must stay readable
-            draw_preview(surface, lay, legal[hover], kinds_of(self.state, self.one_colour),
-                         self.radius)
+            marks.selection(surface, self.layout.pixel(cell), self.radius, self.pulse())
+        if self.selection:
+            hover = self.direction_at(self.mouse) if self.mouse is not None else None
+            draw_arrows(surface, self.layout, self.selection, self.candidates(), self.previews(),
+                        hover, self.app.settings.show_legal,
+                        kinds_of(self.state, self.one_colour), self.radius)
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
         move = self.hint_move
-        if move is None or self.ab.check(self.state, move) is not None:
-            return
-        lay = self.layout
-        for cell in move.cells:
-            p = lay.pixel(cell)
-            for k in range(8):
-                a0 = k * math.pi / 4 + self.t
-                pygame.draw.arc(surface, theme.ACCENT, (p[0] - self.radius - 8, p[1] - self.radius - 8,
-                                                        2 * self.radius + 16, 2 * self.radius + 16),
-                                a0, a0 + 0.4, 3)
-        a, b = arrow_points(lay, list(move.cells), move.direction)
-        outlined_arrow(surface, a, b, theme.ACCENT, 7)
+        if move is not None and self.ab.check(self.state, move) is None:
+            draw_hint(surface, self.layout, move, self.radius, self.t)
 
     # -- outside a match (pictures.py) ------------------------------------------------------------
     @classmethod
