@@ -66,6 +66,11 @@ ENTRY = GameEntry(
                None,
                help="The game stops after this many moves by each player; whoever ejected "
                     "more wins, equal is a draw."),
+        Option("move_limit", "Move limit (draw)",
+               ((None, "Off"), (25, "25 quiet moves"), (50, "50 quiet moves"),
+                (100, "100 quiet moves")), None,
+               help="A draw once each side has made this many moves in a row without an "
+                    "ejection."),
         Option("obstacles", "Obstacles",
                (([], "None"), (["E5"], "Centre"), (["E3", "E5", "E7"], "Three in the middle row")),
                [],

@@ -190,6 +190,8 @@ def position_text(rules: AbaloneRules, state: AbaloneState) -> str:
         text += f" turn={state.turn}"
     if state.step:
         text += f" step={state.step}"
+    if state.quiet:
+        text += f" quiet={state.quiet}"
     return text
 
 
@@ -221,11 +223,11 @@ def parse_position(rules: AbaloneRules, text: str) -> AbaloneState:
         lost = (int(parts[2]), int(parts[3]))
     except ValueError:
         raise BadPosition("the ejection counts must be whole numbers") from None
-    extra = {"turn": 0, "step": 0}
+    extra = {"turn": 0, "step": 0, "quiet": 0}
     for item in parts[4:]:
         key, _, value = item.partition("=")
         if key not in extra or not value.isdigit():
-            raise BadPosition(f"cannot read {item!r} (expected turn=N or step=N)")
+            raise BadPosition(f"cannot read {item!r} (expected turn=N, step=N or quiet=N)")
         extra[key] = int(value)
     for colour, mask in ((BLACK, black), (WHITE, white)):
         name = COLOUR_NAMES[colour]
@@ -236,5 +238,7 @@ def parse_position(rules: AbaloneRules, text: str) -> AbaloneState:
                               f"has {mask.bit_count()} on the board and {lost[colour]} ejected")
     if extra["step"] > 2 or (extra["step"] and not rules.multi_move):
         raise BadPosition("step= is only 1 or 2, during a multi-move turn")
+    if extra["quiet"] and rules.move_limit is None:
+        raise BadPosition("quiet= counts moves without an ejection, only under the move limit")
     return AbaloneState(black, white, pivot, lost, "bw".index(side), extra["turn"],
-                        extra["step"])
+                        extra["step"], extra["quiet"])

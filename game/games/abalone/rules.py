@@ -15,8 +15,8 @@ Conventions
 * Position text, one line, FEN-like [our format]: the rows from I (top) down to A separated
   by "/", each row left to right with B = black, W = white, N = neutral pivot, X = obstacle,
   H = hole and a digit for a run of empty cells; then the side to move (b/w), the number of
-  black marbles ejected and the number of white marbles ejected; then `turn=N` and `step=N`
-  when not zero. The standard start is
+  black marbles ejected and the number of white marbles ejected; then `turn=N`, `step=N`
+  and `quiet=N` (turns since the last ejection, under the move limit) when not zero. The standard start is
   "WWWWW/WWWWWW/2WWW2/8/9/8/2BBB2/BBBBBB/BBBBB b 0 0".
 """
 
@@ -47,6 +47,7 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "handicap_white": 0,
     "handicap_cells": [],               # §7.2 explicit cells to empty instead of the order
     "sprint_moves": None,               # §7.3 moves per player, then most ejected wins
+    "move_limit": None,                 # §5.1 moves each without an ejection, then a draw
     "obstacles": [],                    # §7.4 dead cells
     "holes": [],                        # §7.5 cells that eject
     "pivot_start": None,                # §7.6 cell of the neutral marble (None = no pivot)
@@ -116,6 +117,9 @@ class AbaloneRules:
         #: need[c] = how many opposing marbles colour c must eject to win.
         self.need: tuple[int, int] = (tb or target, tw or target)
         self.sprint = _opt_int(opts, "sprint_moves", 1, 1000, allow_none=True)
+        #: §5.1 [our choice, as issue 16 words it]: a draw once both sides have made this many
+        #: moves in a row without an ejection. Separate from the sprint, which counts every move.
+        self.move_limit = _opt_int(opts, "move_limit", 1, 1000, allow_none=True)
 
         obstacles = _opt_cells(opts, "obstacles")
         holes = _opt_cells(opts, "holes")
@@ -236,7 +240,10 @@ class AbaloneRules:
         if self.repetition and not ej and not ej_pivot:
             # an ejection can never be undone, so earlier positions cannot come back
             history = (*state.history, state.board_key())
-        return AbaloneState(black, white, pivot, lost, to_move, turn, step, history)
+        quiet = 0
+        if self.move_limit is not None and not ej and not ej_pivot:
+            quiet = state.quiet + (turn - state.turn)
+        return AbaloneState(black, white, pivot, lost, to_move, turn, step, quiet, history)
 
     def decided(self, state: AbaloneState) -> Outcome | None:
         """The outcome as far as it needs no move generation (targets, repetition, sprint):
@@ -259,6 +266,8 @@ class AbaloneRules:
             return Outcome(win, f"after {self.sprint} moves each, {self.side_names[win]} "
                                 f"ejected more ({max(by_black, by_white)} to "
                                 f"{min(by_black, by_white)})")
+        if self.move_limit is not None and state.quiet >= 2 * self.move_limit:
+            return Outcome(None, f"{self.move_limit} moves each without an ejection: a draw")
         return None
 
     def outcome(self, state: AbaloneState) -> Outcome | None:
@@ -516,7 +525,8 @@ class AbaloneRules:
     def perft(self, state: AbaloneState, depth: int) -> int:
         """Leaf count at `depth` plies (sub-moves in the multi-move game). Plain alternating
         play uses the bitboard counter; the other variants recurse through play()."""
-        if not (self.multi_move or self.repetition or self.sprint is not None) and state.step == 0:
+        if not (self.multi_move or self.repetition or self.sprint is not None
+                or self.move_limit is not None) and state.step == 0:
             me = state.to_move
             return board.perft(state.marbles(me), state.marbles(1 - me), state.pivot,
                                state.lost[me], state.lost[1 - me], self.need[me],
@@ -554,6 +564,8 @@ class AbaloneRules:
             problems.append(f"bad side to move {state.to_move}")
         if state.step not in (0, 1, 2) or (state.step and not self.multi_move):
             problems.append(f"bad sub-move step {state.step}")
+        if state.quiet < 0 or (state.quiet and self.move_limit is None):
+            problems.append(f"bad count of moves without an ejection {state.quiet}")
         return problems
 
 

@@ -27,8 +27,10 @@ class AbaloneState:
     """A position. Marbles are bit masks (see board.py); `lost[c]` counts colour c's marbles
     ejected. `turn` counts completed turns (both sides); `step` is the multi-move sub-move:
     0 = a turn begins, 1 = second sub-move (any colour), 2 = second sub-move (own colour only).
-    `history` lists earlier position keys since the last ejection, for the repetition draw;
-    it is bookkeeping, not part of the position, so it does not take part in equality."""
+    `quiet` counts the turns played since the last ejection, kept only under the move limit
+    (§5.1; always 0 without it). `history` lists earlier position keys since the last
+    ejection, for the repetition draw; it is bookkeeping, not part of the position, so it
+    does not take part in equality."""
 
     black: int
     white: int
@@ -37,6 +39,7 @@ class AbaloneState:
     to_move: int = BLACK
     turn: int = 0
     step: int = 0
+    quiet: int = 0
     history: tuple[Hashable, ...] = field(default=(), compare=False)
 
     def marbles(self, colour: int) -> int:
@@ -58,7 +61,8 @@ class AbaloneState:
         return (self.black, self.white, self.pivot, self.to_move, self.step)
 
     def key(self) -> Hashable:
-        return (self.black, self.white, self.pivot, self.lost, self.to_move, self.turn, self.step)
+        return (self.black, self.white, self.pivot, self.lost, self.to_move, self.turn, self.step,
+                self.quiet)
 
 
 @dataclass(frozen=True, slots=True, order=True)
