@@ -106,6 +106,11 @@ ENTRY = GameEntry(
         Option("teams_4x2x1", "Four players, two teams", _OFF_ON, False,
                help="Black 1, White 1, Black 2, White 2 take turns moving their team's colour. "
                     "Partners may not consult, so hints are off."),
+        Option("boards_4x2x2", "Four players, two boards",
+               ((None, "Off"), ("in-phase", "In phase"), ("counter-phase", "Out of phase")),
+               None,
+               help="Two teams play two boards at once; after each move a player walks to the "
+                    "other board. Out of phase, board Y runs a half-move behind X."),
         Option("one_colour_display", "One colour for all marbles", _OFF_ON, False,
                help="Both sides' marbles look the same; remember which are yours. The program "
                     "still refuses illegal moves."),

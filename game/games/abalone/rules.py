@@ -23,7 +23,7 @@ Conventions
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.engine.protocol import BadPosition, IllegalMove, Outcome
 
@@ -32,6 +32,9 @@ from .board import STEPS, Geometry, RawMove
 from .starts import START_BY_ID, cell_name, cells_mask, parse_cell, random_start, removal_order
 from .state import BLACK, COLOUR_NAMES, WHITE, AbaloneState, Move, MovePreview
 from .state import names as _names
+
+if TYPE_CHECKING:
+    from .twoboards import TwoBoardRules
 
 __all__ = ["BLACK", "CELLS", "COLOUR_NAMES", "DEFAULT_OPTIONS", "WHITE", "AbaloneRules",
            "AbaloneState", "Move", "MovePreview", "make_rules", "rules_for_position"]
@@ -59,6 +62,8 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "multi_move_first_turn_single": False,
     "triangle_moves": False,            # §7.11
     "teams_4x2x1": False,               # §7.9 four players, two teams, one board
+    "boards_4x2x2": None,               # §7.10 four players on two boards: None, "in-phase"
+                                        # or "counter-phase" (twoboards.py plays it)
     "one_colour_display": False,        # §7.11 both colours drawn alike (the scene's business)
     "repetition_draw": False,           # §5.1 third repetition draws
 }
@@ -104,6 +109,9 @@ class AbaloneRules:
                              f"(known: {', '.join(START_BY_ID)})")
         self.variant = variant
         self.options: dict[str, Any] = opts
+        if opts["boards_4x2x2"] is not None:
+            raise ValueError("four players on two boards are played by twoboards.TwoBoardRules "
+                             "(make_rules chooses it)")
         for flag in ("pivot_ejectable", "random_start", "random_start_safe", "multi_move",
                      "multi_move_first_turn_single", "triangle_moves", "teams_4x2x1",
                      "one_colour_display", "repetition_draw"):
@@ -569,8 +577,13 @@ class AbaloneRules:
         return problems
 
 
-def make_rules(variant: str, options: Mapping[str, Any]) -> AbaloneRules:
-    """The registry's factory: Abalone with start `variant` and `options` (DEFAULT_OPTIONS)."""
+def make_rules(variant: str, options: Mapping[str, Any]) -> AbaloneRules | TwoBoardRules:
+    """The registry's factory: Abalone with start `variant` and `options` (DEFAULT_OPTIONS);
+    with `boards_4x2x2` set, the two-board game of twoboards.py (§7.10)."""
+    if options.get("boards_4x2x2") is not None:
+        from .twoboards import TwoBoardRules  # it builds on this module
+
+        return TwoBoardRules(variant, options)
     return AbaloneRules(variant, options)
 
 
