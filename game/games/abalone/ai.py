@@ -21,7 +21,7 @@ from game.engine.search import WIN, AlphaBeta, SearchResult
 from . import board
 from .board import RawMove
 from .rules import AbaloneRules, AbaloneState, Move
-from .twoboards import BoardMove, TwoBoardRules, TwoBoardState
+from .two_boards.rules import BoardMove, TwoBoardRules, TwoBoardState
 
 LEVELS: tuple[str, ...] = ("easy", "default", "strong")
 DEFAULT_LEVEL = "default"

@@ -34,7 +34,7 @@ from .state import BLACK, COLOUR_NAMES, WHITE, AbaloneState, Move, MovePreview
 from .state import names as _names
 
 if TYPE_CHECKING:
-    from .twoboards import TwoBoardRules
+    from .two_boards.rules import TwoBoardRules
 
 __all__ = ["BLACK", "CELLS", "COLOUR_NAMES", "DEFAULT_OPTIONS", "WHITE", "AbaloneRules",
            "AbaloneState", "Move", "MovePreview", "make_rules", "rules_for_position"]
@@ -63,7 +63,7 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "triangle_moves": False,            # §7.11
     "teams_4x2x1": False,               # §7.9 four players, two teams, one board
     "boards_4x2x2": None,               # §7.10 four players on two boards: None, "in-phase"
-                                        # or "counter-phase" (twoboards.py plays it)
+                                        # or "counter-phase" (two_boards/rules.py)
     "one_colour_display": False,        # §7.11 both colours drawn alike (the scene's business)
     "repetition_draw": False,           # §5.1 third repetition draws
 }
@@ -110,7 +110,7 @@ class AbaloneRules:
         self.variant = variant
         self.options: dict[str, Any] = opts
         if opts["boards_4x2x2"] is not None:
-            raise ValueError("four players on two boards are played by twoboards.TwoBoardRules "
+            raise ValueError("four players on two boards are played by two_boards.rules.TwoBoardRules "
                              "(make_rules chooses it)")
         for flag in ("pivot_ejectable", "random_start", "random_start_safe", "multi_move",
                      "multi_move_first_turn_single", "triangle_moves", "teams_4x2x1",
@@ -579,9 +579,9 @@ class AbaloneRules:
 
 def make_rules(variant: str, options: Mapping[str, Any]) -> AbaloneRules | TwoBoardRules:
     """The registry's factory: Abalone with start `variant` and `options` (DEFAULT_OPTIONS);
-    with `boards_4x2x2` set, the two-board game of twoboards.py (§7.10)."""
+    with `boards_4x2x2` set, the two-board game of two_boards/rules.py (§7.10)."""
     if options.get("boards_4x2x2") is not None:
-        from .twoboards import TwoBoardRules  # it builds on this module
+        from .two_boards.rules import TwoBoardRules  # it builds on this module
 
         return TwoBoardRules(variant, options)
     return AbaloneRules(variant, options)

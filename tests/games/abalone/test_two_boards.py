@@ -12,7 +12,7 @@ from game.engine.protocol import BadPosition, IllegalMove
 from game.games.abalone.ai import evaluate, make_ai
 from game.games.abalone.rules import AbaloneRules, Move, make_rules
 from game.games.abalone.starts import parse_cell
-from game.games.abalone.twoboards import BoardMove, TwoBoardRules, TwoBoardState
+from game.games.abalone.two_boards.rules import BoardMove, TwoBoardRules, TwoBoardState
 
 E, NE, NW, W, SW, SE = range(6)
 # one push from ejecting: Black's G7 G8 against White's lone G9 at the edge; White needs 1 too

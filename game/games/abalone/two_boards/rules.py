@@ -19,7 +19,7 @@ The match is won by the team that wins more boards; equal is a draw.
 * Options apply to both boards (targets, handicaps, sprint, move limit, obstacles …). Two
   moves per turn and the one-board team game do not combine with it.
 * Move notation: the board letter, a colon and the board's own notation, "X:a1b2". A position
-  is the two boards' texts and the board to move: "<X> | <Y> | X" (see notation.py).
+  is the two boards' texts and the board to move: "<X> | <Y> | X" (see parse_position below).
 """
 
 from __future__ import annotations
@@ -30,8 +30,8 @@ from typing import Any
 
 from game.engine.protocol import BadPosition, IllegalMove, Outcome
 
-from .rules import AbaloneRules
-from .state import BLACK, COLOUR_NAMES, WHITE, AbaloneState, Move, MovePreview
+from ..rules import AbaloneRules
+from ..state import BLACK, COLOUR_NAMES, WHITE, AbaloneState, Move, MovePreview
 
 BOARD_NAMES = ("X", "Y")
 PHASES = ("in-phase", "counter-phase")
