@@ -33,7 +33,22 @@ def mask_set(mask: int) -> frozenset[int]:
 
 def draw_diagram(surface: pygame.Surface, rect: pygame.Rect, position: str) -> None:
     """A rules diagram: the compact board, the marbles of `position` and the moves
-    DIAGRAM_MOVES lists for it (legal ones previewed, refused ones struck)."""
+    DIAGRAM_MOVES lists for it (legal ones previewed, refused ones struck). A two-board
+    position (§7.10, "<X> | <Y> | X") shows both boards, side by side or one above the other,
+    whichever makes them larger."""
+    if "|" in position:
+        x_text, y_text, _ = (p.strip() for p in position.split("|"))
+        area = pygame.Rect(rect)
+        w, h = area.size
+        if w >= h:
+            halves = (pygame.Rect(area.x, area.y, w // 2, h),
+                      pygame.Rect(area.x + w // 2, area.y, w // 2, h))
+        else:
+            halves = (pygame.Rect(area.x, area.y, w, h // 2),
+                      pygame.Rect(area.x, area.y + h // 2, w, h // 2))
+        for half, text in zip(halves, (x_text, y_text), strict=True):
+            draw_diagram(surface, half, text)
+        return
     rules, state = rules_for_position(position)
     area = pygame.Rect(rect)
     s = int(min((area.width - 4) / (2 * COMPACT_R + 0.9),

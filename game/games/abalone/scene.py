@@ -78,6 +78,15 @@ class AbaloneScene(MatchScene):
 
     title = "Abalone"
 
+    def __new__(cls, app: App, match: Match) -> AbaloneScene:
+        """The registry names this class for every Abalone match; the four-player game on two
+        boards (§7.10) gets its own screen, two_boards/scene.py."""
+        if cls is AbaloneScene and hasattr(match.rules, "base"):
+            from game.games.abalone.two_boards.scene import TwoBoardScene
+
+            return super().__new__(TwoBoardScene)
+        return super().__new__(cls)
+
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
         self.ab: AbaloneRules = match.rules
@@ -144,6 +153,17 @@ class AbaloneScene(MatchScene):
     def anim_state(self) -> AbaloneState | None:
         return None if self.roll is None else self.roll.before
 
+    @property
+    def position(self) -> AbaloneState:
+        """The board position the player is picking marbles on (the two-board game's scene
+        answers with the board to move)."""
+        return self.state
+
+    def board_move(self, move: Move) -> Any:
+        """The match's move for a move on the board being played (the two-board game names
+        the board)."""
+        return move
+
     # -- hooks -----------------------------------------------------------------------------------
     def sync(self) -> None:
         """Marbles in their holes, the right number in each tray, nothing moving."""
@@ -199,7 +219,7 @@ class AbaloneScene(MatchScene):
         self.app.toast(f"Try {self.move_text(move)}", "good", 3)
 
     def ask_hint(self) -> None:
-        if not self.ab.hints_allowed:
+        if not getattr(self.match.rules, "hints_allowed", True):
             self.refuse("No hints in the team game: partners may not consult.")
             return
         super().ask_hint()
@@ -333,11 +353,11 @@ class AbaloneScene(MatchScene):
     # -- input: pixels and keys to cells and directions, for the controller -------------------------
     def previews(self) -> dict[int, MovePreview]:
         """The legal directions of the current selection with what each does (cached)."""
-        return self.input.previews(self.state)
+        return self.input.previews(self.position)
 
     def candidates(self) -> list[int]:
         """Directions shown as arrows: the legal ones, or all six when legal moves are hidden."""
-        return self.input.candidates(self.state, self.app.settings.show_legal)
+        return self.input.candidates(self.position, self.app.settings.show_legal)
 
     def direction_at(self, pos: Point) -> int | None:
         """The direction a click or hover at `pos` means: an arrow, or a target hole."""
@@ -350,7 +370,7 @@ class AbaloneScene(MatchScene):
         if cell is None:
             return None
         return self.input.target_direction(
-            self.state, cell, lambda dirs: reach(self.layout, self.selection, dirs, pos))
+            self.position, cell, lambda dirs: reach(self.layout, self.selection, dirs, pos))
 
     def _reply(self, reply: Reply) -> None:
         """Do what the controller asks: a sound, a refusal, a move for the rules."""
@@ -358,7 +378,7 @@ class AbaloneScene(MatchScene):
             self.app.sounds.play(*reply.sound)
         if reply.refusal is not None:
             self.refuse(reply.refusal)
-        if reply.move is not None and self.submit(reply.move):
+        if reply.move is not None and self.submit(self.board_move(reply.move)):
             self.clear_selection()
 
     def move_in(self, direction: int) -> None:
@@ -366,7 +386,7 @@ class AbaloneScene(MatchScene):
         self._reply(self.input.move(direction))
 
     def board_event(self, event: pygame.event.Event) -> None:
-        state = self.state
+        state = self.position
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             if self.input.drag_from is not None and event.buttons and event.buttons[0]:
@@ -391,7 +411,7 @@ class AbaloneScene(MatchScene):
         elif event.key in CURSOR_KEYS:
             self.input.step_cursor([self.layout.board_direction(d) for d in CURSOR_KEYS[event.key]])
         elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._reply(self.input.pick_at_cursor(self.state))
+            self._reply(self.input.pick_at_cursor(self.position))
         elif event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
             self.clear_selection()
 
@@ -496,7 +516,7 @@ class AbaloneScene(MatchScene):
             hover = self.direction_at(self.mouse) if self.mouse is not None else None
             draw_arrows(surface, self.layout, self.selection, self.candidates(), self.previews(),
                         hover, self.app.settings.show_legal,
-                        kinds_of(self.state, self.one_colour), self.radius)
+                        kinds_of(self.position, self.one_colour), self.radius)
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
         move = self.hint_move
