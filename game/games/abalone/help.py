@@ -90,6 +90,17 @@ HELP: list[tuple[str, str]] = [
      "small triangle move together into empty holes. In the four-player team game, Black 1, "
      "White 1, Black 2 and White 2 take turns with their team's colour, without consulting. "
      "One colour draws every marble alike: remember which are yours."),
+    ("Four players, two boards",
+     "Two teams of two play two games at once, on boards X and Y, from the same start: team "
+     "Black has Black 1 and Black 2, team White has White 1 and White 2. Everyone keeps their "
+     "colour and, after each of their own moves, walks to the other board; Black 1 and White 1 "
+     "begin on X, their partners on Y. Partners may not consult, so there are no hints.\n\n"
+     "In phase, both boards take each turn together: Black moves on X and on Y, then White on "
+     "X and on Y. Out of phase, board Y runs a half-move behind: Black opens on X alone, then "
+     "every step has one move on each board. The screen lights the board to move and writes "
+     "who plays next on each.\n\n"
+     "A board is won as usual, and stops; the other plays on. When both are over, the team "
+     "that won more boards wins the match; one board each, or two draws, is a draw."),
 ]
 
 DIAGRAMS: dict[str, str] = {

@@ -191,3 +191,20 @@ def test_the_computer_plays_the_board_to_move_and_takes_a_free_ejection() -> Non
         s = rules.play(s, m)
     # White to move on X, a marble down on both boards: the team to move is behind
     assert s.to_move == 1 and evaluate(rules, s) < 0
+
+
+def test_a_saved_two_board_match_loads_by_replaying_its_moves(tmp_path: object) -> None:
+    from pathlib import Path
+
+    from game import registry
+    from game.engine.match import Match
+
+    m = Match(registry.get("abalone"), "belgian-daisy", {"boards_4x2x2": "counter-phase"})
+    rng = random.Random(5)
+    for _ in range(12):
+        m.play(rng.choice(m.rules.legal_moves(m.state)))
+    path = Path(str(tmp_path)) / "two.json"
+    m.save(path)
+    back = Match.load(path, kind="match")
+    assert back.state == m.state and back.notation == m.notation
+    assert all(t[0] in "XY" and t[1] == ":" for t in back.notation)
