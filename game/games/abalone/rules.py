@@ -500,6 +500,14 @@ class AbaloneRules:
             return f"{name} {(state.turn // 2) % 2 + 1}"
         return name
 
+    def turn_stage(self, state: AbaloneState) -> str:
+        """Where the side to move stands in its turn (§7.8): "first of two moves", "a single
+        move", "second move: either colour" or "second move: your colour"."""
+        both = len(self.movable_colours(state)) > 1
+        if state.step == 0:
+            return "first of two moves" if both else "a single move"
+        return "second move: either colour" if both else "second move: your colour"
+
     def next_player_of(self, state: AbaloneState, side: int) -> str:
         """Who plays side `side`'s next turn: in the team game (§7.9: B1, W1, B2, W2) the
         partner whose turn comes next, "White 1"; else just the colour."""

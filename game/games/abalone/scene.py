@@ -35,9 +35,9 @@ from game.games.abalone.sprites import (
     ghost_sprite,
     kinds_of,
     marble_kind,
-    marble_sprite,
     paint_tray,
-    shadow_sprite,
+    tray_count,
+    warm_sprites,
 )
 from game.games.abalone.starts import cell_name
 from game.games.abalone.view import (
@@ -45,7 +45,6 @@ from game.games.abalone.view import (
     MOVE_TIME,
     HexLayout,
     Point,
-    arrow_points,
     pointed_direction,
     reach,
 )
@@ -70,7 +69,6 @@ CURSOR_KEYS: dict[int, tuple[int, ...]] = {pygame.K_RIGHT: (0,), pygame.K_LEFT: 
                                            pygame.K_UP: (2, 1), pygame.K_DOWN: (5, 4)}
 LEGEND = ("Click or drag along a line to pick 1–3 marbles, then click an arrow or a hole.",
           "Move with Q E A D Z C or numpad 7 9 4 6 1 3 · arrows + Space pick · right-click clears")
-DIAGRAM_MOVES = pictures.DIAGRAM_MOVES
 
 
 class AbaloneScene(MatchScene):
@@ -114,16 +112,7 @@ class AbaloneScene(MatchScene):
         self.extra_buttons[self.handicap_btn] = self.toggle_handicap
         self._handicap_shown = True
         self._show_handicap_button()
-        # warm the sprite caches now rather than on the first ejection
-        for colour in (0, 1, 2):
-            kind = marble_kind(colour, self.one_colour)
-            for r in range(self.tray_radius - 1, round(self.tray_radius * 1.5) + 2):
-                marble_sprite(kind, r)
-                shadow_sprite(r)
-            ghost_sprite(kind, round(self.radius))
-        for kind in ("black", "white"):  # the side panel's and the status bar's marbles
-            marble_sprite(kind, 11)
-            marble_sprite(kind, 13)
+        warm_sprites(self.one_colour, self.radius, self.tray_radius)  # not on the first ejection
         self.sync()
         # The board is painted now, not on the first frame; both ways up if hot-seat flips it.
         coords = app.settings.show_coordinates
@@ -253,12 +242,7 @@ class AbaloneScene(MatchScene):
             who = self.ab.player_name(self.state)
             left = f"{who} to move"
             if self.ab.multi_move:
-                colours = self.ab.movable_colours(self.state)
-                if self.state.step == 0:
-                    right = "first of two moves" if len(colours) > 1 else "a single move"
-                else:
-                    right = "second move: either colour" if len(colours) > 1 \
-                        else "second move: your colour"
+                right = self.ab.turn_stage(self.state)
             elif self.selection:
                 right = "picked " + " ".join(cell_name(c) for c in sorted(self.selection))
             else:
@@ -495,15 +479,10 @@ class AbaloneScene(MatchScene):
 
     def _draw_trays_text(self, surface: pygame.Surface) -> None:
         for colour, tray in enumerate(self.trays):
-            x = (tray.x0 + tray.x1) / 2
-            y = tray.y0 - tray.hopper - 100
-            need = self.ab.need[1 - colour]
-            name = COLOUR_NAMES[colour] if not self.one_colour else ("First", "Second")[colour]
-            theme.blit_text(surface, f"{name} out", (x, y), 16, theme.TEXT_DIM, anchor="midtop")
             # the count moves when the marble lands in the tray, not when it is pushed off
             shown = min(self.state.lost[colour], self.physics.arrived(colour))
-            theme.blit_text(surface, f"{shown} / {need}", (x, y + 22), 26,
-                            theme.TEXT, True, "midtop")
+            name = COLOUR_NAMES[colour] if not self.one_colour else ("First", "Second")[colour]
+            tray_count(surface, tray, name, shown, self.ab.need[1 - colour])
 
     def _draw_last_move(self, surface: pygame.Surface) -> None:
         if self.match.moves:
@@ -534,6 +513,3 @@ class AbaloneScene(MatchScene):
         """The menu card: a Belgian Daisy game under way, a marble dropping into its tray."""
         return pictures.thumbnail(size)
 
-
-__all__ = ["DIAGRAM_MOVES", "DIRECTION_KEYS", "LEGEND", "AbaloneScene", "HexLayout", "Move",
-           "arrow_points"]

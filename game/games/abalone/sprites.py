@@ -176,6 +176,20 @@ def blit_marble(surface: pygame.Surface, kind: str, centre: Point, radius: float
     surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
+def warm_sprites(one_colour: bool, radius: float, tray_radius: int) -> None:
+    """Shade the match screen's sprites now, while the screen opens, rather than on the
+    first ejection: every marble size a falling marble takes, the ghosts, the side panel's."""
+    for colour in (0, 1, 2):
+        kind = marble_kind(colour, one_colour)
+        for r in range(tray_radius - 1, round(tray_radius * 1.5) + 2):
+            marble_sprite(kind, r)
+            shadow_sprite(r)
+        ghost_sprite(kind, round(radius))
+    for kind in ("black", "white"):  # the side panel's and the status bar's marbles
+        marble_sprite(kind, 11)
+        marble_sprite(kind, 13)
+
+
 def _shade_dimple(radius: int, wood: Colour) -> pygame.Surface:
     """A concave hole in the wood: dark where its wall faces away from the light, a lit lower
     right wall, and a soft lip."""
@@ -417,6 +431,14 @@ def board_image(s: int, flipped: bool, coords: bool, obstacles: frozenset[int],
             low = max(1, d - 4)
             _engrave(img, str(d), out(layout.point(low - 1, d)), size)
     return img
+
+
+def tray_count(surface: pygame.Surface, tray: Tray, name: str, shown: int, need: int) -> None:
+    """The counter above a tray: "White out", "2 / 6"."""
+    x = (tray.x0 + tray.x1) / 2
+    y = tray.y0 - tray.hopper - 100
+    theme.blit_text(surface, f"{name} out", (x, y), 16, theme.TEXT_DIM, anchor="midtop")
+    theme.blit_text(surface, f"{shown} / {need}", (x, y + 22), 26, theme.TEXT, True, "midtop")
 
 
 def paint_tray(surface: pygame.Surface, tray: Tray) -> None:

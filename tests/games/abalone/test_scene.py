@@ -12,15 +12,12 @@ from game import registry
 from game.app import App
 from game.games.abalone import board as B
 from game.games.abalone.help import DIAGRAMS
+from game.games.abalone.pictures import DIAGRAM_MOVES
 from game.games.abalone.rules import Move, rules_for_position
-from game.games.abalone.scene import (
-    DIAGRAM_MOVES,
-    AbaloneScene,
-    HexLayout,
-    arrow_points,
-)
+from game.games.abalone.scene import AbaloneScene
 from game.games.abalone.sprites import kinds_of
 from game.games.abalone.starts import parse_cell
+from game.games.abalone.view import HexLayout, arrow_points
 from game.scenes.catalog import open_scene
 from game.scenes.match_base import BOARD_AREA
 from tests.reference import assert_image, board_picture, difference_share

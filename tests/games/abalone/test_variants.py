@@ -288,6 +288,18 @@ def test_multi_move_credits_ejections_to_the_colour_that_pushed() -> None:
     assert out is not None and out.winner == 1
 
 
+def test_multi_move_turn_stages() -> None:
+    rules = make_rules("standard", {"multi_move": True, "multi_move_first_turn_single": True})
+    s = rules.initial_state()
+    assert rules.turn_stage(s) == "a single move"
+    s = rules.play(s, rules.parse_move(s, "c3d4"))  # Black's single move; White's turn
+    assert rules.turn_stage(s) == "first of two moves"
+    after_own = rules.play(s, rules.parse_move(s, "g5f5"))
+    assert rules.turn_stage(after_own) == "second move: either colour"
+    after_theirs = rules.play(s, rules.parse_move(s, "d4e5"))  # White moves a black marble
+    assert rules.turn_stage(after_theirs) == "second move: your colour"
+
+
 def test_multi_move_first_turn_single() -> None:
     rules = make_rules("standard", {"multi_move": True, "multi_move_first_turn_single": True})
     s = rules.initial_state()
