@@ -26,7 +26,8 @@ PYGAME_ALLOWED = {"scene.py", "physics.py", "sprites.py", "collection_scene.py",
 #: Screen modules with a name of their own, allowed in their package only (Akhimoraec's
 #: `board.py` is pure data and stays checked).
 PYGAME_ALLOWED_IN = {"hanoi": {"board.py", "freeplay.py"},
-                     "dissection": {"painter.py", "pictures.py", "play.py"}}
+                     "dissection": {"painter.py", "pictures.py", "play.py"},
+                     "abalone": {"overlays.py", "pictures.py"}}
 
 
 def module_name(path: Path) -> str:

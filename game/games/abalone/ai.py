@@ -22,6 +22,7 @@ from game.engine.search import WIN, AlphaBeta, SearchResult
 from . import board
 from .board import RawMove
 from .rules import AbaloneRules, AbaloneState, Move
+from .two_boards.rules import BoardMove, TwoBoardRules, TwoBoardState
 
 LEVELS: tuple[str, ...] = ("easy", "default", "strong")
 DEFAULT_LEVEL = "default"
@@ -79,8 +80,12 @@ def _score(rules: AbaloneRules, state: AbaloneState, w: Weights = WEIGHTS) -> fl
     return score
 
 
-def evaluate(rules: AbaloneRules, state: AbaloneState) -> float:
-    """Static score of `state` for the side to move (the arena's greedy player uses it)."""
+def evaluate(rules: AbaloneRules | TwoBoardRules, state: Any) -> float:
+    """Static score of `state` for the side to move (the arena's greedy player uses it); on
+    two boards (§7.10), the sum over both boards for the team to move, a won board worth ten
+    marbles."""
+    if isinstance(rules, TwoBoardRules):
+        return _two_board_score(rules, state)
     decided = rules.decided(state)
     if decided is not None:
         if decided.winner is None:
@@ -265,5 +270,41 @@ class AbalonePlayer:
         return result
 
 
-def make_ai(rules: AbaloneRules, level: str) -> AbalonePlayer:
+def _two_board_score(rules: TwoBoardRules, state: TwoBoardState) -> float:
+    team = state.to_move
+    total = 0.0
+    for board_state in state.boards:
+        result = rules.base.outcome(board_state)
+        if result is not None:
+            total += 0.0 if result.winner is None else (
+                10 * WEIGHTS.marble if result.winner == team else -10 * WEIGHTS.marble)
+            continue
+        score = _score(rules.base, board_state)
+        total += score if board_state.to_move == team else -score
+    return total
+
+
+class TwoBoardPlayer:
+    """The computer on two boards (§7.10): the boards never touch each other, so the move on
+    the board to move is that board's own best move, found by the ordinary search with one
+    player (and its transposition table) per board."""
+
+    def __init__(self, rules: TwoBoardRules, level: str) -> None:
+        self.rules = rules
+        self.players = (AbalonePlayer(rules.base, level), AbalonePlayer(rules.base, level))
+
+    @property
+    def last_depth(self) -> int:
+        return max(p.last_depth for p in self.players)
+
+    def choose(self, state: TwoBoardState, *, seconds: float, rng: random.Random,
+               nodes: int | None = None) -> BoardMove:
+        b = state.board
+        move = self.players[b].choose(state.boards[b], seconds=seconds, rng=rng, nodes=nodes)
+        return BoardMove(b, move)
+
+
+def make_ai(rules: AbaloneRules | TwoBoardRules, level: str) -> AbalonePlayer | TwoBoardPlayer:
+    if isinstance(rules, TwoBoardRules):
+        return TwoBoardPlayer(rules, level)
     return AbalonePlayer(rules, level)

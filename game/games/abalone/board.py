@@ -18,6 +18,7 @@ player moves, the direction index, and the bits of the opposing or neutral marbl
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 WIDTH = 11
@@ -71,6 +72,35 @@ NEIGHBOURS: dict[int, tuple[int, ...]] = {
 }
 
 
+def neighbour(cell: int, direction: int) -> int:
+    """The cell one step from `cell` in `direction`, or -1 off the board."""
+    return NEIGHBOURS[cell][direction]
+
+
+def destinations(cells: Iterable[int], direction: int) -> set[int]:
+    """Where the marbles on `cells` stand after one step in `direction` (board or not)."""
+    return {c + STEPS[direction] for c in cells}
+
+
+def directions_onto(cells: Iterable[int], target: int) -> list[int]:
+    """The directions in which one step of the marbles on `cells` puts one of them on
+    `target`: what a click on a hole next to a selection may mean."""
+    group = list(cells)
+    return [di for di in range(6) if target in destinations(group, di)]
+
+
+def line_between(a: int, b: int) -> list[int] | None:
+    """The cells from `a` to `b` when both lie on one line at most three cells long (a group
+    a player could move), else None."""
+    if a == b:
+        return [a]
+    for step in STEPS:
+        for n in (1, 2):
+            if a + step * n == b:
+                return [a + step * k for k in range(n + 1)]
+    return None
+
+
 def bits(mask: int) -> list[int]:
     """Indices of the set bits, lowest first."""
     out = []
@@ -112,6 +142,12 @@ def _triangle_tables() -> tuple[tuple[tuple[int, ...], tuple[tuple[int, ...], ..
 
 
 TRIANGLES = _triangle_tables()
+
+
+def is_triangle(cells: Sequence[int]) -> bool:
+    """True when three sorted cells touch each other in a small triangle (variant §7.11)."""
+    base = cells[0]
+    return any(sorted(base + o for o in offs) == list(cells) for offs, _ in TRIANGLES)
 
 
 @dataclass(frozen=True, slots=True)

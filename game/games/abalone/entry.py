@@ -69,6 +69,11 @@ ENTRY = GameEntry(
                None,
                help=N_("The game stops after this many moves by each player; whoever ejected "
                     "more wins, equal is a draw.")),
+        Option("move_limit", N_("Move limit (draw)"),
+               ((None, N_("Off")), (25, N_("25 quiet moves")), (50, N_("50 quiet moves")),
+                (100, N_("100 quiet moves"))), None,
+               help=N_("A draw once each side has made this many moves in a row without an "
+                       "ejection.")),
         Option("obstacles", N_("Obstacles"),
                (([], N_("None")), (["E5"], N_("Centre")), (["E3", "E5", "E7"], N_("Three in the middle row"))),
                [],
@@ -104,6 +109,12 @@ ENTRY = GameEntry(
         Option("teams_4x2x1", N_("Four players, two teams"), _OFF_ON, False,
                help=N_("Black 1, White 1, Black 2, White 2 take turns moving their team's colour. "
                     "Partners may not consult, so hints are off.")),
+        Option("boards_4x2x2", N_("Four players, two boards"),
+               ((None, N_("Off")), ("in-phase", N_("In phase")),
+                ("counter-phase", N_("Out of phase"))),
+               None,
+               help=N_("Two teams play two boards at once; after each move a player walks to "
+                       "the other board. Out of phase, board Y runs a half-move behind X.")),
         Option("one_colour_display", N_("One colour for all marbles"), _OFF_ON, False,
                help=N_("Both sides' marbles look the same; remember which are yours. The program "
                     "still refuses illegal moves.")),

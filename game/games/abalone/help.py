@@ -79,7 +79,8 @@ HELP: list[tuple[str, str]] = [
      "Options in the match setup change the rules. Marbles to eject: win with fewer or more "
      "ejections (two is the quick Blitz game); each colour can get its own target as a "
      "handicap, and a stronger player can also start with fewer marbles. Sprint: each side has "
-     "a fixed number of moves and whoever ejected more wins.\n\n"
+     "a fixed number of moves and whoever ejected more wins. Move limit: the game is drawn once "
+     "each side has made that many moves in a row without pushing a marble off.\n\n"
      "Obstacles are dead holes nothing may enter; holes are trapdoors that eject a marble "
      "pushed into them like the edge does. The pivot is a neutral marble nobody owns: it "
      "moves only when pushed and counts as an opponent's marble for the push; the players "
@@ -89,6 +90,17 @@ HELP: list[tuple[str, str]] = [
      "small triangle move together into empty holes. In the four-player team game, Black 1, "
      "White 1, Black 2 and White 2 take turns with their team's colour, without consulting. "
      "One colour draws every marble alike: remember which are yours."),
+    ("Four players, two boards",
+     "Two teams of two play two games at once, on boards X and Y, from the same start: team "
+     "Black has Black 1 and Black 2, team White has White 1 and White 2. Everyone keeps their "
+     "colour and, after each of their own moves, walks to the other board; Black 1 and White 1 "
+     "begin on X, their partners on Y. Partners may not consult, so there are no hints.\n\n"
+     "In phase, both boards take each turn together: Black moves on X and on Y, then White on "
+     "X and on Y. Out of phase, board Y runs a half-move behind: Black opens on X alone, then "
+     "every step has one move on each board. The screen lights the board to move and writes "
+     "who plays next on each.\n\n"
+     "A board is won as usual, and stops; the other plays on. When both are over, the team "
+     "that won more boards wins the match; one board each, or two draws, is a draw."),
 ]
 
 DIAGRAMS: dict[str, str] = {

@@ -15,26 +15,30 @@ Conventions
 * Position text, one line, FEN-like [our format]: the rows from I (top) down to A separated
   by "/", each row left to right with B = black, W = white, N = neutral pivot, X = obstacle,
   H = hole and a digit for a run of empty cells; then the side to move (b/w), the number of
-  black marbles ejected and the number of white marbles ejected; then `turn=N` and `step=N`
-  when not zero. The standard start is
+  black marbles ejected and the number of white marbles ejected; then `turn=N`, `step=N`
+  and `quiet=N` (turns since the last ejection, under the move limit) when not zero. The standard start is
   "WWWWW/WWWWWW/2WWW2/8/9/8/2BBB2/BBBBBB/BBBBB b 0 0".
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Hashable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.engine.protocol import BadPosition, IllegalMove, Outcome
 
-from . import board
+from . import board, notation
 from .board import STEPS, Geometry, RawMove
 from .starts import START_BY_ID, cell_name, cells_mask, parse_cell, random_start, removal_order
+from .state import BLACK, COLOUR_NAMES, WHITE, AbaloneState, Move, MovePreview
+from .state import names as _names
 
-BLACK, WHITE = 0, 1
-COLOUR_NAMES = ("Black", "White")
+if TYPE_CHECKING:
+    from .two_boards.rules import TwoBoardRules
+
+__all__ = ["BLACK", "CELLS", "COLOUR_NAMES", "DEFAULT_OPTIONS", "WHITE", "AbaloneRules",
+           "AbaloneState", "Move", "MovePreview", "make_rules", "rules_for_position"]
+
 CELLS = board.CELLS  # every cell id, A1 … I9, for the scene
 
 #: Every option with its default (entry.py builds the match-setup choices from these).
@@ -46,6 +50,7 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "handicap_white": 0,
     "handicap_cells": [],               # §7.2 explicit cells to empty instead of the order
     "sprint_moves": None,               # §7.3 moves per player, then most ejected wins
+    "move_limit": None,                 # §5.1 moves each without an ejection, then a draw
     "obstacles": [],                    # §7.4 dead cells
     "holes": [],                        # §7.5 cells that eject
     "pivot_start": None,                # §7.6 cell of the neutral marble (None = no pivot)
@@ -57,86 +62,11 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "multi_move_first_turn_single": False,
     "triangle_moves": False,            # §7.11
     "teams_4x2x1": False,               # §7.9 four players, two teams, one board
+    "boards_4x2x2": None,               # §7.10 four players on two boards: None, "in-phase"
+                                        # or "counter-phase" (two_boards/rules.py)
     "one_colour_display": False,        # §7.11 both colours drawn alike (the scene's business)
     "repetition_draw": False,           # §5.1 third repetition draws
 }
-
-
-@dataclass(frozen=True, slots=True)
-class AbaloneState:
-    """A position. Marbles are bit masks (see board.py); `lost[c]` counts colour c's marbles
-    ejected. `turn` counts completed turns (both sides); `step` is the multi-move sub-move:
-    0 = a turn begins, 1 = second sub-move (any colour), 2 = second sub-move (own colour only).
-    `history` lists earlier position keys since the last ejection, for the repetition draw;
-    it is bookkeeping, not part of the position, so it does not take part in equality."""
-
-    black: int
-    white: int
-    pivot: int = 0
-    lost: tuple[int, int] = (0, 0)
-    to_move: int = BLACK
-    turn: int = 0
-    step: int = 0
-    history: tuple[Hashable, ...] = field(default=(), compare=False)
-
-    def marbles(self, colour: int) -> int:
-        return self.white if colour else self.black
-
-    def colour_at(self, cell: int) -> int | None:
-        """0/1 for a black/white marble, 2 for the pivot, None for an empty cell."""
-        bit = 1 << cell
-        if self.black & bit:
-            return BLACK
-        if self.white & bit:
-            return WHITE
-        if self.pivot & bit:
-            return 2
-        return None
-
-    def board_key(self) -> tuple[int, ...]:
-        """What must be equal for a position to repeat (the turn counter aside)."""
-        return (self.black, self.white, self.pivot, self.to_move, self.step)
-
-    def key(self) -> Hashable:
-        return (self.black, self.white, self.pivot, self.lost, self.to_move, self.turn, self.step)
-
-
-@dataclass(frozen=True, slots=True, order=True)
-class Move:
-    """The marbles that move (sorted cell ids) and the direction index (board.DIR_NAMES)."""
-
-    cells: tuple[int, ...]
-    direction: int
-
-    @staticmethod
-    def of(cells: Sequence[int], direction: int) -> Move:
-        return Move(tuple(sorted(cells)), direction)
-
-
-@dataclass(frozen=True, slots=True)
-class MovePreview:
-    """What a move will do, for the scene to draw before it is played.
-
-    `kind` is "inline", "side-step" or "triangle"; `steps` pairs (from, to) for every moving
-    marble; `pushed` pairs (from, to) for every pushed marble, with to = -1 when it leaves the
-    game; `ejected` is the cell the leaving marble starts from, `ejected_colour` its colour
-    (0, 1, or 2 for the pivot) and `ejected_into` "edge" or "hole". The ejected marble travels
-    in `direction` (board.DIR_VECTORS gives (d_row, d_number)).
-    """
-
-    move: Move
-    kind: str
-    colour: int
-    direction: int
-    steps: tuple[tuple[int, int], ...]
-    pushed: tuple[tuple[int, int], ...]
-    ejected: int | None
-    ejected_colour: int | None
-    ejected_into: str | None
-
-
-def _names(mask: int) -> str:
-    return ", ".join(cell_name(c) for c in board.bits(mask))
 
 
 def _opt_int(options: Mapping[str, Any], key: str, lo: int, hi: int,
@@ -179,6 +109,9 @@ class AbaloneRules:
                              f"(known: {', '.join(START_BY_ID)})")
         self.variant = variant
         self.options: dict[str, Any] = opts
+        if opts["boards_4x2x2"] is not None:
+            raise ValueError("four players on two boards are played by two_boards.rules.TwoBoardRules "
+                             "(make_rules chooses it)")
         for flag in ("pivot_ejectable", "random_start", "random_start_safe", "multi_move",
                      "multi_move_first_turn_single", "triangle_moves", "teams_4x2x1",
                      "one_colour_display", "repetition_draw"):
@@ -192,6 +125,9 @@ class AbaloneRules:
         #: need[c] = how many opposing marbles colour c must eject to win.
         self.need: tuple[int, int] = (tb or target, tw or target)
         self.sprint = _opt_int(opts, "sprint_moves", 1, 1000, allow_none=True)
+        #: §5.1 [our choice, as issue 16 words it]: a draw once both sides have made this many
+        #: moves in a row without an ejection. Separate from the sprint, which counts every move.
+        self.move_limit = _opt_int(opts, "move_limit", 1, 1000, allow_none=True)
 
         obstacles = _opt_cells(opts, "obstacles")
         holes = _opt_cells(opts, "holes")
@@ -312,7 +248,10 @@ class AbaloneRules:
         if self.repetition and not ej and not ej_pivot:
             # an ejection can never be undone, so earlier positions cannot come back
             history = (*state.history, state.board_key())
-        return AbaloneState(black, white, pivot, lost, to_move, turn, step, history)
+        quiet = 0
+        if self.move_limit is not None and not ej and not ej_pivot:
+            quiet = state.quiet + (turn - state.turn)
+        return AbaloneState(black, white, pivot, lost, to_move, turn, step, quiet, history)
 
     def decided(self, state: AbaloneState) -> Outcome | None:
         """The outcome as far as it needs no move generation (targets, repetition, sprint):
@@ -335,6 +274,8 @@ class AbaloneRules:
             return Outcome(win, f"after {self.sprint} moves each, {self.side_names[win]} "
                                 f"ejected more ({max(by_black, by_white)} to "
                                 f"{min(by_black, by_white)})")
+        if self.move_limit is not None and state.quiet >= 2 * self.move_limit:
+            return Outcome(None, f"{self.move_limit} moves each without an ejection: a draw")
         return None
 
     def outcome(self, state: AbaloneState) -> Outcome | None:
@@ -387,14 +328,9 @@ class AbaloneRules:
         for axis in board.AXES:
             if diff == STEPS[axis] and (len(cs) == 2 or cs[2] - cs[1] == diff):
                 return colour, "line", axis
-        if len(cs) == 3 and self._is_triangle(cs) and self.geo.triangles:
+        if len(cs) == 3 and board.is_triangle(cs) and self.geo.triangles:
             return colour, "triangle", -1
         return "those marbles are not in a line"
-
-    @staticmethod
-    def _is_triangle(cs: Sequence[int]) -> bool:
-        base = cs[0]
-        return any(sorted(base + o for o in offs) == list(cs) for offs, _ in board.TRIANGLES)
 
     def _resolve(self, state: AbaloneState, move: Move) -> tuple[int, RawMove] | str:
         """(colour, raw move) if `move` is legal in `state`, else the reason in a player's words."""
@@ -564,211 +500,49 @@ class AbaloneRules:
             return f"{name} {(state.turn // 2) % 2 + 1}"
         return name
 
+    def turn_stage(self, state: AbaloneState) -> str:
+        """Where the side to move stands in its turn (§7.8): "first of two moves", "a single
+        move", "second move: either colour" or "second move: your colour"."""
+        both = len(self.movable_colours(state)) > 1
+        if state.step == 0:
+            return "first of two moves" if both else "a single move"
+        return "second move: either colour" if both else "second move: your colour"
+
+    def next_player_of(self, state: AbaloneState, side: int) -> str:
+        """Who plays side `side`'s next turn: in the team game (§7.9: B1, W1, B2, W2) the
+        partner whose turn comes next, "White 1"; else just the colour."""
+        if not self.teams:
+            return COLOUR_NAMES[side]
+        turn = state.turn + (0 if side == state.to_move else 1)
+        return f"{COLOUR_NAMES[side]} {turn // 2 % 2 + 1}"
+
     def ejected_by(self, state: AbaloneState, side: int) -> int:
         """Opposing marbles side `side` has ejected (its score)."""
         return state.lost[1 - side]
 
-    # ----------------------------------------------------------------- notation (§6.1)
+    # ----------------------------------------------------------------- notation (notation.py)
     def display_move(self, state: AbaloneState, move: Move) -> str:
-        """The move as the move list shows it (files keep `to_notation`): the marbles and where
-        they go with an arrow — "a1→a2", "a1–a3→a4" for a line moving on, "c3–c5→d4–d6" for
-        a side-step — and "×" when it ejects a marble."""
-        p = self.preview(state, move)
-        if p is None:
-            return self.to_notation(state, move)
-        src = [c for c, _ in p.steps]  # leading marble first
-        dst = [t for _, t in p.steps]
-        if p.kind == "inline":
-            text = (f"{cell_name(src[-1])}→{cell_name(dst[0])}" if len(src) == 1 else
-                    f"{cell_name(src[-1])}–{cell_name(src[0])}→{cell_name(dst[0])}")
-        elif p.kind == "side-step":
-            a, b = sorted(src), sorted(dst)
-            text = f"{cell_name(a[0])}–{cell_name(a[-1])}→{cell_name(b[0])}–{cell_name(b[-1])}"
-        else:
-            text = ",".join(cell_name(c) for c in sorted(src)) + "→" + ",".join(
-                cell_name(c) for c in sorted(dst))
-        text = text.lower()
-        return text + " ×" if p.ejected is not None else text
+        """The move as the move list shows it: "a1→a2", "a1–a3→a4", "c3–c5→d4–d6", "… ×"."""
+        return notation.display_move(self, state, move)
 
     def to_notation(self, state: AbaloneState, move: Move) -> str:
-        cells = list(move.cells)
-        step = STEPS[move.direction]
-        cs = sorted(cells)
-        is_line = len(cs) == 1 or any(
-            cs[1] - cs[0] == STEPS[a] and (len(cs) == 2 or cs[2] - cs[1] == STEPS[a])
-            for a in board.AXES)
-        if is_line and (len(cs) == 1 or abs(cs[1] - cs[0]) == abs(step)):
-            trailing = min(cells, key=lambda c: c * step)
-            text = cell_name(trailing) + cell_name(trailing + step)
-        elif is_line:
-            text = cell_name(cs[0]) + cell_name(cs[-1]) + cell_name(cs[0] + step)
-        else:
-            text = "".join(cell_name(c) for c in cs) + cell_name(cs[0] + step)
-        return text.lower()
+        return notation.to_notation(move)
 
     def parse_move(self, state: AbaloneState, text: str) -> Move:
-        t = re.sub(r"[\s\-]", "", text).lower()
-        if not re.fullmatch(r"([a-i][1-9]){2,4}", t):
-            raise IllegalMove(f"cannot read {text!r}: write a move as cells, like a1b2 (inline) "
-                              "or c6c7d6 (side-step)")
-        try:
-            cells = [parse_cell(t[i:i + 2]) for i in range(0, len(t), 2)]
-        except ValueError as exc:
-            raise IllegalMove(str(exc)) from None
-        if len(cells) == 2:
-            m, target = cells
-            di = self._direction(m, target)
-            if state.colour_at(m) is None:
-                raise IllegalMove(f"{t}: there is no marble on {cell_name(m)}")
-            move = self.move_from(state, m, di)
-        elif len(cells) == 3:
-            a, b, dest = cells
-            diff = b - a
-            line = None
-            for axis in board.AXES:
-                s = STEPS[axis]
-                if diff in (s, -s):
-                    line = [a, b]
-                elif diff in (2 * s, -2 * s):
-                    line = [a, a + diff // 2, b]
-            if line is None:
-                raise IllegalMove(f"{t}: {cell_name(a)} and {cell_name(b)} are not the ends of "
-                                  "a line of two or three marbles")
-            di = self._direction(a, dest)
-            if abs(STEPS[di]) == abs(line[1] - line[0]):
-                raise IllegalMove(f"{t}: that is an inline move; write the trailing marble "
-                                  "and the cell it moves to, like a1b2")
-            move = Move.of(line, di)
-        else:
-            if not self.geo.triangles:
-                raise IllegalMove(f"{t}: triangle moves are not played in this game")
-            *tri, dest = cells
-            if not self._is_triangle(sorted(tri)):
-                raise IllegalMove(f"{t}: those three marbles do not form a triangle")
-            di = self._direction(tri[0], dest)
-            move = Move.of(tri, di)
-        why = self.check(state, move)
-        if why is not None:
-            raise IllegalMove(f"{t}: {why}")
-        return move
+        return notation.parse_move(self, state, text)
 
-    @staticmethod
-    def _direction(src: int, dest: int) -> int:
-        diff = dest - src
-        if diff not in STEPS:
-            raise IllegalMove(f"{cell_name(dest).lower()} is not next to "
-                              f"{cell_name(src).lower()}")
-        return STEPS.index(diff)
-
-    # ----------------------------------------------------------------- position text
     def position_text(self, state: AbaloneState) -> str:
-        rows = []
-        for r in range(9, 0, -1):
-            out = ""
-            run = 0
-            for d in range(1, 10):
-                if not board.on_board(r, d):
-                    continue
-                bit = 1 << board.index(r, d)
-                ch = ("B" if state.black & bit else "W" if state.white & bit else
-                      "N" if state.pivot & bit else "X" if self.geo.obstacles & bit else
-                      "H" if self.geo.holes & bit else "")
-                if not ch:
-                    run += 1
-                    continue
-                if run:
-                    out += str(run)
-                    run = 0
-                out += ch
-            if run:
-                out += str(run)
-            rows.append(out)
-        text = f"{'/'.join(rows)} {'bw'[state.to_move]} {state.lost[0]} {state.lost[1]}"
-        if state.turn:
-            text += f" turn={state.turn}"
-        if state.step:
-            text += f" step={state.step}"
-        return text
+        return notation.position_text(self, state)
 
     def parse_position(self, text: str) -> AbaloneState:
-        parts = text.split()
-        if len(parts) < 4:
-            raise BadPosition("a position needs the rows, the side to move and the two ejection "
-                              "counts, like 'WWWWW/WWWWWW/2WWW2/8/9/8/2BBB2/BBBBBB/BBBBB b 0 0'")
-        rows = parts[0].split("/")
-        if len(rows) != 9:
-            raise BadPosition(f"the board needs 9 rows separated by '/', found {len(rows)}")
-        black = white = pivot = obstacles = holes = 0
-        for i, row_text in enumerate(rows):
-            r = 9 - i
-            letter = "ABCDEFGHI"[r - 1]
-            cells = [board.index(r, d) for d in range(1, 10) if board.on_board(r, d)]
-            pos = 0
-            for ch in row_text:
-                if ch.isdigit():
-                    pos += int(ch)
-                    continue
-                if pos >= len(cells):
-                    break
-                bit = 1 << cells[pos]
-                if ch == "B":
-                    black |= bit
-                elif ch == "W":
-                    white |= bit
-                elif ch == "N":
-                    pivot |= bit
-                elif ch == "X":
-                    obstacles |= bit
-                elif ch == "H":
-                    holes |= bit
-                else:
-                    raise BadPosition(f"row {letter}: {ch!r} is not B, W, N, X, H or a digit")
-                pos += 1
-            if pos != len(cells):
-                raise BadPosition(f"row {letter} must describe {len(cells)} cells, "
-                                  f"{row_text!r} describes a different number")
-        if obstacles != self.geo.obstacles:
-            raise BadPosition(f"the obstacles of this game are at {_names(self.geo.obstacles) or 'no cell'}, "
-                              f"the text has them at {_names(obstacles) or 'no cell'}")
-        if holes != self.geo.holes:
-            raise BadPosition(f"the holes of this game are at {_names(self.geo.holes) or 'no cell'}, "
-                              f"the text has them at {_names(holes) or 'no cell'}")
-        if pivot and not self.has_pivot:
-            raise BadPosition("this game has no neutral marble (N)")
-        if pivot.bit_count() > 1:
-            raise BadPosition("there is only one neutral marble")
-        if self.has_pivot and not pivot and not self.geo.pivot_ejectable:
-            raise BadPosition("the neutral marble (N) is missing")
-        side = parts[1].lower()
-        if side not in ("b", "w"):
-            raise BadPosition(f"the side to move must be b or w, not {parts[1]!r}")
-        try:
-            lost = (int(parts[2]), int(parts[3]))
-        except ValueError:
-            raise BadPosition("the ejection counts must be whole numbers") from None
-        extra = {"turn": 0, "step": 0}
-        for item in parts[4:]:
-            key, _, value = item.partition("=")
-            if key not in extra or not value.isdigit():
-                raise BadPosition(f"cannot read {item!r} (expected turn=N or step=N)")
-            extra[key] = int(value)
-        for colour, mask in ((BLACK, black), (WHITE, white)):
-            name = COLOUR_NAMES[colour]
-            if lost[colour] < 0:
-                raise BadPosition(f"{name}'s ejection count cannot be negative")
-            if mask.bit_count() + lost[colour] > self.total[colour]:
-                raise BadPosition(f"{name} has {self.total[colour]} marbles in this game, the text "
-                                  f"has {mask.bit_count()} on the board and {lost[colour]} ejected")
-        if extra["step"] > 2 or (extra["step"] and not self.multi_move):
-            raise BadPosition("step= is only 1 or 2, during a multi-move turn")
-        return AbaloneState(black, white, pivot, lost, "bw".index(side), extra["turn"],
-                            extra["step"])
+        return notation.parse_position(self, text)
 
     # ----------------------------------------------------------------- tool hooks
     def perft(self, state: AbaloneState, depth: int) -> int:
         """Leaf count at `depth` plies (sub-moves in the multi-move game). Plain alternating
         play uses the bitboard counter; the other variants recurse through play()."""
-        if not (self.multi_move or self.repetition or self.sprint is not None) and state.step == 0:
+        if not (self.multi_move or self.repetition or self.sprint is not None
+                or self.move_limit is not None) and state.step == 0:
             me = state.to_move
             return board.perft(state.marbles(me), state.marbles(1 - me), state.pivot,
                                state.lost[me], state.lost[1 - me], self.need[me],
@@ -806,9 +580,29 @@ class AbaloneRules:
             problems.append(f"bad side to move {state.to_move}")
         if state.step not in (0, 1, 2) or (state.step and not self.multi_move):
             problems.append(f"bad sub-move step {state.step}")
+        if state.quiet < 0 or (state.quiet and self.move_limit is None):
+            problems.append(f"bad count of moves without an ejection {state.quiet}")
         return problems
 
 
-def make_rules(variant: str, options: Mapping[str, Any]) -> AbaloneRules:
-    """The registry's factory: Abalone with start `variant` and `options` (DEFAULT_OPTIONS)."""
+def make_rules(variant: str, options: Mapping[str, Any]) -> AbaloneRules | TwoBoardRules:
+    """The registry's factory: Abalone with start `variant` and `options` (DEFAULT_OPTIONS);
+    with `boards_4x2x2` set, the two-board game of two_boards/rules.py (§7.10)."""
+    if options.get("boards_4x2x2") is not None:
+        from .two_boards.rules import TwoBoardRules  # it builds on this module
+
+        return TwoBoardRules(variant, options)
     return AbaloneRules(variant, options)
+
+
+def rules_for_position(text: str, variant: str = "standard") -> tuple[AbaloneRules, AbaloneState]:
+    """Rules that can read the position `text`, and the position: the plain game if it reads
+    it, else the game with the obstacles, holes and neutral marble the text itself shows (how
+    the rules screen's diagrams are set up). Raises BadPosition if neither reads it."""
+    rules = AbaloneRules(variant)
+    try:
+        return rules, rules.parse_position(text)
+    except BadPosition:
+        pass
+    rules = AbaloneRules(variant, notation.position_options(text))
+    return rules, rules.parse_position(text)

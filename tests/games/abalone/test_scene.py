@@ -12,15 +12,15 @@ from game import registry
 from game.app import App
 from game.games.abalone import board as B
 from game.games.abalone.help import DIAGRAMS
-from game.games.abalone.rules import Move
-from game.games.abalone.scene import (
-    DIAGRAM_MOVES,
-    AbaloneScene,
-    HexLayout,
-    arrow_points,
-)
+from game.games.abalone.pictures import DIAGRAM_MOVES
+from game.games.abalone.rules import Move, rules_for_position
+from game.games.abalone.scene import AbaloneScene
+from game.games.abalone.sprites import kinds_of
 from game.games.abalone.starts import parse_cell
+from game.games.abalone.view import HexLayout, arrow_points
 from game.scenes.catalog import open_scene
+from game.scenes.match_base import BOARD_AREA
+from tests.reference import assert_image, board_picture, difference_share
 
 ENTRY = registry.get("abalone")
 # G7 G8 (black) against a lone white G9 at the edge; D2-D4 against D5-D6: pushes for the tests.
@@ -185,20 +185,36 @@ def test_selection_grows_shrinks_and_rejects_bends(app: App) -> None:
     assert scene.selection == []
 
 
-def test_push_preview_and_arrows_draw(app: App) -> None:
+def test_push_preview_shows_the_ghost_the_pushed_rings_and_matches_its_reference(
+        app: App) -> None:
     scene = open_match(app, position=PUSHES)
     drag(app, at(scene, "D2"), at(scene, "D4"))
     east = B.DIR_NAMES.index("E")
     legal = scene.previews()
     assert east in legal and [c for c, _ in legal[east].pushed] == [parse_cell("D6"),
                                                                      parse_cell("D5")]
+    scene.t = 0.0
+    plain = board_picture(scene, BOARD_AREA)  # arrows, no preview yet
     pos = arrow_centre(scene, east)
     app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
                                         buttons=(0, 0, 0)))
     assert scene.direction_at(pos) == east
-    before = app.canvas.copy()
-    frames(app, 1)
-    assert app.canvas.get_at(at(scene, "D7")) != before.get_at((0, 0))  # something drawn there
+    shown = board_picture(scene, BOARD_AREA)
+    # the preview puts a ghost of the front white marble on the empty D7 and rings D5 and D6;
+    # the far side of the board is untouched
+    _, changed = difference_share(shown, plain, 30)
+    ox, oy = BOARD_AREA.topleft
+
+    def near(name: str, r: int = 26) -> bool:
+        x, y = at(scene, name)
+        return bool(changed[y - oy - r:y - oy + r, x - ox - r:x - ox + r].any())
+
+    assert near("D7") and near("D5") and near("D6")
+    assert not near("A1") and not near("I9") and not near("E1")
+    ghost = shown.get_at((at(scene, "D7")[0] - ox, at(scene, "D7")[1] - oy))
+    hole = plain.get_at((at(scene, "D7")[0] - ox, at(scene, "D7")[1] - oy))
+    assert sum(ghost[:3]) > sum(hole[:3])  # a whitish ghost over the dark hole
+    assert_image(shown, "abalone-push-preview")
 
 
 def test_ejection_lands_in_the_owners_tray_and_undo_redo_keep_count(app: App) -> None:
@@ -267,18 +283,23 @@ def test_multi_move_lets_the_second_move_use_either_colour(app: App) -> None:
     assert scene.selection == [parse_cell("G5")]
 
 
-@pytest.mark.parametrize("options", [
-    {"obstacles": ["E3", "E7"], "holes": ["D2", "F8"], "pivot_start": "E5",
-     "pivot_ejectable": True},
-    {"teams_4x2x1": True},
-    {"one_colour_display": True},
-])
-def test_variant_features_open_and_draw(app: App, options: dict[str, object]) -> None:
+@pytest.mark.parametrize("options,name", [
+    ({"obstacles": ["E3", "E7"], "holes": ["D2", "F8"], "pivot_start": "E5",
+      "pivot_ejectable": True}, "abalone-variant-features"),
+    ({"teams_4x2x1": True}, "abalone-teams"),
+    ({"one_colour_display": True}, "abalone-one-colour"),
+], ids=["features", "teams", "one-colour"])
+def test_variant_features_draw_as_their_references(app: App, options: dict[str, object],
+                                                   name: str) -> None:
     scene = open_match(app, options=options, moves=4)
     frames(app, 5)
-    canvas = app.canvas
-    assert len({tuple(canvas.get_at((x, y))) for x in range(100, 880, 37)
-                for y in range(100, 700, 41)}) > 20
+    scene.t = 0.0
+    assert_image(board_picture(scene, BOARD_AREA), name)
+    if options.get("one_colour_display"):
+        # the point of the option: every marble on the board is the same sprite
+        assert set(kinds_of(scene.state, True).values()) == {"plain"}
+    if options.get("obstacles"):
+        assert scene.ab.geo.obstacles and scene.ab.geo.holes and scene.state.pivot
     if options.get("teams_4x2x1"):
         # four plies played: Black 1, White 1, Black 2, White 2 — Black 1 again, then White 1
         assert scene.status_text()[0] == "Black 1 to move"
@@ -296,22 +317,34 @@ def test_hole_ejection_goes_through_the_physics(app: App) -> None:
     preview = scene.rules.preview(scene.state, Move.of(cells, direction))
     assert preview is not None and preview.ejected_into == "hole"
     scene.selection = cells
-    scene._move(direction)
+    scene.move_in(direction)
     assert scene.state.lost == (0, 1)
     frames(app, 400)
     assert scene.physics.count(1) == 1 and scene.physics.settled()
 
 
-def test_diagrams_and_thumbnail_draw(app: App) -> None:
-    for heading, position in DIAGRAMS.items():
-        surf = pygame.Surface((380, 380), pygame.SRCALPHA)
-        AbaloneScene.draw_diagram(surf, surf.get_rect(), ENTRY, position)
-        assert surf.get_bounding_rect().width > 300, heading
+@pytest.mark.parametrize("index", range(len(DIAGRAMS)))
+def test_each_rules_diagram_matches_its_reference(app: App, index: int) -> None:
+    heading, position = list(DIAGRAMS.items())[index]
+    surf = pygame.Surface((380, 380))
+    surf.fill((24, 26, 34))
+    AbaloneScene.draw_diagram(surf, surf.get_rect(), ENTRY, position)
+    assert_image(surf, f"abalone-diagram-{index}")
+
+
+def test_every_annotated_diagram_is_shown_and_its_moves_read() -> None:
     assert set(DIAGRAM_MOVES) <= set(DIAGRAMS.values())
+    for position, moves in DIAGRAM_MOVES.items():
+        rules, state = rules_for_position(position)
+        for names, direction in moves:
+            assert all(state.colour_at(parse_cell(n)) in (0, 1) for n in names), position
+            assert direction in B.DIR_NAMES
+
+
+def test_the_menu_card_matches_its_reference(app: App) -> None:
     thumb = AbaloneScene.thumbnail((260, 168))
     assert thumb.get_size() == (260, 168)
-    assert len({tuple(thumb.get_at((x, y))) for x in range(0, 260, 13)
-                for y in range(0, 168, 11)}) > 20
+    assert_image(thumb, "abalone-thumbnail")
 
 
 def test_hot_seat_flip_waits_for_the_move_to_finish(app: App) -> None:
@@ -332,7 +365,7 @@ def test_hidden_legal_moves_show_six_arrows_and_refuse_with_the_reason(app: App)
     app.settings.show_legal = False
     scene = open_match(app)
     click(app, at(scene, "A1"))
-    assert scene._candidates() == list(range(6))
+    assert scene.candidates() == list(range(6))
     west = B.DIR_NAMES.index("W")
     click(app, arrow_centre(scene, west))
     assert not scene.match.moves

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from game.engine.protocol import IllegalMove
+from game.engine.protocol import BadPosition, IllegalMove
 from game.games.abalone import board
 from game.games.abalone.rules import DEFAULT_OPTIONS, AbaloneState, Move, make_rules
 from game.games.abalone.starts import cell_name, cells_mask, image, parse_cell
@@ -115,6 +115,50 @@ def test_sprint_stops_after_whites_last_move_and_counts_ejections() -> None:
     assert rules.legal_moves(s) == []
     ahead = AbaloneState(s.black, s.white, 0, (0, 1), 0, 4)
     assert rules.outcome(ahead).winner == 0  # type: ignore[union-attr]
+
+
+# ---------------------------------------------------------------- §5.1 move limit
+
+
+def test_move_limit_draws_after_quiet_moves_and_an_ejection_restarts_the_count() -> None:
+    rules = make_rules("standard", {"move_limit": 2})
+    s = rules.initial_state()
+    for text in ("c3d3", "g5f5", "c4d4"):
+        s = rules.play(s, rules.parse_move(s, text))
+        assert rules.outcome(s) is None
+    assert s.quiet == 3 and "quiet=3" in rules.position_text(s)
+    assert rules.parse_position(rules.position_text(s)) == s
+    s = rules.play(s, rules.parse_move(s, "g6f6"))
+    out = rules.outcome(s)
+    assert out is not None and out.winner is None
+    assert out.reason == "2 moves each without an ejection: a draw"
+    assert rules.legal_moves(s) == []
+    # an ejection sets the count back to zero: G7 G8 push the white G9 off, and the game goes on
+    edge = rules.parse_position("5/6/4BBW/8/9/8/7/6/W4 b 0 0 turn=3 quiet=3")
+    after = rules.play(edge, rules.parse_move(edge, "g7g8"))
+    assert after.lost == (0, 1) and after.quiet == 0 and rules.outcome(after) is None
+    # the same game without the option: no count, and the text refuses one
+    plain = make_rules("standard", {})
+    s = plain.initial_state()
+    for text in ("c3d3", "g5f5", "c4d4", "g6f6"):
+        s = plain.play(s, plain.parse_move(s, text))
+    assert s.quiet == 0 and plain.outcome(s) is None
+    with pytest.raises(BadPosition, match="move limit"):
+        plain.parse_position("5/6/4BBW/8/9/8/7/6/W4 b 0 0 quiet=3")
+
+
+def test_move_limit_is_separate_from_the_sprint() -> None:
+    """The sprint counts every move and judges by ejections; the limit counts quiet moves."""
+    rules = make_rules("standard", {"move_limit": 3, "sprint_moves": 2})
+    s = rules.parse_position("5/6/4BBW/8/9/8/7/6/W4 b 0 0")
+    s = rules.play(s, rules.parse_move(s, "g7g8"))  # Black ejects G9
+    for text in ("a1a2", "g9h9", "a2a3"):
+        s = rules.play(s, rules.parse_move(s, text))
+    out = rules.outcome(s)
+    assert out is not None and out.winner == 0 and "2 moves each" in out.reason
+    with pytest.raises(ValueError, match="move_limit"):
+        make_rules("standard", {"move_limit": 0})
+    random_game_is_sound(make_rules("belgian-daisy", {"move_limit": 5}), 3, 120)
 
 
 # ---------------------------------------------------------------- §7.4 obstacles
@@ -242,6 +286,18 @@ def test_multi_move_credits_ejections_to_the_colour_that_pushed() -> None:
     assert after.lost == (6, 0)
     out = rules.outcome(after)
     assert out is not None and out.winner == 1
+
+
+def test_multi_move_turn_stages() -> None:
+    rules = make_rules("standard", {"multi_move": True, "multi_move_first_turn_single": True})
+    s = rules.initial_state()
+    assert rules.turn_stage(s) == "a single move"
+    s = rules.play(s, rules.parse_move(s, "c3d4"))  # Black's single move; White's turn
+    assert rules.turn_stage(s) == "first of two moves"
+    after_own = rules.play(s, rules.parse_move(s, "g5f5"))
+    assert rules.turn_stage(after_own) == "second move: either colour"
+    after_theirs = rules.play(s, rules.parse_move(s, "d4e5"))  # White moves a black marble
+    assert rules.turn_stage(after_theirs) == "second move: your colour"
 
 
 def test_multi_move_first_turn_single() -> None:
