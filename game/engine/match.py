@@ -22,13 +22,19 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Generic, Literal, TypeVar, cast
 
-from game import registry
 from game.engine import storage
+from game.engine.entries import GameEntry, GameLookup, Option, resolve
 from game.engine.names import clean_name
-from game.engine.protocol import BadPosition, IllegalMove, Outcome
-from game.registry import GameEntry, Option
+from game.engine.protocol import (
+    BadPosition,
+    IllegalMove,
+    Outcome,
+    RealTime,
+    Rules,
+    Solvable,
+)
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +45,9 @@ FORMAT = 1
 UPGRADES: dict[int, storage.Upgrade] = {}
 
 PlayerKind = Literal["human", "computer"]
+#: The rules of a match: the engine uses them only through the contract (Rules); a scene that
+#: knows its game may name the class (`Match[AmazonsRules]`), plain `Match` leaves it open.
+R = TypeVar("R", bound=Rules[Any, Any])
 
 
 class SaveError(ValueError):
@@ -87,7 +96,7 @@ class _Undone:
     pending: float   # time advanced after the move, already inside `state`
 
 
-class Match:
+class Match(Generic[R]):
     """One game being played: rules, history, players and result.
 
     `states[i]` is the position in which `moves[i]` was played, and `states[-1]` (== `state`)
@@ -96,7 +105,7 @@ class Match:
     history; a failed write does not stop the game, its message is in `autosave_error`.
     """
 
-    def __init__(self, entry: GameEntry, variant: str | None = None,
+    def __init__(self: Match[Any], entry: GameEntry, variant: str | None = None,
                  options: Mapping[str, Any] | None = None,
                  players: Sequence[PlayerSpec] | None = None, start: str | None = None, *,
                  autosave: Path | str | None = None) -> None:
@@ -105,7 +114,8 @@ class Match:
         merged = entry.default_options()
         merged.update(options or {})
         self.options: dict[str, Any] = merged
-        self.rules: Any = entry.make_rules(self.variant, merged)
+        # the entry builds its game's rules; which class that is, only the caller's R says
+        self.rules: R = cast(R, entry.make_rules(self.variant, merged))
         if players is None:
             players = [PlayerSpec("human", name) for name in entry.side_names]
         if not players:
@@ -161,6 +171,11 @@ class Match:
     def current_player(self) -> int:
         """Index of the side to move (puzzles without `to_move` count as player 0)."""
         return int(getattr(self.state, "to_move", 0))
+
+    @property
+    def real_time(self) -> bool:
+        """Whether time runs between moves (the rules have `advance`, see RealTime)."""
+        return isinstance(self.rules, RealTime)
 
     @property
     def current_spec(self) -> PlayerSpec:
@@ -258,12 +273,12 @@ class Match:
 
     def advance(self, dt: float) -> None:
         """Real-time games: let `dt` seconds pass on the current position (not a move)."""
-        advance = getattr(self.rules, "advance", None)
-        if advance is None:
+        rules = self.rules
+        if not isinstance(rules, RealTime):
             raise TypeError(f"{self.entry.id} is not a real-time game")
         if dt <= 0 or self._outcome is not None:
             return
-        self._states[-1] = advance(self._states[-1], dt)
+        self._states[-1] = rules.advance(self._states[-1], dt)
         self._pending += dt
         self._redo.clear()  # a redone move would now land in the wrong moment
         self._outcome = outcome_of(self.rules, self.state)
@@ -305,7 +320,7 @@ class Match:
             "start": self.start,
             "moves": list(self._notation),
         }
-        if hasattr(self.rules, "advance"):
+        if self.real_time:
             data["time_after"] = self._pending
         if self._outcome is not None:
             result: dict[str, Any] = {"winner": self._outcome.winner,
@@ -319,9 +334,12 @@ class Match:
         storage.write_json_atomic(path, self.to_json())
 
     @classmethod
-    def load(cls, path: Path | str, entry: GameEntry | None = None,
+    def load(cls, path: Path | str, games: GameLookup | GameEntry,
              kind: str | None = None) -> Match:
         """Read and replay a saved match; SaveError names the file and what is wrong.
+
+        `games` finds the game the file names (the app passes its registry's lookup); a single
+        GameEntry accepts saves of that game only (tests of games outside the registry).
 
         `kind` ("match" or "puzzle") refuses a save of the other kind of game (the autosave
         resumed by Continue must be a two-player match). Nothing in the file can raise
@@ -342,19 +360,19 @@ class Match:
         except ValueError as exc:
             raise SaveError(str(exc), file=path.name) from None
         try:
-            return cls.from_json(data, entry, kind=kind)
+            return cls.from_json(data, games, kind=kind)
         except SaveError as exc:
             raise SaveError(exc.reason, ply=exc.ply, move=exc.move, file=path.name) from None
 
     @classmethod
-    def from_json(cls, data: Any, entry: GameEntry | None = None,
+    def from_json(cls, data: Any, games: GameLookup | GameEntry,
                   kind: str | None = None) -> Match:
         """Rebuild a match from `to_json` data by replaying its moves through the rules.
 
-        `entry` is only for games outside the registry (tests); a save never chooses code.
+        `games` finds the saved game by id (see `load`); a save never chooses code.
         """
         try:
-            return cls._from_json(data, entry, kind)
+            return cls._from_json(data, games, kind)
         except SaveError:
             raise
         except RecursionError:
@@ -364,8 +382,8 @@ class Match:
             raise SaveError(f"the save could not be read ({type(exc).__name__}: {exc})") from None
 
     @classmethod
-    def _from_json(cls, data: Any, entry: GameEntry | None, kind: str | None) -> Match:
-        data, entry = _header(data, entry, kind)
+    def _from_json(cls, data: Any, games: GameLookup | GameEntry, kind: str | None) -> Match:
+        data, entry = _header(data, games, kind)
         variant = data["variant"]
         options = _options_of(data.get("options", {}), entry)
         players = _players_of(data.get("players"), entry)
@@ -387,7 +405,7 @@ class Match:
             log.exception("setting up a saved match")
             raise SaveError(f"the game could not be set up ({type(exc).__name__}: "
                             f"{exc})") from None
-        if time_after and not hasattr(match.rules, "advance"):
+        if time_after and not match.real_time:
             raise SaveError(f"{entry.title} has no clock, but the save has a time")
         match._replay(moves, time_after)
         match._check_result(data.get("result"))
@@ -425,31 +443,28 @@ class Match:
                 raise SaveError(f"the saved resignation names no player ({json.dumps(loser)})")
             self.resign(loser)
         if self._outcome is None:
-            if hasattr(self.rules, "advance"):
+            if self.real_time:
                 return  # a real-time game may have ended on the clock, which is not replayed
             raise SaveError("the saved result says the game ended, but the moves do not end it")
         if self._outcome.winner != winner:
             raise SaveError("the saved result does not match the moves")
 
 
-def outcome_of(rules: Any, state: Any) -> Outcome | None:
-    """The result of `state`: the rules' outcome, or for a puzzle without one, "solved"."""
-    outcome = getattr(rules, "outcome", None)
-    if outcome is not None:
-        result: Outcome | None = outcome(state)
-        return result
-    solved = getattr(rules, "solved", None)
-    if solved is not None and solved(state):
+def outcome_of(rules: Rules[Any, Any], state: Any) -> Outcome | None:
+    """The result of `state`: the rules' outcome, or for a puzzle whose outcome says nothing,
+    "solved" once `solved` says so."""
+    result = rules.outcome(state)
+    if result is None and isinstance(rules, Solvable) and rules.solved(state):
         return Outcome(0, "solved")
-    return None
+    return result
 
 
-def header_problem(data: Any, kind: str | None = None) -> str | None:
+def header_problem(data: Any, games: GameLookup, kind: str | None = None) -> str | None:
     """What is wrong with a save's header — format, game, kind, variant, options and players —
     without replaying its moves (cheap enough for the menu to check the autosave); None if
     nothing is."""
     try:
-        data, entry = _header(data, None, kind)
+        data, entry = _header(data, games, kind)
         _players_of(data.get("players"), entry)
     except SaveError as exc:
         return str(exc)
@@ -459,7 +474,7 @@ def header_problem(data: Any, kind: str | None = None) -> str | None:
     return None
 
 
-def _header(data: Any, entry: GameEntry | None,
+def _header(data: Any, games: GameLookup | GameEntry,
             kind: str | None) -> tuple[dict[str, Any], GameEntry]:
     """The save's data upgraded to FORMAT and its game, or SaveError."""
     if not isinstance(data, dict):
@@ -473,7 +488,7 @@ def _header(data: Any, entry: GameEntry | None,
         raise SaveError(str(exc)) from None
     except storage.FormatError as exc:
         raise SaveError(f"unknown save format: {exc}") from None
-    entry = _entry_of(data.get("game"), entry)
+    entry = _entry_of(data.get("game"), games)
     if kind is not None and entry.kind != kind:
         what = "a two-player match" if kind == "match" else "a puzzle"
         raise SaveError(f"{entry.title} is not {what}")
@@ -484,16 +499,16 @@ def _header(data: Any, entry: GameEntry | None,
     return data, entry
 
 
-def find_entry(name: str) -> GameEntry:
-    """A registered game by id, or a GameEntry named "package.module:ATTR".
+def find_entry(name: str, games: GameLookup) -> GameEntry:
+    """A game by id through `games`, or a GameEntry named "package.module:ATTR".
 
     The second form lets tests and tools run games that are not in the registry; it is for
     names typed by a developer, never for names read from a file.
     """
     if ":" not in name:
-        return registry.get(name)
+        return games(name)
     try:
-        found = registry.resolve(name)
+        found = resolve(name)
     except (ImportError, AttributeError) as exc:
         raise KeyError(f"cannot load game {name!r}: {exc}") from None
     if not isinstance(found, GameEntry):
@@ -501,15 +516,15 @@ def find_entry(name: str) -> GameEntry:
     return found
 
 
-def _entry_of(game: Any, entry: GameEntry | None) -> GameEntry:
-    if entry is not None:
-        if game != entry.id:
-            raise SaveError(f"this is a save of {json.dumps(game)}, not of {entry.id}")
-        return entry
+def _entry_of(game: Any, games: GameLookup | GameEntry) -> GameEntry:
+    if isinstance(games, GameEntry):
+        if game != games.id:
+            raise SaveError(f"this is a save of {json.dumps(game)}, not of {games.id}")
+        return games
     if not isinstance(game, str):
         raise SaveError("the save does not say which game it is")
     try:
-        return registry.get(game)
+        return games(game)
     except KeyError:
         raise SaveError(f"unknown game {json.dumps(game)}") from None
 

@@ -27,8 +27,8 @@ from game.ui.tween import Tweens
 from game.ui.widgets import Modal, MoveList, button, draw_status
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.engine.worker import AIWorker
+    from game.scenes.base import Host
 
 log = logging.getLogger(__name__)
 
@@ -38,10 +38,9 @@ STATUS = pygame.Rect(16, 728, 880, 56)
 RESULT_DELAY = 0.9
 
 
-def open_match(app: App, match: Match, replace: bool = False, **kwargs: Any) -> Scene:
+def open_match(app: Host, match: Match, replace: bool = False, **kwargs: Any) -> Scene:
     """Build the game's scene for `match` and put it on the stack."""
-    cls = registry.resolve(match.entry.scene)
-    scene: Scene = cls(app, match, **kwargs)
+    scene = app.screens.match(match, **kwargs)
     if replace:
         app.replace(scene)
     else:
@@ -49,11 +48,11 @@ def open_match(app: App, match: Match, replace: bool = False, **kwargs: Any) -> 
     return scene
 
 
-def resume_autosave(app: App, path: Path | None = None) -> None:
+def resume_autosave(app: Host, path: Path | None = None) -> None:
     """Continue an autosaved match; a bad file is set aside and named in a notice."""
     path = path if path is not None else storage.autosave_path()
     try:
-        match = Match.load(path, kind="match")
+        match = Match.load(path, app.services.games, kind="match")
     except SaveError as exc:
         try:
             where = f"The file was kept as {storage.set_aside(path).name}."
@@ -66,15 +65,9 @@ def resume_autosave(app: App, path: Path | None = None) -> None:
     open_match(app, match)
 
 
-def shared_worker(app: App) -> AIWorker:
-    """One worker process for the whole app: started on first use, reused by every match."""
-    worker = getattr(app, "worker", None)
-    if worker is None:
-        from game.engine.worker import AIWorker
-
-        worker = AIWorker()
-        app.worker = worker  # type: ignore[attr-defined]
-    return worker
+def shared_worker(app: Host) -> AIWorker:
+    """The app's one worker process (see Services.worker), kept as a name for game scenes."""
+    return app.services.worker
 
 
 class MatchScene(Scene):
@@ -87,7 +80,7 @@ class MatchScene(Scene):
     #: Seconds the computer may think at each level (the rules' AI respects it).
     THINK_SECONDS = {"easy": 0.4, "default": 0.9, "strong": 2.5, "perfect": 0.5}
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: Host, match: Match) -> None:
         super().__init__(app)
         self.match = match
         self.entry = match.entry
@@ -333,9 +326,9 @@ class MatchScene(Scene):
         reply = shared_worker(self.app).poll()
         if reply is None:
             return
-        if reply.error:
+        if reply.error or reply.move is None:
             self.request_id = self.hint_request = None
-            self.app.toast(f"The computer failed: {reply.error}", "bad", 8)
+            self.app.toast(f"The computer failed: {reply.error or 'no move'}", "bad", 8)
             log.error("AI error: %s", reply.error)
             return
         try:
@@ -378,11 +371,9 @@ class MatchScene(Scene):
         self._refresh_buttons()
 
     def show_results(self) -> None:
-        from game.scenes.results import ResultsScene
-
         snap = pygame.Surface(theme.SIZE)
         self.draw(snap)
-        self.app.push(ResultsScene(self.app, self.match, snap))
+        self.app.push(self.app.screens.results(self.match, snap))
 
     def button_states(self) -> dict[Any, bool]:
         """Each button and whether its action would do something now: a button is enabled
@@ -445,9 +436,7 @@ class MatchScene(Scene):
                            [("Leave", self.leave_match), ("Stay", lambda: None)])
 
     def leave_match(self) -> None:
-        from game.scenes.menu import MenuScene
-
-        self.app.later(lambda: self.app.pop_to(MenuScene))
+        self.app.later(self.app.pop_to_menu)
 
     def close(self) -> None:
         self._cancel_thinking()

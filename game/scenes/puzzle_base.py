@@ -28,7 +28,7 @@ from game.ui.tween import Tweens, ease_out
 from game.ui.widgets import Modal, button, draw_status
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.base import Host
 
 log = logging.getLogger(__name__)
 
@@ -75,15 +75,9 @@ def list_levels(entry: registry.GameEntry, refresh: bool = False) -> list[LevelI
     return out
 
 
-def progress(app: App) -> storage.Progress:
-    """The app's puzzle progress, loaded once; a damaged file is set aside with a notice."""
-    prog = getattr(app, "progress", None)
-    if prog is None:
-        prog, notice = storage.Progress.load()
-        if notice:
-            app.toast(notice, "bad", 8)
-        app.progress = prog  # type: ignore[attr-defined]
-    return prog
+def progress(app: Host) -> storage.Progress:
+    """The app's puzzle progress (see Services.progress), kept as a name for puzzle scenes."""
+    return app.services.progress
 
 
 def draw_star(surface: pygame.Surface, centre: tuple[float, float], r: float, filled: bool,
@@ -108,7 +102,7 @@ class PuzzleScene(Scene):
 
     title = "Puzzle"
 
-    def __init__(self, app: App, entry: registry.GameEntry, info: LevelInfo | None,
+    def __init__(self, app: Host, entry: registry.GameEntry, info: LevelInfo | None,
                  free: bool = False) -> None:
         super().__init__(app)
         self.entry = entry
@@ -138,7 +132,7 @@ class PuzzleScene(Scene):
 
     # -- hooks ----------------------------------------------------------------------------
     @classmethod
-    def for_level(cls, app: App, entry: registry.GameEntry, level: str | int | None = None,
+    def for_level(cls, app: Host, entry: registry.GameEntry, level: str | int | None = None,
                   **kwargs: Any) -> PuzzleScene:
         """The scene for a level given by index or file stem (None: the first level)."""
         levels = [lv for lv in list_levels(entry) if lv.error is None]
@@ -223,7 +217,7 @@ class PuzzleScene(Scene):
         return None
 
     @classmethod
-    def extra_cards(cls, app: App, entry: registry.GameEntry) -> list[Any]:
+    def extra_cards(cls, app: Host, entry: registry.GameEntry) -> list[Any]:
         """Cards the level select shows after the levels, each opening a mode of its own: objects
         with `title`, `subtitle()`, `thumbnail(size)` and `open()` (Ostomachion: "The 536")."""
         return []

@@ -13,7 +13,7 @@ from game.ui import theme
 from game.ui.widgets import button
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.base import Host
 
 SPEEDS = (("Slow", 0.5), ("Normal", 1.0), ("Fast", 2.0))
 
@@ -21,7 +21,7 @@ SPEEDS = (("Slow", 0.5), ("Normal", 1.0), ("Fast", 2.0))
 class SettingsScene(Scene):
     title = "Settings"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         s = app.settings
         x, y, w = 620, 160, 360

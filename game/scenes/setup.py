@@ -23,7 +23,7 @@ from game.ui import theme
 from game.ui.widgets import Modal, button
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.base import Host
 
 log = logging.getLogger(__name__)
 
@@ -84,7 +84,7 @@ def remembered_setup(settings: storage.Settings, entry: registry.GameEntry) -> d
 class SetupScene(Scene):
     title = "Setup"
 
-    def __init__(self, app: App, entry: registry.GameEntry) -> None:
+    def __init__(self, app: Host, entry: registry.GameEntry) -> None:
         super().__init__(app)
         self.entry = entry
         last = remembered_setup(app.settings, entry)

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from game import registry
 from game.engine.match import Match, PlayerSpec
 from game.engine.worker import AIReply, AIWorker
 from tests.engine.nim import ENTRY as NIM
@@ -27,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture(scope="module")
 def worker() -> Iterator[AIWorker]:
-    w = AIWorker()
+    w = AIWorker(registry.get)
     yield w
     w.close()
 
@@ -116,7 +117,7 @@ def test_a_new_request_replaces_one_in_flight(worker: AIWorker) -> None:
 
 
 def test_close_ends_the_process() -> None:
-    w = AIWorker()
+    w = AIWorker(registry.get)
     rid = w.request_diagnostics()
     pid = reply_to(w, rid).info["pid"]
     proc = w._proc
@@ -133,10 +134,11 @@ def test_launcher_script_main_is_not_rerun_in_the_child(tmp_path: Path) -> None:
         import sys
         sys.path.insert(0, {str(ROOT)!r})
         import pygame  # what `from game.app import main` does in the real launcher
+        from game import registry
         from game.engine.worker import AIWorker
 
         if __name__ == "__main__":
-            w = AIWorker()
+            w = AIWorker(registry.get)
             w.request_diagnostics()
             info = w.wait(60).info
             w.close()

@@ -19,7 +19,7 @@ import random
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -685,7 +685,7 @@ DIAGRAM_MOVES: dict[str, tuple[tuple[tuple[str, ...], str], ...]] = {
 
 def _diagram_rules(entry: registry.GameEntry, position: str) -> tuple[AbaloneRules, AbaloneState]:
     """Rules and state for a diagram; obstacles, holes and the pivot come from the text itself."""
-    rules: AbaloneRules = entry.make_rules()
+    rules = cast(AbaloneRules, entry.make_rules())
     try:
         return rules, rules.parse_position(position)
     except BadPosition:
@@ -706,7 +706,7 @@ def _diagram_rules(entry: registry.GameEntry, position: str) -> tuple[AbaloneRul
     options: dict[str, Any] = {"obstacles": found["X"], "holes": found["H"]}
     if found["N"]:
         options["pivot_start"] = found["N"][0]
-    rules = entry.make_rules(None, options)
+    rules = cast(AbaloneRules, entry.make_rules(None, options))
     return rules, rules.parse_position(position)
 
 
@@ -950,7 +950,7 @@ class AbaloneScene(MatchScene):
         if self._full is None:
             options = {**self.match.options, "handicap_cells": [], "handicap_black": 0,
                        "handicap_white": 0}
-            rules: AbaloneRules = self.entry.make_rules(self.match.variant, options)
+            rules = cast(AbaloneRules, self.entry.make_rules(self.match.variant, options))
             self._full = rules.initial_state()
         return self._full
 
@@ -1396,7 +1396,7 @@ class AbaloneScene(MatchScene):
         surf = pygame.Surface(size)
         surf.fill(theme.BG_DEEP)
         entry = cls.registry_entry()
-        rules: AbaloneRules = entry.make_rules("belgian-daisy")
+        rules = cast(AbaloneRules, entry.make_rules("belgian-daisy"))
         state = rules.parse_position("3BB/1WWBB1/1WWBBB1/1W4W1/2W3WW1/3BWB2/4BBB/1B1WB1/4W b 0 2")
         s = max(8, int(min((w * 0.78) / (2 * COMPACT_R + 0.9), h / (SQ3 * COMPACT_R + 0.9))))
         cx, cy = w * 0.42, h / 2

@@ -19,7 +19,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 import pygame_gui
@@ -1508,7 +1508,7 @@ class AkhimoraecScene(MatchScene):
     @classmethod
     def draw_diagram(cls, surface: pygame.Surface, rect: pygame.Rect, entry: registry.GameEntry,
                      position: str) -> None:
-        rules: AkhimoraecRules = entry.make_rules()
+        rules = cast(AkhimoraecRules, entry.make_rules())
         state = rules.parse_position(position)
         r = pygame.Rect(rect)
         cell = int(min(r.width, r.height) / 9.6)
@@ -1523,7 +1523,7 @@ class AkhimoraecScene(MatchScene):
         surf = pygame.Surface(size)
         surf.fill(theme.BG_DEEP)
         entry = cls.registry_entry()
-        rules: AkhimoraecRules = entry.make_rules()
+        rules = cast(AkhimoraecRules, entry.make_rules())
         state = rules.parse_position(THUMB_POSITION)
         w, h = size
         # A close-up of the orange square and its surroundings: glasses big enough to read.

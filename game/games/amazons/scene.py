@@ -27,8 +27,8 @@ from game.ui.tween import Tween, Tweens, ease_in_out, lerp2, linear
 from game.ui.widgets import button
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.engine.match import Match
+    from game.scenes.base import Host
 
 Colour = theme.Colour
 
@@ -392,7 +392,7 @@ class AmazonsScene(MatchScene):
 
     title = "Amazons"
 
-    def __init__(self, app: App, match: Match, territory: bool = False, pick: str = "") -> None:
+    def __init__(self, app: Host, match: Match, territory: bool = False, pick: str = "") -> None:
         """`territory` starts with the overlay on; `pick` (like "d1" or "d1-d7") makes those
         clicks at once, for screenshots and tests of a move in progress ("d1-d7-g7" plays the
         move, to picture its animation)."""

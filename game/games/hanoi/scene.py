@@ -44,7 +44,7 @@ from game.ui.tween import Easing, Tween, ease_in_out, ease_out, lerp, linear, sh
 from game.ui.widgets import MoveList, button
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.base import Host
 
 T = TypeVar("T")
 Point = tuple[float, float]
@@ -473,7 +473,7 @@ class HanoiScene(PuzzleScene):
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         entry: registry.GameEntry,
         info: LevelInfo | None,
         free: bool = False,
@@ -546,7 +546,7 @@ class HanoiScene(PuzzleScene):
 
     @classmethod
     def for_level(
-        cls, app: App, entry: registry.GameEntry, level: str | int | None = None, **kwargs: Any
+        cls, app: Host, entry: registry.GameEntry, level: str | int | None = None, **kwargs: Any
     ) -> PuzzleScene:
         """As the base, plus `free_play=True` (tools: the free-play set-up without a level)."""
         if kwargs.pop("free_play", False):

@@ -15,7 +15,7 @@ from game.games.tangram.geometry import OSTOMACHION, PieceSet
 from game.games.tangram.scene import Style, TangramScene
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.base import Host
 
 #: Fourteen colours spread round the wheel and in lightness; twins (3 and 10, 4 and 11) differ
 #: in colour and pattern.
@@ -48,7 +48,7 @@ class OstomachionScene(TangramScene):
     thumb_lifted = 11  # the pentagon, P12
 
     @classmethod
-    def extra_cards(cls, app: App, entry: registry.GameEntry) -> list[Any]:
+    def extra_cards(cls, app: Host, entry: registry.GameEntry) -> list[Any]:
         """The level select's card for "The 536" (collection_scene.py)."""
         from game.games.ostomachion.collection_scene import level_select_cards
 

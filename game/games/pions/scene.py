@@ -25,7 +25,7 @@ from game.ui.tween import Tween, ease_in, ease_in_out, lerp
 from game.ui.widgets import button
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.base import Host
 
 RULER_Y = BOARD_AREA.y + 150  # centre line of the ruler
 PAWN_COLOUR = (236, 222, 196)
@@ -173,7 +173,7 @@ class PionsScene(MatchScene):
     #: The last pawn's fall already shows the end: the results follow at once.
     result_delay = 0.15
 
-    def __init__(self, app: App, match: Match, edit: bool = False, analysis: bool = False,
+    def __init__(self, app: Host, match: Match, edit: bool = False, analysis: bool = False,
                  reveal: bool = False) -> None:
         """`analysis` opens the analysis panel and `reveal` shows its winning moves (tools)."""
         super().__init__(app, match)

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from game.engine.protocol import PuzzleRules
 from game.registry import GameEntry, Option
 from game.resources import levels_dir
 
@@ -27,12 +31,24 @@ def figure_options(puzzle: str) -> tuple[Option, ...]:
     )
 
 
+if TYPE_CHECKING:
+    from game.games.tangram.rules import Move, PuzzleState
+
+
+def make_rules(variant: str, options: Mapping[str, Any]) -> PuzzleRules[PuzzleState, Move]:
+    """The rules for `variant` and `options`, typed so mypy checks them against the contract
+    (imported when called: listing the games imports no rules)."""
+    from game.games.tangram import rules
+
+    return rules.make_rules(variant, options)
+
+
 ENTRY = GameEntry(
     id="tangram",
     title="Tangram",
     tagline="Seven pieces of a square, a thousand shadows.",
     kind="puzzle",
-    rules="game.games.tangram.rules:make_rules",
+    rules=make_rules,
     scene="game.games.tangram.scene:TangramScene",
     help="game.games.tangram.help:HELP",
     options=figure_options("tangram"),
