@@ -32,7 +32,7 @@ if not __package__:  # run as `python tools/arena.py`: make the checkout importa
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.engine.match import outcome_of  # noqa: E402
-from game.engine.protocol import Outcome, random_move  # noqa: E402
+from game.engine.protocol import Adjudicates, Outcome, random_move  # noqa: E402
 from game.registry import GameEntry, resolve  # noqa: E402
 from tools._common import ToolError, add_game_arguments, error_text, game_setup, run  # noqa: E402
 
@@ -160,8 +160,7 @@ def _play(rules: Any, state: Any, sides: tuple[Any, Any], task: Task,
         if outcome is not None:
             return outcome, plies
         if plies >= task.max_plies:
-            judge = getattr(rules, "adjudicate", None)
-            verdict = judge(state) if judge is not None else None
+            verdict = rules.adjudicate(state) if isinstance(rules, Adjudicates) else None
             return verdict or Outcome(None, f"cut after {plies} plies"), plies
         if not rules.legal_moves(state):
             return Outcome(None, "no legal move and no result"), plies

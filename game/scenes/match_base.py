@@ -20,7 +20,7 @@ import pygame
 from game import registry
 from game.engine import storage
 from game.engine.match import Match, SaveError
-from game.engine.protocol import IllegalMove
+from game.engine.protocol import DisplaysMoves, IllegalMove
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.tween import Tweens
@@ -487,7 +487,7 @@ class MatchScene(Scene):
         """A move as players read it: the rules' `display_move` where the game has one, else
         its notation (files and tools always keep the exact notation)."""
         state = self.state if state is None else state
-        show = getattr(self.rules, "display_move", None)
+        show = self.rules.display_move if isinstance(self.rules, DisplaysMoves) else None
         return show(state, move) if show is not None else self.rules.to_notation(state, move)
 
     def move_texts(self) -> list[str]:

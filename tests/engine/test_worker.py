@@ -7,6 +7,7 @@ asserts how fast anything is.
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import textwrap
@@ -87,13 +88,14 @@ def test_errors_come_back_as_replies(worker: AIWorker) -> None:
 
 
 def test_the_child_never_has_pygame(worker: AIWorker) -> None:
-    import pygame  # the parent has it, like the app does
+    import pygame  # noqa: F401  the parent has it, like the app does
 
-    assert pygame.display is not None
+    assert "pygame" in sys.modules
     rid = worker.request_diagnostics()
     info = reply_to(worker, rid).info
     assert info["pygame"] is False
-    assert info["pid"] == worker.pid != 0
+    # the answer comes from the worker's own process, not from this one (which has pygame)
+    assert info["pid"] == worker.pid and info["pid"] != os.getpid()
 
 
 def test_cancel_drops_the_reply_and_stops_the_search(worker: AIWorker) -> None:
