@@ -14,15 +14,9 @@ from game import registry
 from game.app import App
 from game.games.amazons import rules as R
 from game.games.amazons.help import DIAGRAMS
-from game.games.amazons.scene import (
-    BOARD_REGION,
-    SQUARE_DARK,
-    SQUARE_LIGHT,
-    AmazonsScene,
-    cell_rect,
-    centre,
-    fit_board,
-)
+from game.games.amazons.scene import AmazonsScene
+from game.games.amazons.sprites import SQUARE_DARK, SQUARE_LIGHT
+from game.games.amazons.view import BOARD_REGION, cell_rect, centre, fit_board
 from game.scenes.catalog import open_scene
 from game.scenes.match_base import BOARD_AREA
 from game.ui import theme
