@@ -196,17 +196,20 @@ class App:
         while len(self.stack) > 1 and not (self.top and self.screens.is_menu(self.top)):
             self.pop()
 
-    @staticmethod
-    def _settle_memory() -> None:
+    def _settle_memory(self) -> None:
         """Collect the last screen's garbage now, at a screen change, then freeze what is left.
 
         A full cyclic collection over the ~40 000 objects the app keeps (sprites, fonts, widgets)
         takes ~30 ms: run during play it would be a visible hitch. Done here it hides in the
-        screen change, and freezing keeps later collections to the objects made since.
+        screen change, and freezing keeps later collections to the objects made since. The
+        click guard then counts from the end of it: the new screen is only shown after it, so
+        a slow collection must not use up the time that protects it.
         """
         gc.unfreeze()
         gc.collect()
         gc.freeze()
+        if self._changed_batch == self._batch:
+            self._changed_at = time.perf_counter()
 
     def later(self, fn: Callable[[], None]) -> None:
         """Run `fn` after the current event/update (safe place to change the stack)."""

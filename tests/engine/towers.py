@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from game.engine.levels import LevelError, read_tmx
-from game.engine.protocol import BadPosition, IllegalMove
+from game.engine.protocol import BadPosition, IllegalMove, Outcome
 from game.registry import GameEntry, Option
 
 PEGS = "abc"
@@ -67,6 +67,10 @@ class TowersRules:
 
     def solved(self, state: TowersState) -> bool:
         return len(state.pegs[2]) == self.discs
+
+    def outcome(self, state: TowersState) -> Outcome | None:
+        """The contract's outcome: a puzzle has one only once solved."""
+        return Outcome(0, "solved") if self.solved(state) else None
 
     def to_notation(self, state: TowersState, move: Move) -> str:
         return f"{PEGS[move[0]]}-{PEGS[move[1]]}"
