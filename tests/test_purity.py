@@ -107,7 +107,7 @@ if sys.argv[2] == "entries":
         if "pygame" in sys.modules:
             print(json.dumps({"module": entry.id + " rules", "chain": Spy.chain}))
             sys.exit(0)
-        refs = [entry.help, entry.ai, entry.evaluate, entry.validate_level]
+        refs = [entry.help, entry.ai, entry.evaluate, entry.validate_level, entry.load_level]
         refs += [v for v in entry.extra.values() if isinstance(v, str) and ":" in v]
         for ref in refs:
             if ref:

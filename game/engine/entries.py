@@ -80,6 +80,9 @@ class GameEntry:
     default_level: str = ""
     #: Puzzle games: "module:callable" validate_level(path) -> list[str] of problems.
     validate_level: str | None = None
+    #: Puzzle games: "module:callable" load_level(path) -> the level as the rules read it
+    #: (the level select shows its title; None: the file is only validated).
+    load_level: str | None = None
     #: Folder under levels/ holding this game's .tmx files (puzzles).
     levels_dir: str | None = None
     #: Accent colour for the menu card, (r, g, b).

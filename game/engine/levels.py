@@ -219,8 +219,7 @@ def check_level(entry: GameEntry, path: Path | str, root: Path | None = None) ->
     path = Path(path)
     root = levels_dir() if root is None else root
     raw = precheck(path)
-    loader_ref = entry.extra.get("load_level")
-    level = resolve(loader_ref)(path) if loader_ref else None
+    level = resolve(entry.load_level)(path) if entry.load_level else None
     if entry.validate_level is None:
         return level
     key = manifest_key(path, root)

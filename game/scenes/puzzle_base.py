@@ -4,7 +4,7 @@ restart, hint, the celebration with stars, progress saved, and the way to the ne
 A puzzle scene subclasses `PuzzleScene` and fills in `draw_board`, `board_event`, `solved`,
 `stars`, `restart`, `undo`, `hint` (and `moves_text` for its counter). Levels come from the
 game's `.tmx` files through `list_levels`, which reads them with the game's own loader
-(`extra["load_level"]` in its registry entry) and keeps a broken file as an entry with its
+(`load_level` in its registry entry) and keeps a broken file as an entry with its
 error, so the level select can name it while every other level stays playable.
 """
 

@@ -45,8 +45,8 @@ ENTRY = GameEntry(
     validate_level="game.games.hanoi.levels:validate_level",
     levels_dir="hanoi",
     colour=(196, 112, 64),
+    load_level="game.games.hanoi.levels:load_level",
     extra={
         "bestmove": "game.games.hanoi.solver:bestmove_lines",
-        "load_level": "game.games.hanoi.levels:load_level",
     },
 )

@@ -34,9 +34,9 @@ ENTRY = GameEntry(
     validate_level="game.games.ostomachion.rules:validate_level",
     levels_dir="ostomachion",
     colour=(170, 140, 96),
+    load_level="game.games.ostomachion.rules:load_level",
     extra={
         "pieces": "game.games.tangram.geometry:OSTOMACHION",
         "stars": "game.games.tangram.rules:stars",
-        "load_level": "game.games.ostomachion.rules:load_level",
     },
 )

@@ -56,9 +56,9 @@ ENTRY = GameEntry(
     validate_level="game.games.tangram.rules:validate_level",
     levels_dir="tangram",
     colour=(214, 120, 64),
+    load_level="game.games.tangram.rules:load_level",
     extra={
         "pieces": "game.games.tangram.geometry:TANGRAM",
         "stars": "game.games.tangram.rules:stars",
-        "load_level": "game.games.tangram.rules:load_level",
     },
 )
