@@ -25,10 +25,12 @@ from collections.abc import Callable
 import pygame
 import pygame_gui
 
-from game import i18n
+from game import i18n, registry
 from game.engine import storage
 from game.engine.names import clean_typed
 from game.scenes.base import Scene
+from game.scenes.directory import SceneDirectory
+from game.services import Services
 from game.ui import theme
 from game.ui.sound import Sounds
 from game.ui.widgets import Toasts
@@ -66,7 +68,8 @@ MAX_FAILED_FRAMES = 30
 
 
 class App:
-    """Owns the display, settings, sounds, toasts and the stack of scenes."""
+    """Owns the display, settings, sounds, toasts and the stack of scenes; lends the scenes its
+    services (games, worker, progress) and its scene directory (it fills scenes.base.Host)."""
 
     def __init__(self, headless: bool = False) -> None:
         self.started = time.perf_counter()
@@ -96,6 +99,8 @@ class App:
         self._dropped_press: set[int] = set()
         self.sounds = Sounds(self.settings)
         self.toasts = Toasts()
+        self.services = Services(registry.get, lambda notice: self.toast(notice, "bad", 8))
+        self.screens = SceneDirectory(self)
         self.stack: list[Scene] = []
         self.running = True
         self._pending: list[Callable[[], None]] = []
@@ -187,17 +192,25 @@ class App:
         while len(self.stack) > 1 and not isinstance(self.top, kind):
             self.pop()
 
-    @staticmethod
-    def _settle_memory() -> None:
+    def pop_to_menu(self) -> None:
+        """Pop scenes until the menu is on top (or only one scene is left)."""
+        while len(self.stack) > 1 and not (self.top and self.screens.is_menu(self.top)):
+            self.pop()
+
+    def _settle_memory(self) -> None:
         """Collect the last screen's garbage now, at a screen change, then freeze what is left.
 
         A full cyclic collection over the ~40 000 objects the app keeps (sprites, fonts, widgets)
         takes ~30 ms: run during play it would be a visible hitch. Done here it hides in the
-        screen change, and freezing keeps later collections to the objects made since.
+        screen change, and freezing keeps later collections to the objects made since. The
+        click guard then counts from the end of it: the new screen is only shown after it, so
+        a slow collection must not use up the time that protects it.
         """
         gc.unfreeze()
         gc.collect()
         gc.freeze()
+        if self._changed_batch == self._batch:
+            self._changed_at = time.perf_counter()
 
     def later(self, fn: Callable[[], None]) -> None:
         """Run `fn` after the current event/update (safe place to change the stack)."""
@@ -216,9 +229,7 @@ class App:
 
     def stop_worker(self) -> None:
         """End the computer's process now: quitting must leave no process behind."""
-        worker = getattr(self, "worker", None)
-        if worker is not None:
-            worker.close()
+        self.services.close()
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
@@ -252,8 +263,6 @@ class App:
     def recover(self, exc: BaseException) -> None:
         """Log `exc`, tell the player, and return to a fresh or the existing menu; the scenes
         left are closed as usual (a match autosaves), each close guarded."""
-        from game.scenes.menu import MenuScene
-
         log.error("a scene failed; back to the menu", exc_info=exc)
         self._failed_frames += 1
         self._pending.clear()
@@ -262,8 +271,9 @@ class App:
             self.quit()
             return
         failed = self.top
-        keep = next((i for i, sc in enumerate(self.stack) if isinstance(sc, MenuScene)), None)
-        if isinstance(failed, MenuScene) or keep is None:
+        is_menu = self.screens.is_menu
+        keep = next((i for i, sc in enumerate(self.stack) if is_menu(sc)), None)
+        if (failed is not None and is_menu(failed)) or keep is None:
             keep = -1  # the menu is what failed (or there is none): build a new one
         saved = False
         while len(self.stack) > keep + 1:
@@ -277,7 +287,7 @@ class App:
                     log.exception("while closing %s", type(scene).__name__)
         try:
             if not self.stack:
-                self.stack.append(MenuScene(self))
+                self.stack.append(self.screens.menu())
             self.stack[-1].enter()
         except Exception:  # logged; the next frame tries again, then the app gives up
             log.exception("the menu could not be shown")
@@ -420,9 +430,7 @@ class App:
             self.present()
 
     def run(self) -> None:
-        from game.scenes.menu import MenuScene
-
-        self.push(MenuScene(self))
+        self.push(self.screens.menu())
         self.frame()
         log.info("first frame after %.0f ms", (time.perf_counter() - self.started) * 1000)
         while self.running:
@@ -460,9 +468,10 @@ def main(argv: list[str] | None = None) -> int:
     if "--smoke" in argv:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-        from game.smoke import run_smoke
+        from game.smoke import run_smoke, smoke_home
 
-        return run_smoke()
+        smoke_home()
+        return run_smoke(App(headless=True))
     App().run()
     return 0
 

@@ -6,16 +6,35 @@ from __future__ import annotations
 import os
 import tempfile
 import traceback
+from typing import Protocol
 
 import pygame
 
+from game.scenes.base import Host
+from game.scenes.catalog import open_scene, scene_ids
 
-def run_smoke(frames: int = 20) -> int:
+
+class SmokeApp(Host, Protocol):
+    """The app as the self-test drives it: its host side and one frame's pieces."""
+
+    running: bool
+
+    def handle_event(self, event: pygame.event.Event) -> None: ...
+
+    def step(self, dt: float, fixed: bool = True) -> None: ...
+
+    def draw(self) -> None: ...
+
+    def stop_worker(self) -> None: ...
+
+
+def smoke_home() -> None:
+    """Run in a fresh user folder (call before the app is made: it reads its settings)."""
     os.environ.setdefault("LUDOTHEQUE_HOME", tempfile.mkdtemp(prefix="ludotheque-smoke-"))
-    from game.app import App
-    from game.scenes.catalog import open_scene, scene_ids
 
-    app = App(headless=True)
+
+def run_smoke(app: SmokeApp, frames: int = 20) -> int:
+    """Open every screen of `app` (made headless) in turn; 0 when every one worked."""
     failures = 0
     ids = scene_ids()
     for sid in ids:
@@ -36,9 +55,7 @@ def run_smoke(frames: int = 20) -> int:
             traceback.print_exc()
             app.stack.clear()
             app.running = True
-    worker = getattr(app, "worker", None)
-    if worker is not None:
-        worker.close()
+    app.stop_worker()
     pygame.quit()
     print(f"smoke: {len(ids) - failures} passed, {failures} failed")
     return 1 if failures else 0

@@ -53,7 +53,7 @@ def app(home: Path) -> Iterator[Any]:
 
     a = App(headless=True)
     yield a
-    worker = getattr(a, "worker", None)
+    worker = a.services.running_worker
     if worker is not None:
         worker.close()
     a.stack.clear()

@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from game import registry
 from game.engine.match import find_entry
 from game.registry import GameEntry, resolve
 
@@ -63,7 +64,7 @@ class GameSetup:
 def game_setup(args: argparse.Namespace) -> GameSetup:
     """Build the rules (and check the position) that the arguments describe; ToolError if not."""
     try:
-        entry = find_entry(args.game)
+        entry = find_entry(args.game, registry.get)
     except KeyError as exc:
         raise ToolError(error_text(exc)) from None
     options = parse_options(args.option)

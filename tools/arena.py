@@ -46,6 +46,7 @@ from typing import Any
 if not __package__:  # run as `python tools/arena.py`: make the checkout importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from game import registry  # noqa: E402
 from game.engine.ladder import (  # noqa: E402
     YARDSTICK,
     Pairing,
@@ -56,7 +57,7 @@ from game.engine.ladder import (  # noqa: E402
     strength_word,
 )
 from game.engine.match import find_entry, outcome_of  # noqa: E402
-from game.engine.protocol import Outcome, random_move  # noqa: E402
+from game.engine.protocol import Adjudicates, Outcome, random_move  # noqa: E402
 from game.registry import GameEntry, resolve  # noqa: E402
 from tools._common import ToolError, add_game_arguments, error_text, game_setup, run  # noqa: E402
 
@@ -236,10 +237,9 @@ def _play(rules: Any, state: Any, sides: tuple[Any, Any], task: Task,
 
 def _adjudicate(game: str, rules: Any, state: Any) -> Outcome | None:
     """The rules' verdict on a cut game, else the ai module's `adjudicate(rules, state)`."""
-    judge = getattr(rules, "adjudicate", None)
-    if judge is not None:
-        return judge(state)  # type: ignore[no-any-return]
-    entry = find_entry(game)
+    if isinstance(rules, Adjudicates):
+        return rules.adjudicate(state)
+    entry = find_entry(game, registry.get)
     if entry.ai is not None:
         by_ai = getattr(importlib.import_module(entry.ai.partition(":")[0]), "adjudicate", None)
         if by_ai is not None:

@@ -117,7 +117,7 @@ def scene_memory_mb(scene_id: str, frames: int = 60) -> float:
     code = ("import sys;sys.path.insert(0,'tools');from bench_frames import bench_scene,rss_mb;"
             "from game.app import App;a=App(headless=True);"
             f"bench_scene(a,{scene_id!r},{frames},**({{'moves':6}} if {scene_id!r}.startswith('match:') else {{}}));"
-            "w=getattr(a,'worker',None);w and w.close();print('RSS',rss_mb())")
+            "a.stop_worker();print('RSS',rss_mb())")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=dict(os.environ),
                          capture_output=True, text=True, check=True)
     line = next(x for x in out.stdout.splitlines() if x.startswith("RSS"))
@@ -158,7 +158,7 @@ def main(argv: list[str] | None = None) -> int:
             continue
         print(f"idle {sid} cpu {idle_cpu(app, sid, a.idle_seconds):.1f} %", flush=True)
     if a.idle_only:
-        worker = getattr(app, "worker", None)
+        worker = app.services.running_worker
         if worker is not None:
             worker.close()
         return 0
@@ -187,7 +187,7 @@ def main(argv: list[str] | None = None) -> int:
             peak = max(peak, rss_mb())
             print(f"{name}:{e.id} mean {mean:.2f} ms p99 {q:.2f} ms (cpu {cpu:.2f} ms, cpu p99 {last_cpu_p99:.2f} ms)",
                   flush=True)
-    worker = getattr(app, "worker", None)
+    worker = app.services.running_worker
     if worker is not None:
         worker.close()
     print(f"memory after visiting every screen in one process {peak:.0f} MB")

@@ -31,6 +31,7 @@ if not __package__:  # run as `python tools/fuzz.py`: make the checkout importab
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.engine.match import outcome_of  # noqa: E402
+from game.engine.protocol import HasInvariants, HasPerft, RandomTimeStep, RealTime  # noqa: E402
 from tools._common import add_game_arguments, game_setup, run  # noqa: E402
 
 #: How many other legal moves are also passed through `check` at each ply.
@@ -68,9 +69,8 @@ def check_position(rules: Any, state: Any) -> None:
                           f"{rules.position_text(again)!r}")
         if again.key() != state.key():
             raise Failure(f"position text {text!r} reads back as a different position")
-    invariants = getattr(rules, "invariants", None)
-    if invariants is not None:
-        problems = invariants(state)
+    if isinstance(rules, HasInvariants):
+        problems = rules.invariants(state)
         if problems:
             raise Failure("invariants: " + "; ".join(problems))
 
@@ -99,10 +99,10 @@ def fuzz_game(rules: Any, start: Any, seed: int, max_plies: int) -> GameReport:
     """One random game from `start`; stops at the first failure."""
     rng = random.Random(seed)
     report = GameReport(seed)
-    advance = getattr(rules, "advance", None)
-    time_step = getattr(rules, "random_time_step", None)
-    allows_no_moves = getattr(rules, "allows_no_moves", None)
-    perft = getattr(rules, "perft", None)
+    advance = rules.advance if isinstance(rules, RealTime) else None
+    time_step = rules.random_time_step if isinstance(rules, RandomTimeStep) else None
+    allows_no_moves = getattr(rules, "allows_no_moves", None)  # test doubles only
+    perft = rules.perft if isinstance(rules, HasPerft) else None
     state = start
     steps = 0
     try:

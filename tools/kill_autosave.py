@@ -29,6 +29,7 @@ from pathlib import Path
 if not __package__:  # run as `python tools/kill_autosave.py`: make the checkout importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from game import registry  # noqa: E402
 from game.engine import storage  # noqa: E402
 from game.engine.match import Match, SaveError  # noqa: E402
 from tools._common import ToolError, run  # noqa: E402
@@ -68,7 +69,7 @@ def one_round(folder: Path, game: str, seed: int, rng: random.Random) -> tuple[b
     if not path.exists():
         return True, "no autosave yet"
     try:
-        m = Match.load(path)
+        m = Match.load(path, registry.get)
     except SaveError as exc:
         return False, str(exc)
     return True, f"{m.ply} moves"

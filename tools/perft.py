@@ -24,6 +24,7 @@ if not __package__:  # run as `python tools/perft.py`: make the checkout importa
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.engine.match import outcome_of  # noqa: E402
+from game.engine.protocol import HasPerft  # noqa: E402
 from tools._common import add_game_arguments, game_setup, hook, run  # noqa: E402
 
 
@@ -49,7 +50,7 @@ def _main(argv: Sequence[str] | None) -> int:
     setup = game_setup(args)
     rules, state = setup.rules, setup.initial_state()
     turns = None if args.generic else hook(setup.entry, "perft")
-    fast = None if args.generic else getattr(rules, "perft", None)
+    fast = rules.perft if isinstance(rules, HasPerft) and not args.generic else None
     if turns is not None:
         fast = partial(turns, rules)
     total, elapsed = 0, 0.0

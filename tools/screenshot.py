@@ -131,7 +131,7 @@ def shoot(scene_id: str, out: Path, *, variant: str | None = None, position: str
     else:
         pygame.image.save(app.canvas, str(out))
     del scene
-    worker = getattr(app, "worker", None)
+    worker = app.services.running_worker
     if worker is not None:
         worker.close()
     app.stack.clear()

@@ -184,7 +184,7 @@ def soak(frames: int, seed: int, events_per_frame: int) -> dict[str, Any]:
                 traceback.print_exc()
             finally:
                 pygame.event.get = real_get
-                worker = getattr(app, "worker", None)
+                worker = app.services.running_worker
                 if worker is not None:
                     worker.close()
     finally:

@@ -78,7 +78,7 @@ def _main(argv: Sequence[str] | None) -> int:
     root = args.levels_root or resources.levels_dir()
     if args.games:
         try:
-            entries = [find_entry(g) for g in args.games]
+            entries = [find_entry(g, registry.get) for g in args.games]
         except KeyError as exc:
             raise ToolError(error_text(exc)) from None
     else:

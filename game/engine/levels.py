@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from game.i18n import _
 
 if TYPE_CHECKING:
-    from game.registry import GameEntry
+    from game.engine.entries import GameEntry
 
 log = logging.getLogger(__name__)
 
@@ -217,20 +217,19 @@ def check_level(entry: GameEntry, path: Path | str, root: Path | None = None) ->
     The validator can take a second (Hanoi recomputes the par); a file whose bytes are listed
     in levels/validated.json, written by that tool after a full check, is not checked again.
     """
-    from game import registry
+    from game.engine.entries import resolve
     from game.resources import levels_dir
 
     path = Path(path)
     root = levels_dir() if root is None else root
     raw = precheck(path)
-    loader_ref = entry.extra.get("load_level")
-    level = registry.resolve(loader_ref)(path) if loader_ref else None
+    level = resolve(entry.load_level)(path) if entry.load_level else None
     if entry.validate_level is None:
         return level
     key = manifest_key(path, root)
     if key is not None and read_manifest(root).get(key) == file_hash(raw):
         return level
-    problems = registry.resolve(entry.validate_level)(path)
+    problems = resolve(entry.validate_level)(path)
     if problems:
         prefix = f"{path.name}: "
         raise LevelError(path, "; ".join(p[len(prefix):] if p.startswith(prefix) else p

@@ -28,14 +28,21 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Generic, Literal, TypeVar, cast
 
-from game import registry
 from game.engine import storage
+from game.engine.entries import GameEntry, GameLookup, Option, player_name, resolve
 from game.engine.names import clean_name
-from game.engine.protocol import BadPosition, IllegalMove, Outcome
+from game.engine.protocol import (
+    BadPosition,
+    IllegalMove,
+    Outcome,
+    RealTime,
+    Rules,
+    Simultaneous,
+    Solvable,
+)
 from game.i18n import _, ngettext
-from game.registry import GameEntry, Option
 
 log = logging.getLogger(__name__)
 
@@ -46,6 +53,9 @@ FORMAT = 1
 UPGRADES: dict[int, storage.Upgrade] = {}
 
 PlayerKind = Literal["human", "computer"]
+#: The rules of a match: the engine uses them only through the contract (Rules); a scene that
+#: knows its game may name the class (`Match[AmazonsRules]`), plain `Match` leaves it open.
+R = TypeVar("R", bound=Rules[Any, Any])
 
 #: The option that names a puzzle's level in its match and save (puzzles only; not a rules
 #: option, so it is kept out of the options the rules are made with).
@@ -102,7 +112,7 @@ class _Undone:
     pending: float   # time advanced after the move, already inside `state`
 
 
-class Match:
+class Match(Generic[R]):
     """One game being played: rules, history, players and result.
 
     `states[i]` is the position in which `moves[i]` was played, and `states[-1]` (== `state`)
@@ -111,7 +121,7 @@ class Match:
     history; a failed write does not stop the game, its message is in `autosave_error`.
     """
 
-    def __init__(self, entry: GameEntry, variant: str | None = None,
+    def __init__(self: Match[Any], entry: GameEntry, variant: str | None = None,
                  options: Mapping[str, Any] | None = None,
                  players: Sequence[PlayerSpec] | None = None, start: str | None = None, *,
                  autosave: Path | str | None = None) -> None:
@@ -124,7 +134,7 @@ class Match:
         # (Tangram's rules read their figure from it)
         declared = any(o.id == LEVEL_OPTION for o in entry.options)
         rules_options = {k: v for k, v in merged.items() if declared or k != LEVEL_OPTION}
-        self.rules: Any = entry.make_rules(self.variant, rules_options)
+        self.rules: R = cast(R, entry.make_rules(self.variant, rules_options))
         if players is None:
             players = [PlayerSpec("human", name) for name in entry.side_names]
         if not players:
@@ -197,10 +207,14 @@ class Match:
         the match is over."""
         if self._outcome is not None:
             return ()
-        hook = getattr(self.rules, "who_may_move", None)
-        if hook is not None:
-            return tuple(hook(self.state))
+        if isinstance(self.rules, Simultaneous):
+            return tuple(self.rules.who_may_move(self.state))
         return (self.current_player,)
+
+    @property
+    def real_time(self) -> bool:
+        """Whether time runs between moves (the rules have `advance`, see RealTime)."""
+        return isinstance(self.rules, RealTime)
 
     @property
     def current_spec(self) -> PlayerSpec:
@@ -308,12 +322,12 @@ class Match:
 
     def advance(self, dt: float) -> None:
         """Real-time games: let `dt` seconds pass on the current position (not a move)."""
-        advance = getattr(self.rules, "advance", None)
-        if advance is None:
+        rules = self.rules
+        if not isinstance(rules, RealTime):
             raise TypeError(f"{self.entry.id} is not a real-time game")
         if dt <= 0 or self._outcome is not None:
             return
-        self._states[-1] = advance(self._states[-1], dt)
+        self._states[-1] = rules.advance(self._states[-1], dt)
         self._pending += dt
         self._redo.clear()  # a redone move would now land in the wrong moment
         self._outcome = outcome_of(self.rules, self.state)
@@ -324,7 +338,7 @@ class Match:
         if self._resigned is not None:
             loser = self._resigned
             winner = 1 - loser if len(self.players) == 2 else None
-            name = registry.player_name(self.entry, self.players[loser].name) or \
+            name = player_name(self.entry, self.players[loser].name) or \
                 _("player {number}").format(number=loser + 1)
             self._outcome = Outcome(winner, _("{name} resigned").format(name=name))
         else:
@@ -357,7 +371,7 @@ class Match:
             "start": self.start,
             "moves": list(self._notation),
         }
-        if hasattr(self.rules, "advance"):
+        if self.real_time:
             data["time_after"] = self._pending
         if self.notes:
             data["notes"] = dict(self.notes)
@@ -373,9 +387,12 @@ class Match:
         storage.write_json_atomic(path, self.to_json())
 
     @classmethod
-    def load(cls, path: Path | str, entry: GameEntry | None = None,
+    def load(cls, path: Path | str, games: GameLookup | GameEntry,
              kind: str | None = None) -> Match:
         """Read and replay a saved match; SaveError names the file and what is wrong.
+
+        `games` finds the game the file names (the app passes its registry's lookup); a single
+        GameEntry accepts saves of that game only (tests of games outside the registry).
 
         `kind` ("match" or "puzzle") refuses a save of the other kind of game (None: either;
         Continue resumes matches and puzzles alike). Nothing in the file can raise
@@ -396,19 +413,19 @@ class Match:
         except ValueError as exc:
             raise SaveError(str(exc), file=path.name) from None
         try:
-            return cls.from_json(data, entry, kind=kind)
+            return cls.from_json(data, games, kind=kind)
         except SaveError as exc:
             raise SaveError(exc.reason, ply=exc.ply, move=exc.move, file=path.name) from None
 
     @classmethod
-    def from_json(cls, data: Any, entry: GameEntry | None = None,
+    def from_json(cls, data: Any, games: GameLookup | GameEntry,
                   kind: str | None = None) -> Match:
         """Rebuild a match from `to_json` data by replaying its moves through the rules.
 
-        `entry` is only for games outside the registry (tests); a save never chooses code.
+        `games` finds the saved game by id (see `load`); a save never chooses code.
         """
         try:
-            return cls._from_json(data, entry, kind)
+            return cls._from_json(data, games, kind)
         except SaveError:
             raise
         except RecursionError:
@@ -419,8 +436,8 @@ class Match:
                 error=type(exc).__name__, reason=exc)) from None
 
     @classmethod
-    def _from_json(cls, data: Any, entry: GameEntry | None, kind: str | None) -> Match:
-        data, entry = _header(data, entry, kind)
+    def _from_json(cls, data: Any, games: GameLookup | GameEntry, kind: str | None) -> Match:
+        data, entry = _header(data, games, kind)
         variant = data["variant"]
         options = _options_of(data.get("options", {}), entry)
         players = _players_of(data.get("players"), entry)
@@ -442,7 +459,7 @@ class Match:
             log.exception("setting up a saved match")
             raise SaveError(_("the game could not be set up ({error}: {reason})").format(
                 error=type(exc).__name__, reason=exc)) from None
-        if time_after and not hasattr(match.rules, "advance"):
+        if time_after and not match.real_time:
             raise SaveError(_("{game} has no clock, but the save has a time").format(
                 game=_(entry.title)))
         match._replay(moves, time_after)
@@ -484,31 +501,28 @@ class Match:
                     value=json.dumps(loser)))
             self.resign(loser)
         if self._outcome is None:
-            if hasattr(self.rules, "advance"):
+            if self.real_time:
                 return  # a real-time game may have ended on the clock, which is not replayed
             raise SaveError(_("the saved result says the game ended, but the moves do not end it"))
         if self._outcome.winner != winner:
             raise SaveError(_("the saved result does not match the moves"))
 
 
-def outcome_of(rules: Any, state: Any) -> Outcome | None:
-    """The result of `state`: the rules' outcome, or for a puzzle without one, "solved"."""
-    outcome = getattr(rules, "outcome", None)
-    if outcome is not None:
-        result: Outcome | None = outcome(state)
-        return result
-    solved = getattr(rules, "solved", None)
-    if solved is not None and solved(state):
+def outcome_of(rules: Rules[Any, Any], state: Any) -> Outcome | None:
+    """The result of `state`: the rules' outcome, or for a puzzle whose outcome says nothing,
+    "solved" once `solved` says so."""
+    result = rules.outcome(state)
+    if result is None and isinstance(rules, Solvable) and rules.solved(state):
         return Outcome(0, "solved")
-    return None
+    return result
 
 
-def header_problem(data: Any, kind: str | None = None) -> str | None:
+def header_problem(data: Any, games: GameLookup, kind: str | None = None) -> str | None:
     """What is wrong with a save's header — format, game, kind, variant, options and players —
     without replaying its moves (cheap enough for the menu to check the autosave); None if
     nothing is."""
     try:
-        data, entry = _header(data, None, kind)
+        data, entry = _header(data, games, kind)
         _players_of(data.get("players"), entry)
     except SaveError as exc:
         return str(exc)
@@ -519,7 +533,7 @@ def header_problem(data: Any, kind: str | None = None) -> str | None:
     return None
 
 
-def _header(data: Any, entry: GameEntry | None,
+def _header(data: Any, games: GameLookup | GameEntry,
             kind: str | None) -> tuple[dict[str, Any], GameEntry]:
     """The save's data upgraded to FORMAT and its game, or SaveError."""
     if not isinstance(data, dict):
@@ -533,7 +547,7 @@ def _header(data: Any, entry: GameEntry | None,
         raise SaveError(str(exc)) from None
     except storage.FormatError as exc:
         raise SaveError(_("unknown save format: {reason}").format(reason=exc)) from None
-    entry = _entry_of(data.get("game"), entry)
+    entry = _entry_of(data.get("game"), games)
     if kind is not None and entry.kind != kind:
         raise SaveError((_("{game} is not a two-player match") if kind == "match" else
                          _("{game} is not a puzzle")).format(game=_(entry.title)))
@@ -545,16 +559,16 @@ def _header(data: Any, entry: GameEntry | None,
     return data, entry
 
 
-def find_entry(name: str) -> GameEntry:
-    """A registered game by id, or a GameEntry named "package.module:ATTR".
+def find_entry(name: str, games: GameLookup) -> GameEntry:
+    """A game by id through `games`, or a GameEntry named "package.module:ATTR".
 
     The second form lets tests and tools run games that are not in the registry; it is for
     names typed by a developer, never for names read from a file.
     """
     if ":" not in name:
-        return registry.get(name)
+        return games(name)
     try:
-        found = registry.resolve(name)
+        found = resolve(name)
     except (ImportError, AttributeError) as exc:
         raise KeyError(f"cannot load game {name!r}: {exc}") from None
     if not isinstance(found, GameEntry):
@@ -562,16 +576,16 @@ def find_entry(name: str) -> GameEntry:
     return found
 
 
-def _entry_of(game: Any, entry: GameEntry | None) -> GameEntry:
-    if entry is not None:
-        if game != entry.id:
+def _entry_of(game: Any, games: GameLookup | GameEntry) -> GameEntry:
+    if isinstance(games, GameEntry):
+        if game != games.id:
             raise SaveError(_("this is a save of {value}, not of {game}").format(
-                value=json.dumps(game), game=entry.id))
-        return entry
+                value=json.dumps(game), game=games.id))
+        return games
     if not isinstance(game, str):
         raise SaveError(_("the save does not say which game it is"))
     try:
-        return registry.get(game)
+        return games(game)
     except KeyError:
         raise SaveError(_("unknown game {value}").format(value=json.dumps(game))) from None
 

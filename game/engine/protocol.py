@@ -59,11 +59,18 @@ class Rules(Protocol[S, M]):
     Moves are immutable and hashable (frozen dataclasses or tuples). Notation and position
     text are the game's own (documented in its rules module) and must round-trip:
     `parse_move(s, to_notation(s, m)) == m` and `parse_position(position_text(s))` equals `s`.
+    The three names are read-only here (properties), so a class that keeps them as plain
+    attributes, class constants or properties all fill the contract.
     """
 
-    game_id: str
-    variant: str
-    options: Mapping[str, Any]
+    @property
+    def game_id(self) -> str: ...
+
+    @property
+    def variant(self) -> str: ...
+
+    @property
+    def options(self) -> Mapping[str, Any]: ...
 
     def initial_state(self) -> S: ...
 
@@ -92,18 +99,74 @@ class Rules(Protocol[S, M]):
         ...
 
 
-class PuzzleRules(Protocol[S, M]):
-    """A one-player puzzle: same shape as Rules, but `solved` replaces the winner."""
-
-    game_id: str
-
-    def legal_moves(self, state: S) -> Sequence[M]: ...
-
-    def play(self, state: S, move: M) -> S: ...
-
-    def check(self, state: S, move: M) -> str | None: ...
+class PuzzleRules(Rules[S, M], Protocol):
+    """A one-player puzzle: the same contract, and `solved` says the goal is reached (its
+    `outcome` is then "solved", with player 0 as the winner)."""
 
     def solved(self, state: S) -> bool: ...
+
+
+# --------------------------------------------------------------------------- optional hooks
+# Small protocols for what only some games have. Code that uses a hook asks with isinstance
+# (they are runtime_checkable), so the name and the signature are written once, here.
+
+
+@runtime_checkable
+class RealTime(Protocol):
+    """Rules whose time runs between moves: `advance(state, dt)` lets `dt` seconds pass. The
+    clock is an argument, never read: tests and replays drive time exactly."""
+
+    def advance(self, state: Any, dt: float) -> Any: ...
+
+
+@runtime_checkable
+class Simultaneous(Protocol):
+    """Rules where more than the side to move may act (real time without turns): the players
+    who may move in `state`, in any order."""
+
+    def who_may_move(self, state: Any) -> Sequence[int]: ...
+
+
+@runtime_checkable
+class RandomTimeStep(Protocol):
+    """Real-time rules that suggest how long to wait in random play (the fuzzer)."""
+
+    def random_time_step(self, state: Any, rng: random.Random) -> float: ...
+
+
+@runtime_checkable
+class HasInvariants(Protocol):
+    """Rules that can check a state's own consistency: the problems found, [] when none."""
+
+    def invariants(self, state: Any) -> list[str]: ...
+
+
+@runtime_checkable
+class HasPerft(Protocol):
+    """Rules with a fast move-path count to `depth` (checked against the generic count)."""
+
+    def perft(self, state: Any, depth: int) -> int: ...
+
+
+@runtime_checkable
+class Adjudicates(Protocol):
+    """Rules that can judge an unfinished game cut at a ply limit (the arena); None: a draw."""
+
+    def adjudicate(self, state: Any) -> Outcome | None: ...
+
+
+@runtime_checkable
+class DisplaysMoves(Protocol):
+    """Rules that show a move to people differently from its saved notation."""
+
+    def display_move(self, state: Any, move: Any) -> str: ...
+
+
+@runtime_checkable
+class Solvable(Protocol):
+    """Puzzle rules: `solved(state)` (the hook form of PuzzleRules, for isinstance)."""
+
+    def solved(self, state: Any) -> bool: ...
 
 
 class AIPlayer(Protocol):

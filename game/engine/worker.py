@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 from game.i18n import _
 
 if TYPE_CHECKING:
+    from game.engine.entries import GameLookup
     from game.engine.match import Match
 
 #: Child priority (Unix "nice"): when cores are scarce the window should win over the search.
@@ -52,9 +53,12 @@ class AIWorker:
     """One background process that answers "what would the computer play here?".
 
     One request is in flight at a time: a new request while busy cancels the old one.
+    `games` finds a game by id in the child; it crosses the process boundary by reference,
+    so it must be a module-level function (the app passes `game.registry.get`).
     """
 
-    def __init__(self) -> None:
+    def __init__(self, games: GameLookup) -> None:
+        self._games = games
         self._proc: BaseProcess | None = None
         self._conn: Connection | None = None
         self._next_id = 1
@@ -82,7 +86,8 @@ class AIWorker:
         self._shutdown()
         ctx = multiprocessing.get_context("spawn")
         parent, child = ctx.Pipe()
-        proc = ctx.Process(target=_serve, args=(child,), name="ludotheque-ai", daemon=True)
+        proc = ctx.Process(target=_serve, args=(child, self._games), name="ludotheque-ai",
+                           daemon=True)
         self._spawned_at = time.perf_counter()
         with _main_module_hidden():
             proc.start()
@@ -112,7 +117,7 @@ class AIWorker:
         """
         level = level or match.current_spec.level or match.entry.default_level
         game = game_ref or match.entry.id
-        if hasattr(match.rules, "advance"):
+        if match.real_time:
             return self.request(game, match.variant, match.options,
                                 match.rules.position_text(match.state), [], level, seconds, seed)
         return self.request(game, match.variant, match.options, match.start, match.notation,
@@ -241,7 +246,7 @@ def _main_module_hidden() -> Iterator[None]:
 # --------------------------------------------------------------------------- the child side
 
 
-def _serve(conn: Connection) -> None:
+def _serve(conn: Connection, games: GameLookup) -> None:
     """Child main loop: answer requests until the pipe closes or the parent kills us."""
     import signal
 
@@ -249,7 +254,7 @@ def _serve(conn: Connection) -> None:
     if hasattr(os, "nice"):
         with contextlib.suppress(OSError):
             os.nice(_CHILD_NICENESS)
-    cache = _ChildCache()
+    cache = _ChildCache(games)
     while True:
         try:
             kind, rid, payload = conn.recv()
@@ -285,7 +290,8 @@ class _ChildCache:
 
     _SIZE = 4
 
-    def __init__(self) -> None:
+    def __init__(self, games: GameLookup) -> None:
+        self._games = games
         self._rules: dict[tuple[str, str, str], Any] = {}
         self._ais: dict[tuple[str, str, str, str], Any] = {}
 
@@ -296,7 +302,7 @@ class _ChildCache:
         from game.engine.match import find_entry
         from game.engine.protocol import IllegalMove
 
-        entry = find_entry(payload["game"])
+        entry = find_entry(payload["game"], self._games)
         key = (payload["game"], payload["variant"], json.dumps(payload["options"],
                                                                 sort_keys=True))
         rules = self._rules.get(key)

@@ -1,13 +1,18 @@
-"""The scene contract: a screen on the app's stack with process_event / update / draw.
+"""The scene contract: a screen on the app's stack with process_event / update / draw, and the
+host it lives in.
 
 Each scene owns a pygame_gui manager (cheap to create, and it makes every widget vanish with
 its screen). `back()` is what Esc does; match scenes override it to ask before abandoning.
+
+A scene knows the app only as a `Host` (the stack, notices, sounds, settings, the services)
+and opens other screens through `host.screens` (a `Screens`, the app's scene directory), so no
+scene imports the app or another scene: the arrows run from the app down to the scenes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 import pygame_gui
@@ -17,7 +22,75 @@ from game.ui import theme
 from game.ui.widgets import CanvasUIManager
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.engine import storage
+    from game.engine.entries import GameEntry
+    from game.engine.match import Match
+    from game.services import Services
+    from game.ui.sound import Sounds
+
+
+class Screens(Protocol):
+    """Every screen of the app by what it shows; each builds the scene (it does not push it)."""
+
+    def menu(self) -> Scene: ...
+
+    def settings(self) -> Scene: ...
+
+    def load(self, autosaves: bool = False) -> Scene: ...
+
+    def setup(self, entry: GameEntry) -> Scene: ...
+
+    def rules(self, entry: GameEntry, section: int = 0) -> Scene: ...
+
+    def levels(self, entry: GameEntry) -> Scene: ...
+
+    def match(self, match: Match, **kwargs: Any) -> Scene:
+        """The game's own scene for `match` (named by its registry entry)."""
+        ...
+
+    def results(self, match: Match, snapshot: pygame.Surface) -> Scene: ...
+
+    def replay(self, match: Match) -> Scene: ...
+
+    def is_menu(self, scene: Scene) -> bool: ...
+
+
+class Host(Protocol):
+    """What a scene may use of the app that shows it (the app fills it; tests may fake it)."""
+
+    canvas: pygame.Surface
+    settings: storage.Settings
+    sounds: Sounds
+    stack: list[Scene]
+
+    @property
+    def services(self) -> Services: ...
+
+    @property
+    def screens(self) -> Screens: ...
+
+    @property
+    def top(self) -> Scene | None: ...
+
+    def push(self, scene: Scene) -> None: ...
+
+    def pop(self) -> None: ...
+
+    def replace(self, scene: Scene) -> None: ...
+
+    def pop_to_menu(self) -> None: ...
+
+    def later(self, fn: Callable[[], None]) -> None: ...
+
+    def screen_changed(self) -> None: ...
+
+    def toast(self, message: str, kind: str = "info", seconds: float = 3.0) -> None: ...
+
+    def save_settings(self) -> bool: ...
+
+    def toggle_fullscreen(self) -> None: ...
+
+    def quit(self) -> None: ...
 
 
 class Scene:
@@ -26,7 +99,7 @@ class Scene:
     #: Shown in the window title and used by tools (screenshot ids).
     title = ""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
         self.ui = CanvasUIManager(theme.SIZE, theme.theme_path(), enable_live_theme_updates=False)
         self.ui.set_locale(i18n.widget_locale())
@@ -71,11 +144,9 @@ class Scene:
             if action is not None:
                 action()
 
-    def open_rules(self, entry: Any) -> None:
+    def open_rules(self, entry: GameEntry) -> None:
         """Push the rules screen of a game."""
-        from game.scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app, entry))
+        self.app.push(self.app.screens.rules(entry))
 
     def update(self, dt: float) -> None:
         """Advance animations and logic by a fixed step of `dt` seconds."""

@@ -8,13 +8,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import pygame
+
 from game import registry
 from game.engine.match import Match, PlayerSpec
 from game.i18n import _
 from game.scenes.base import Scene
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.base import Host
 
 
 def scene_ids() -> list[str]:
@@ -54,57 +56,40 @@ def make_match(entry: registry.GameEntry, variant: str | None = None, position: 
     return m
 
 
-def open_scene(app: App, scene_id: str, *, variant: str | None = None, position: str | None = None,
+def open_scene(app: Host, scene_id: str, *, variant: str | None = None, position: str | None = None,
                level: str | None = None, moves: int = 0, computer: tuple[bool, bool] = (False, False),
                options: dict[str, Any] | None = None, **kwargs: Any) -> Scene:
-    """Build the screen `scene_id` and push it on the app's stack (over the menu)."""
-    from game.scenes.menu import MenuScene
-
+    """Build the screen `scene_id` through the app's scene directory and push it on the stack
+    (over the menu)."""
+    screens = app.screens
     kind, _, game_id = scene_id.partition(":")
     if kind == "menu":
-        scene: Scene = MenuScene(app)
+        scene = screens.menu()
     elif kind == "settings":
-        from game.scenes.settings import SettingsScene
-
-        scene = SettingsScene(app)
+        scene = screens.settings()
     elif kind == "load":
-        from game.scenes.load import LoadScene
-
-        scene = LoadScene(app, **kwargs)
+        scene = screens.load(**kwargs)
     else:
         entry = registry.get(game_id)
         if kind == "setup":
-            from game.scenes.setup import SetupScene
-
-            scene = SetupScene(app, entry)
+            scene = screens.setup(entry)
         elif kind == "rules":
-            from game.scenes.rules import RulesScene
-
-            scene = RulesScene(app, entry, **kwargs)
+            scene = screens.rules(entry, **kwargs)
         elif kind == "replay":
-            from game.scenes.replay import ReplayScene
-
-            scene = ReplayScene(app, make_match(entry, variant, position, computer, None,
-                                                moves or 12, options), **kwargs)
+            scene = screens.replay(make_match(entry, variant, position, computer, None,
+                                              moves or 12, options))
         elif kind in ("match", "results"):
             m = make_match(entry, variant, position, computer, None, moves, options)
-            cls = registry.resolve(entry.scene)
-            scene = cls(app, m, **kwargs)
+            scene = screens.match(m, **kwargs)
             if kind == "results":
-                import pygame
-
-                from game.scenes.results import ResultsScene
-
                 if m.outcome is None:
                     m.resign(m.state.to_move)
                 app.push(scene)
                 snap = pygame.Surface(app.canvas.get_size())
                 scene.draw(snap)
-                scene = ResultsScene(app, m, snap)
+                scene = screens.results(m, snap)
         elif kind == "levels":
-            from game.scenes.level_select import LevelSelectScene
-
-            scene = LevelSelectScene(app, entry)
+            scene = screens.levels(entry)
         elif kind == "puzzle":
             cls = registry.resolve(entry.scene)
             scene = cls.for_level(app, entry, level, variant=variant, position=position, **kwargs)

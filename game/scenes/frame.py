@@ -19,7 +19,7 @@ from game.ui import theme
 from game.ui.tween import Tweens
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.base import Host
 
 #: Where the board is drawn, the side panel stands and the status line runs (1280x800 canvas).
 BOARD_AREA = pygame.Rect(16, 16, 880, 700)
@@ -34,7 +34,7 @@ class FrameScene(Scene):
     """Base of the game screens: animation clock, buttons in step with their actions, the
     refusal notice and the shared keys. Subclasses fill in `button_states` and `shortcuts`."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.tweens = Tweens(speed=app.settings.animation_speed)
         #: Seconds since the screen opened (animations, pulses, the celebration).

@@ -16,7 +16,7 @@ from game.ui import theme
 from game.ui.widgets import button
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.base import Host
 
 log = logging.getLogger(__name__)
 
@@ -29,7 +29,7 @@ TOP = 120
 class LevelSelectScene(Scene):
     title = "Levels"
 
-    def __init__(self, app: App, entry: registry.GameEntry) -> None:
+    def __init__(self, app: Host, entry: registry.GameEntry) -> None:
         super().__init__(app)
         self.entry = entry
         self.levels = list_levels(entry)
@@ -112,9 +112,7 @@ class LevelSelectScene(Scene):
             self.app.sounds.play("click")
             self.app.push(self.cls(self.app, self.entry, None, free=True))
         elif event.ui_element is self.rules_btn:
-            from game.scenes.rules import RulesScene
-
-            self.app.push(RulesScene(self.app, self.entry))
+            self.app.push(self.app.screens.rules(self.entry))
         elif event.ui_element is self.back_btn:
             self.back()
 

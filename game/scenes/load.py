@@ -25,7 +25,8 @@ from game.ui import theme
 from game.ui.widgets import Modal, button
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.engine.entries import GameLookup
+    from game.scenes.base import Host
 
 log = logging.getLogger(__name__)
 
@@ -78,13 +79,13 @@ def format_date(t: time.struct_time) -> str:
         minute=t.tm_min)
 
 
-def read_matches(paths: list[Path]) -> tuple[list[SavedMatch], list[str]]:
+def read_matches(paths: list[Path], games: GameLookup) -> tuple[list[SavedMatch], list[str]]:
     """Load every file; a bad one is set aside and described (file name and reason)."""
     found: list[SavedMatch] = []
     problems: list[str] = []
     for path in paths:
         try:
-            match = Match.load(path)
+            match = Match.load(path, games)
             found.append(SavedMatch(path, match, path.stat().st_mtime))
         except (SaveError, OSError) as exc:
             log.warning("saved match refused: %s", exc)
@@ -106,11 +107,11 @@ class LoadScene(Scene):
 
     title = "Load"
 
-    def __init__(self, app: App, autosaves: bool = False) -> None:
+    def __init__(self, app: Host, autosaves: bool = False) -> None:
         super().__init__(app)
         self.autosaves = autosaves
         paths = storage.autosave_paths() if autosaves else storage.saved_match_paths()
-        self.items, problems = read_matches(paths)
+        self.items, problems = read_matches(paths, app.services.games)
         self.items.sort(key=lambda it: it.saved, reverse=True)
         for p in problems:
             app.toast(p, "bad", 8)

@@ -20,27 +20,25 @@ import pygame
 from game import registry
 from game.engine import storage
 from game.engine.match import Match, SaveError
-from game.engine.protocol import IllegalMove
+from game.engine.protocol import DisplaysMoves, IllegalMove
 from game.scenes.base import Scene
 from game.scenes.frame import BOARD_AREA, SIDE, STATUS, FrameScene, Key
 from game.ui import theme
 from game.ui.widgets import Modal, MoveList, button, draw_status
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.engine.worker import AIWorker
+    from game.scenes.base import Host
 
 log = logging.getLogger(__name__)
 
 RESULT_DELAY = 0.9
 
 
-def open_match(app: App, match: Match, replace: bool = False, **kwargs: Any) -> Scene:
+def open_match(app: Host, match: Match, replace: bool = False, **kwargs: Any) -> Scene:
     """Build the game's scene for `match` and put it on the stack (a puzzle's scene finds the
-    level its match names: `PuzzleScene.for_match`)."""
-    cls = registry.resolve(match.entry.scene)
-    scene: Scene = cls.for_match(app, match, **kwargs) if match.entry.kind == "puzzle" \
-        else cls(app, match, **kwargs)
+    level its match names: see the scene directory)."""
+    scene = app.screens.match(match, **kwargs)
     if replace:
         app.replace(scene)
     else:
@@ -48,11 +46,11 @@ def open_match(app: App, match: Match, replace: bool = False, **kwargs: Any) -> 
     return scene
 
 
-def resume_autosave(app: App, path: Path | None = None) -> None:
+def resume_autosave(app: Host, path: Path | None = None) -> None:
     """Continue an autosaved match or puzzle; a bad file is set aside and named in a notice."""
     path = path if path is not None else storage.autosave_path()
     try:
-        match = Match.load(path)
+        match = Match.load(path, app.services.games)
     except SaveError as exc:
         try:
             where = f"The file was kept as {storage.set_aside(path).name}."
@@ -65,15 +63,9 @@ def resume_autosave(app: App, path: Path | None = None) -> None:
     open_match(app, match)
 
 
-def shared_worker(app: App) -> AIWorker:
-    """One worker process for the whole app: started on first use, reused by every match."""
-    worker = getattr(app, "worker", None)
-    if worker is None:
-        from game.engine.worker import AIWorker
-
-        worker = AIWorker()
-        app.worker = worker  # type: ignore[attr-defined]
-    return worker
+def shared_worker(app: Host) -> AIWorker:
+    """The app's one worker process (see Services.worker), kept as a name for game scenes."""
+    return app.services.worker
 
 
 class MatchScene(FrameScene):
@@ -86,7 +78,7 @@ class MatchScene(FrameScene):
     #: Seconds the computer may think at each level (the rules' AI respects it).
     THINK_SECONDS = {"easy": 0.4, "default": 0.9, "strong": 2.5, "perfect": 0.5}
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: Host, match: Match) -> None:
         super().__init__(app)
         self.match = match
         self.entry = match.entry
@@ -327,9 +319,9 @@ class MatchScene(FrameScene):
         reply = shared_worker(self.app).poll()
         if reply is None:
             return
-        if reply.error:
+        if reply.error or reply.move is None:
             self.request_id = self.hint_request = None
-            self.app.toast(f"The computer failed: {reply.error}", "bad", 8)
+            self.app.toast(f"The computer failed: {reply.error or 'no move'}", "bad", 8)
             log.error("AI error: %s", reply.error)
             return
         try:
@@ -365,11 +357,9 @@ class MatchScene(FrameScene):
         self._refresh_buttons()
 
     def show_results(self) -> None:
-        from game.scenes.results import ResultsScene
-
         snap = pygame.Surface(theme.SIZE)
         self.draw(snap)
-        self.app.push(ResultsScene(self.app, self.match, snap))
+        self.app.push(self.app.screens.results(self.match, snap))
 
     def button_states(self) -> dict[Any, bool]:
         """Each button and whether its action would do something now: a button is enabled
@@ -414,9 +404,7 @@ class MatchScene(FrameScene):
                            [("Leave", self.leave_match), ("Stay", lambda: None)])
 
     def leave_match(self) -> None:
-        from game.scenes.menu import MenuScene
-
-        self.app.later(lambda: self.app.pop_to(MenuScene))
+        self.app.later(self.app.pop_to_menu)
 
     def close(self) -> None:
         self._cancel_thinking()
@@ -462,7 +450,7 @@ class MatchScene(FrameScene):
         """A move as players read it: the rules' `display_move` where the game has one, else
         its notation (files and tools always keep the exact notation)."""
         state = self.state if state is None else state
-        show = getattr(self.rules, "display_move", None)
+        show = self.rules.display_move if isinstance(self.rules, DisplaysMoves) else None
         return show(state, move) if show is not None else self.rules.to_notation(state, move)
 
     def move_texts(self) -> list[str]:

@@ -19,7 +19,7 @@ from game.ui import theme
 from game.ui.widgets import Modal, button
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.base import Host
 
 log = logging.getLogger(__name__)
 
@@ -87,7 +87,7 @@ def thumbnail_size(n_games: int) -> tuple[int, int]:
 class MenuScene(Scene):
     title = "Menu"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.entries = list(registry.playable().values())
         self.thumbs: dict[str, pygame.Surface] = {}
@@ -161,21 +161,17 @@ class MenuScene(Scene):
         return self.unfinished or None
 
     def open_settings(self) -> None:
-        from game.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push(self.app.screens.settings())
 
     def load(self) -> None:
-        from game.scenes.load import LoadScene
-
-        self.app.push(LoadScene(self.app))
+        self.app.push(self.app.screens.load())
 
     def _check_autosave(self, data: object, path: Path) -> object | None:
         """The autosave if its header is right (its moves are replayed by Continue); else it is
         set aside with a notice and left out of Continue."""
         from game.engine.match import header_problem
 
-        problem = header_problem(data)  # a match or a puzzle: Continue resumes both
+        problem = header_problem(data, self.app.services.games)  # a match or a puzzle: Continue resumes both
         if problem is None:
             return data
         try:
@@ -190,18 +186,12 @@ class MenuScene(Scene):
     def open_game(self, entry: registry.GameEntry) -> None:
         self.app.sounds.play("click")
         if entry.kind == "puzzle":
-            from game.scenes.level_select import LevelSelectScene
-
-            self.app.push(LevelSelectScene(self.app, entry))
+            self.app.push(self.app.screens.levels(entry))
         else:
-            from game.scenes.setup import SetupScene
-
-            self.app.push(SetupScene(self.app, entry))
+            self.app.push(self.app.screens.setup(entry))
 
     def resume(self) -> None:
         """One unfinished match: resume it; several: the list to choose from."""
-        from game.scenes.load import LoadScene
-
         paths = storage.autosave_paths()
         if len(paths) == 1:
             from game.scenes.match_base import resume_autosave
@@ -210,7 +200,7 @@ class MenuScene(Scene):
             if self.app.top is self:  # refused: the list of the rest stays right
                 self.enter()
         elif paths:
-            self.app.push(LoadScene(self.app, autosaves=True))
+            self.app.push(self.app.screens.load(autosaves=True))
 
     def process_event(self, event: pygame.event.Event) -> None:
         if self.modal is not None:

@@ -35,8 +35,8 @@ from game.ui.piece_sprites import PieceSprites, SpriteDrawer
 from game.ui.trays import draw_tray, group
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.engine.match import Match
+    from game.scenes.base import Host
 
 BOARD_REGION = pygame.Rect(BOARD_AREA.x, BOARD_AREA.y, BOARD_AREA.height, BOARD_AREA.height)
 TRAY_X = BOARD_REGION.right + 4
@@ -65,7 +65,7 @@ class PieceMatchScene(MatchScene):
     def make_drawer(cls) -> SpriteDrawer:
         raise NotImplementedError
 
-    def __init__(self, app: App, match: Match, zoom: int = 0, pick: str = "", card: str = "",
+    def __init__(self, app: Host, match: Match, zoom: int = 0, pick: str = "", card: str = "",
                  flip: bool = False) -> None:
         """`zoom` steps in about the middle, `pick` clicks squares by name ("h4 h6"), `card`
         pins the card of the man on a square, `flip` turns the board: for screenshots and tests."""

@@ -3,7 +3,7 @@ restart, hint, the celebration with stars, progress saved, and the way to the ne
 
 A puzzle scene subclasses `PuzzleScene` and fills in `draw_board`, `board_event`, `stars`,
 `hint` (and `moves_text` for its counter). Levels come from the game's `.tmx` files through
-`list_levels`, which reads them with the game's own loader (`extra["load_level"]` in its
+`list_levels`, which reads them with the game's own loader (`load_level` in its
 registry entry) and keeps a broken file as an entry with its error, so the level select can
 name it while every other level stays playable.
 
@@ -34,7 +34,7 @@ from game.ui.tween import ease_out
 from game.ui.widgets import Modal, button, draw_status
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.base import Host
 
 log = logging.getLogger(__name__)
 
@@ -88,15 +88,9 @@ def level_name(match: Match) -> str:
     return "free play" if info is None else f"{info.title}, level {info.index + 1}"
 
 
-def progress(app: App) -> storage.Progress:
-    """The app's puzzle progress, loaded once; a damaged file is set aside with a notice."""
-    prog = getattr(app, "progress", None)
-    if prog is None:
-        prog, notice = storage.Progress.load()
-        if notice:
-            app.toast(notice, "bad", 8)
-        app.progress = prog  # type: ignore[attr-defined]
-    return prog
+def progress(app: Host) -> storage.Progress:
+    """The app's puzzle progress (see Services.progress), kept as a name for puzzle scenes."""
+    return app.services.progress
 
 
 def draw_star(surface: pygame.Surface, centre: tuple[float, float], r: float, filled: bool,
@@ -149,7 +143,7 @@ class PuzzleScene(FrameScene):
 
     title = "Puzzle"
 
-    def __init__(self, app: App, entry: registry.GameEntry, info: LevelInfo | None,
+    def __init__(self, app: Host, entry: registry.GameEntry, info: LevelInfo | None,
                  free: bool = False) -> None:
         super().__init__(app)
         self.entry = entry
@@ -181,7 +175,7 @@ class PuzzleScene(FrameScene):
 
     # -- hooks ----------------------------------------------------------------------------
     @classmethod
-    def for_level(cls, app: App, entry: registry.GameEntry, level: str | int | None = None,
+    def for_level(cls, app: Host, entry: registry.GameEntry, level: str | int | None = None,
                   **kwargs: Any) -> PuzzleScene:
         """The scene for a level given by index or file stem (None: the first level)."""
         levels = [lv for lv in list_levels(entry) if lv.error is None]
@@ -198,7 +192,7 @@ class PuzzleScene(FrameScene):
                                         if k not in ("variant", "position")})
 
     @classmethod
-    def for_match(cls, app: App, match: Match, **kwargs: Any) -> PuzzleScene:
+    def for_match(cls, app: Host, match: Match, **kwargs: Any) -> PuzzleScene:
         """The scene that resumes `match` (Continue, a loaded save): its level when the level
         is still there (else the same puzzle as free play), the match taken over by `resume`."""
         if match.entry.kind != "puzzle":
@@ -388,7 +382,7 @@ class PuzzleScene(FrameScene):
         return None
 
     @classmethod
-    def extra_cards(cls, app: App, entry: registry.GameEntry) -> list[Any]:
+    def extra_cards(cls, app: Host, entry: registry.GameEntry) -> list[Any]:
         """Cards the level select shows after the levels, each opening a mode of its own: objects
         with `title`, `subtitle()`, `thumbnail(size)` and `open()` (Ostomachion: "The 536")."""
         return []

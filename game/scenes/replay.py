@@ -20,7 +20,7 @@ from game.ui import theme
 from game.ui.widgets import MoveList, button
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.base import Host
 
 BOARD = pygame.Rect(16, 16, 880, 700)
 SIDE = pygame.Rect(912, 16, 352, 768)
@@ -31,7 +31,7 @@ STEP_SECONDS = 0.8
 class ReplayScene(Scene):
     title = "Replay"
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: Host, match: Match) -> None:
         super().__init__(app)
         self.match = match
         self.states = match.states

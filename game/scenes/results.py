@@ -17,7 +17,7 @@ from game.ui import theme
 from game.ui.widgets import button
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.base import Host
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +53,7 @@ def draw_position(surface: pygame.Surface, rect: pygame.Rect, match: Match, stat
 class ResultsScene(Scene):
     title = "Results"
 
-    def __init__(self, app: App, match: Match, background: pygame.Surface | None = None) -> None:
+    def __init__(self, app: Host, match: Match, background: pygame.Surface | None = None) -> None:
         super().__init__(app)
         self.match = match
         self.background = background
@@ -82,14 +82,10 @@ class ResultsScene(Scene):
         open_match(self.app, fresh, replace=True)
 
     def open_replay(self) -> None:
-        from game.scenes.replay import ReplayScene
-
-        self.app.push(ReplayScene(self.app, self.match))
+        self.app.push(self.app.screens.replay(self.match))
 
     def to_menu(self) -> None:
-        from game.scenes.menu import MenuScene
-
-        self.app.pop_to(MenuScene)
+        self.app.pop_to_menu()
 
     def update(self, dt: float) -> None:
         self.t += dt

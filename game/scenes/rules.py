@@ -15,7 +15,7 @@ from game.ui import theme
 from game.ui.widgets import button
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.base import Host
 
 log = logging.getLogger(__name__)
 
@@ -26,7 +26,7 @@ BODY = pygame.Rect(350, 100, 900, 600)
 class RulesScene(Scene):
     title = "Rules"
 
-    def __init__(self, app: App, entry: registry.GameEntry, section: int = 0) -> None:
+    def __init__(self, app: Host, entry: registry.GameEntry, section: int = 0) -> None:
         super().__init__(app)
         self.entry = entry
         self.sections: list[tuple[str, str]] = list(registry.resolve(entry.help))

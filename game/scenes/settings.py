@@ -16,13 +16,13 @@ from game.ui import theme
 from game.ui.widgets import ListCover, button
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.base import Host
 
 SPEEDS = ((N_("Slow"), 0.5), (N_("Normal"), 1.0), (N_("Fast"), 2.0))
 ROW_STEP = 58
 
 
-def apply_language(app: App, code: str) -> None:
+def apply_language(app: Host, code: str) -> None:
     """Show the app in `code` ("fr", "en"; "" the system's) from the next frame on, and keep
     the choice: every screen on the stack sets its widgets' labels again (text drawn each
     frame follows by itself), no restart."""
@@ -37,7 +37,7 @@ def apply_language(app: App, code: str) -> None:
 class SettingsScene(Scene):
     title = "Settings"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self._build()
 

@@ -25,7 +25,7 @@ from game.ui import theme
 from game.ui.widgets import ListCover, Modal, button
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.base import Host
 
 log = logging.getLogger(__name__)
 
@@ -99,7 +99,7 @@ def level_label(level: str, words: dict[str, str]) -> str:
 class SetupScene(Scene):
     title = "Setup"
 
-    def __init__(self, app: App, entry: registry.GameEntry) -> None:
+    def __init__(self, app: Host, entry: registry.GameEntry) -> None:
         super().__init__(app)
         self.entry = entry
         last = remembered_setup(app.settings, entry)

@@ -66,7 +66,7 @@ def run_app(script: Script | None = None, frames: int = 12) -> App:
     finally:
         pygame.event.get = real_get
         game_app.CLICK_GUARD = guard
-        worker = getattr(app, "worker", None)
+        worker = app.services.running_worker
         if worker is not None:
             worker.close()
     return app

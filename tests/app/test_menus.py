@@ -55,7 +55,7 @@ def test_starting_a_game_with_an_unfinished_match_asks_first(app: App) -> None:
     assert isinstance(scene, SetupScene)
     scene.start()
     assert scene.modal is not None and app.top is scene  # asked, nothing replaced yet
-    assert len(Match.load(storage.autosave_path("amazons")).moves) == 4
+    assert len(Match.load(storage.autosave_path("amazons"), registry.get).moves) == 4
     resume = next(fn for b, fn in scene.modal.actions.items() if b.text == "Resume it")
     resume()
     assert isinstance(app.top, MatchScene) and len(app.top.match.moves) == 4

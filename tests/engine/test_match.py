@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from game import registry
 from game.engine.match import FORMAT, Match, PlayerSpec, SaveError, find_entry
 from game.engine.protocol import IllegalMove, Outcome
 from game.registry import GameEntry
@@ -214,7 +215,7 @@ def test_not_a_save_at_all() -> None:
 
 def test_registry_games_only_unless_an_entry_is_given() -> None:
     with pytest.raises(SaveError, match='unknown game "nim"'):
-        Match.from_json(saved())
+        Match.from_json(saved(), registry.get)
 
 
 def test_load_names_the_file(tmp_path: Path) -> None:
@@ -258,13 +259,13 @@ def test_failed_autosave_does_not_stop_the_game(tmp_path: Path) -> None:
 
 
 def test_find_entry_takes_ids_and_references() -> None:
-    assert find_entry("tests.engine.nim:ENTRY") is NIM
+    assert find_entry("tests.engine.nim:ENTRY", registry.get) is NIM
     with pytest.raises(KeyError, match="unknown game"):
-        find_entry("no-such-game")
+        find_entry("no-such-game", registry.get)
     with pytest.raises(KeyError, match="not a GameEntry"):
-        find_entry("tests.engine.nim:HELP")
+        find_entry("tests.engine.nim:HELP", registry.get)
     with pytest.raises(KeyError, match="cannot load"):
-        find_entry("tests.engine.nowhere:ENTRY")
+        find_entry("tests.engine.nowhere:ENTRY", registry.get)
 
 
 # ----------------------------------------------------------------- a real-time toy game
@@ -338,7 +339,7 @@ class CountdownRules:
 
 
 COUNTDOWN = GameEntry(id="countdown", title="Countdown", tagline="", kind="match",
-                      rules="tests.engine.test_match:CountdownRules", scene="none:None",
+                      rules=CountdownRules, scene="none:None",
                       help="none:None")
 
 

@@ -62,7 +62,7 @@ def test_a_half_solved_save_is_replayed_with_its_level_and_notes(tmp_path: Path)
     m.notes = {"seconds": 12.5, "hints": 1}
     path = tmp_path / "hanoi.json"
     m.save(path)
-    back = Match.load(path)
+    back = Match.load(path, registry.get)
     assert back.entry is HANOI and back.level == "03-the-swap"
     assert back.notation == ("A-C", "A-B") and back.state == m.state
     assert back.notes == {"seconds": 12.5, "hints": 1}
@@ -76,7 +76,7 @@ def test_a_solved_puzzle_round_trips_with_its_result(tmp_path: Path) -> None:
     assert m.outcome is not None and m.outcome.winner == 0
     path = tmp_path / "solved.json"
     m.save(path)
-    assert Match.load(path).outcome == m.outcome
+    assert Match.load(path, registry.get).outcome == m.outcome
 
 
 def test_a_tampered_move_is_refused_with_its_number_and_the_rules_reason(tmp_path: Path) -> None:
@@ -85,7 +85,7 @@ def test_a_tampered_move_is_refused_with_its_number_and_the_rules_reason(tmp_pat
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(data))
     with pytest.raises(SaveError) as info:
-        Match.load(path)
+        Match.load(path, registry.get)
     assert info.value.ply == 2
     assert "larger disk cannot go on a smaller one" in str(info.value)
 
@@ -95,7 +95,7 @@ def test_a_strange_level_name_is_refused(level: object) -> None:
     data = _puzzle().to_json()
     data["options"][LEVEL_OPTION] = level
     with pytest.raises(SaveError, match="level"):
-        Match.from_json(data)
+        Match.from_json(data, registry.get)
 
 
 def test_only_puzzles_carry_a_level() -> None:
@@ -111,11 +111,11 @@ def test_unreadable_notes_are_refused(notes: object) -> None:
     data = _puzzle().to_json()
     data["notes"] = notes
     with pytest.raises(SaveError, match="notes"):
-        Match.from_json(data)
+        Match.from_json(data, registry.get)
 
 
 def test_continue_takes_a_puzzle_save_but_a_match_slot_does_not() -> None:
     data = _puzzle().to_json()
-    assert header_problem(data) is None
-    problem = header_problem(data, kind="match")
+    assert header_problem(data, registry.get) is None
+    problem = header_problem(data, registry.get, kind="match")
     assert problem is not None and "not a two-player match" in problem

@@ -71,7 +71,7 @@ def test_match_load_refuses_unparseable_files_with_a_save_error(tmp_path: Path,
     path = tmp_path / "x.json"
     path.write_text(text)
     with pytest.raises(SaveError, match="x.json"):
-        Match.load(path)
+        Match.load(path, registry.get)
 
 
 def test_match_load_turns_any_failure_of_the_rules_into_a_save_error(
@@ -85,7 +85,7 @@ def test_match_load_turns_any_failure_of_the_rules_into_a_save_error(
     path = tmp_path / "x.json"
     path.write_text(json.dumps(_pions_save()))
     with pytest.raises(SaveError, match="ZeroDivisionError"):
-        Match.load(path)
+        Match.load(path, registry.get)
 
 
 # ---------------------------------------------------------------- 3. options checked on load
@@ -107,7 +107,7 @@ def test_saved_options_must_be_one_of_the_games_choices(game: str, option: str,
     data = Match(entry).to_json()
     data["options"][option] = value
     with pytest.raises(SaveError, match=option):
-        Match.from_json(data)
+        Match.from_json(data, registry.get)
 
 
 def test_saved_options_from_the_choices_are_accepted() -> None:
@@ -117,7 +117,7 @@ def test_saved_options_from_the_choices_are_accepted() -> None:
                 data = Match(entry).to_json()
                 data["options"][o.id] = value
                 try:
-                    Match.from_json(data)
+                    Match.from_json(data, registry.get)
                 except SaveError as exc:
                     # a choice may be refused by the rules in combination with the others,
                     # never for not being a choice
@@ -129,7 +129,7 @@ def test_a_save_with_infinity_in_its_options_is_refused(tmp_path: Path) -> None:
     text = json.dumps(Match(registry.get("abalone")).to_json())
     path.write_text(text.replace('"random_seed": 1', '"random_seed": Infinity'))
     with pytest.raises(SaveError, match="Infinity"):
-        Match.load(path)
+        Match.load(path, registry.get)
 
 
 def test_an_autosave_that_cannot_be_encoded_is_reported_not_raised(tmp_path: Path) -> None:
@@ -146,9 +146,9 @@ def test_an_autosave_that_cannot_be_encoded_is_reported_not_raised(tmp_path: Pat
 def test_a_match_save_of_a_puzzle_game_is_refused_when_a_match_is_wanted(tmp_path: Path) -> None:
     path = tmp_path / "autosave.json"
     Match(registry.get("hanoi")).save(path)
-    Match.load(path)  # a puzzle save is still a save (tools read them)
+    Match.load(path, registry.get)  # a puzzle save is still a save (tools read them)
     with pytest.raises(SaveError, match="not a two-player"):
-        Match.load(path, kind="match")
+        Match.load(path, registry.get, kind="match")
 
 
 # ---------------------------------------------------------------- 5. formats and upgrades
@@ -198,7 +198,7 @@ def test_a_file_from_a_newer_version_is_refused_and_never_touched(home: Path,
 
 def test_a_match_from_a_newer_version_is_refused() -> None:
     with pytest.raises(SaveError, match="newer version"):
-        Match.from_json(_pions_save(format=2))
+        Match.from_json(_pions_save(format=2), registry.get)
 
 
 # ---------------------------------------------------------------- 6. an unread file is kept
@@ -300,7 +300,7 @@ def test_player_names_are_cleaned(raw: str, clean: str) -> None:
 def test_names_from_saves_and_settings_are_cleaned() -> None:
     data = _pions_save(players=[{"kind": "human", "name": "\u200b"},
                                 {"kind": "human", "name": "B\u200d"}])
-    match = Match.from_json(data)
+    match = Match.from_json(data, registry.get)
     assert [p.name for p in match.players] == ["First player", "B"]
     settings, _ = Settings.from_dict({"player_names": ["\u200b", "A\ufeff"]})
     assert settings.player_names == ["", "A"]
@@ -415,7 +415,7 @@ def test_level_options_accept_only_existing_level_ids(name: str) -> None:
     data = Match(registry.get("tangram")).to_json()
     data["options"]["level"] = name
     with pytest.raises(SaveError):
-        Match.from_json(data)
+        Match.from_json(data, registry.get)
 
 
 def test_existing_level_ids_still_load() -> None:
@@ -428,7 +428,7 @@ def test_existing_level_ids_still_load() -> None:
 def test_player_spec_names_survive_a_round_trip() -> None:
     m = Match(registry.get("pions"), players=[PlayerSpec("human", "Zoë"),
                                                PlayerSpec("human", "Ann")])
-    assert [p.name for p in Match.from_json(m.to_json()).players] == ["Zoë", "Ann"]
+    assert [p.name for p in Match.from_json(m.to_json(), registry.get).players] == ["Zoë", "Ann"]
 
 
 @pytest.mark.parametrize("name", ["D:evil", "C:evil", "D:", "..", "01-square"])
@@ -500,13 +500,13 @@ def test_mutated_saves_load_or_are_refused_and_what_loads_can_be_saved(game: str
             except (KeyError, IndexError, TypeError):
                 continue  # an earlier mutation changed the shape there
         try:
-            match = Match.from_json(data)
+            match = Match.from_json(data, registry.get)
         except SaveError:
             refused += 1
             continue
         loaded += 1
         storage.write_json_atomic(tmp_path / "a.json", match.to_json())  # never a ValueError
-        Match.load(tmp_path / "a.json")
+        Match.load(tmp_path / "a.json", registry.get)
     assert refused > 10 and loaded + refused == 60
 
 
@@ -554,4 +554,4 @@ def test_a_huge_user_file_is_set_aside_without_being_read(home: Path,
     save.parent.mkdir(parents=True)
     save.write_text(json.dumps(_pions_save(pad="x" * 2000)))
     with pytest.raises(SaveError, match="too large"):
-        Match.load(save)
+        Match.load(save, registry.get)

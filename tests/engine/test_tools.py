@@ -173,9 +173,11 @@ def test_fuzz_passes_a_sound_game(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_fuzz_reports_a_broken_game_with_a_replay_seed(capsys: pytest.CaptureFixture[str],
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    import dataclasses
+
     import tests.engine.nim as nim_module
 
-    monkeypatch.setattr(nim_module, "make_rules", BrokenNim)
+    monkeypatch.setattr(nim_module, "ENTRY", dataclasses.replace(nim_module.ENTRY, rules=BrokenNim))
     assert fuzz.main([NIM, "--games", "3", "--seed", "40"]) == 1
     out = lines(capsys)
     fails = [line for line in out if line.startswith("FAIL")]
@@ -211,6 +213,9 @@ def test_fuzz_finds_a_mutating_play() -> None:
 
         def solved(self, s: Mutable) -> bool:
             return s.n == 0
+
+        def outcome(self, s: Mutable) -> None:
+            return None  # the contract's outcome; "solved" comes from `solved`
 
     report = fuzz.fuzz_game(MutatingRules(), Mutable(), seed=1, max_plies=10)
     assert report.failure == "ply 1: play changed its input state"

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from game.engine.levels import LevelError, read_tmx
-from game.engine.protocol import BadPosition, IllegalMove
+from game.engine.protocol import BadPosition, IllegalMove, Outcome
 from game.registry import GameEntry, Option
 
 PEGS = "abc"
@@ -67,6 +67,10 @@ class TowersRules:
 
     def solved(self, state: TowersState) -> bool:
         return len(state.pegs[2]) == self.discs
+
+    def outcome(self, state: TowersState) -> Outcome | None:
+        """The contract's outcome: a puzzle has one only once solved."""
+        return Outcome(0, "solved") if self.solved(state) else None
 
     def to_notation(self, state: TowersState, move: Move) -> str:
         return f"{PEGS[move[0]]}-{PEGS[move[1]]}"
@@ -131,7 +135,7 @@ ENTRY = GameEntry(
     title="Towers",
     tagline="Move the tower.",
     kind="puzzle",
-    rules="tests.engine.towers:make_rules",
+    rules=make_rules,
     scene="tests.engine.towers:TowersScene",
     help="tests.engine.towers:HELP",
     options=(Option("discs", "Discs", ((3, "3"), (4, "4")), 3),),

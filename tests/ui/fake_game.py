@@ -213,7 +213,7 @@ class FakeGame:
 
 
 ENTRY = GameEntry(id="fake", title="Fake piece game", tagline="test", kind="match",
-                  rules="tests.ui.fake_game:make_rules", scene="tests.ui.fake_game:FakeScene",
+                  rules=make_rules, scene="tests.ui.fake_game:FakeScene",
                   help="tests.ui.fake_game:HELP")
 HELP = [("Test", "A test game.")]
 

@@ -6,18 +6,40 @@ games imports nothing but the registry; a test keeps them equal.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from game.engine.protocol import Rules
 from game.i18n import N_, plural_label
 from game.registry import GameEntry, Option, Variant
 
 _OFF_ON = ((False, N_("Off")), (True, N_("On")))
+
+if TYPE_CHECKING:
+    from game.games.abalone.rules import AbaloneState, Move
+    from game.games.abalone.two_boards.rules import BoardMove, TwoBoardState
+
+
+def make_rules(variant: str, options: Mapping[str, Any]
+               ) -> Rules[AbaloneState, Move] | Rules[TwoBoardState, BoardMove]:
+    """The rules for `variant` and `options`, typed so mypy checks them against the contract
+    (imported when called: listing the games imports no rules)."""
+    from game.games.abalone import rules
+
+    if options.get("boards_4x2x2") is not None:  # four players on two boards (§7.10)
+        from game.games.abalone.two_boards.rules import TwoBoardRules
+
+        return TwoBoardRules(variant, options)
+    return rules.make_rules(variant, options)
+
 
 ENTRY = GameEntry(
     id="abalone",
     title=N_("Abalone"),
     tagline=N_("Push six of your rival's marbles off the hexagon."),
     kind="match",
-    rules="game.games.abalone.rules:make_rules",
-    scene="game.games.abalone.scene:AbaloneScene",
+    rules=make_rules,
+    scene="game.games.abalone.screen:AbaloneScreen",
     help="game.games.abalone.help:HELP",
     ai="game.games.abalone.ai:make_ai",
     evaluate="game.games.abalone.ai:evaluate",

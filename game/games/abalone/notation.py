@@ -8,16 +8,37 @@ a position its fixed geometry (obstacles, holes, pivot) and its marble counts.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from game.engine.protocol import BadPosition, IllegalMove
 
 from . import board
+from .board import Geometry
 from .starts import cell_name, parse_cell
 from .state import BLACK, COLOUR_NAMES, WHITE, AbaloneState, Move, names
 
-if TYPE_CHECKING:
-    from .rules import AbaloneRules
+
+class AbaloneRules(Protocol):
+    """What the texts read of the rules (rules.py's AbaloneRules fills it). A protocol, not an
+    import: rules.py imports this module, and an arrow back would close a cycle."""
+
+    @property
+    def geo(self) -> Geometry: ...
+    @property
+    def has_pivot(self) -> bool: ...
+    @property
+    def move_limit(self) -> int | None: ...
+    @property
+    def multi_move(self) -> bool: ...
+    @property
+    def total(self) -> tuple[int, int]: ...
+    @property
+    def check(self) -> Callable[..., Any]: ...
+    @property
+    def move_from(self) -> Callable[..., Any]: ...
+    @property
+    def preview(self) -> Callable[..., Any]: ...
 
 #: What each letter of a position's rows stands for.
 ROW_LETTERS = {"B": "black marble", "W": "white marble", "N": "neutral marble",

@@ -23,7 +23,7 @@ Conventions
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.engine.protocol import BadPosition, IllegalMove, Outcome
 
@@ -32,9 +32,6 @@ from .board import STEPS, Geometry, RawMove
 from .starts import START_BY_ID, cell_name, cells_mask, parse_cell, random_start, removal_order
 from .state import BLACK, COLOUR_NAMES, WHITE, AbaloneState, Move, MovePreview
 from .state import names as _names
-
-if TYPE_CHECKING:
-    from .two_boards.rules import TwoBoardRules
 
 __all__ = ["BLACK", "CELLS", "COLOUR_NAMES", "DEFAULT_OPTIONS", "WHITE", "AbaloneRules",
            "AbaloneState", "Move", "MovePreview", "make_rules", "rules_for_position"]
@@ -110,8 +107,8 @@ class AbaloneRules:
         self.variant = variant
         self.options: dict[str, Any] = opts
         if opts["boards_4x2x2"] is not None:
-            raise ValueError("four players on two boards are played by two_boards.rules.TwoBoardRules "
-                             "(make_rules chooses it)")
+            raise ValueError("four players on two boards are played by "
+                             "two_boards.rules.TwoBoardRules (the entry's make_rules chooses it)")
         for flag in ("pivot_ejectable", "random_start", "random_start_safe", "multi_move",
                      "multi_move_first_turn_single", "triangle_moves", "teams_4x2x1",
                      "one_colour_display", "repetition_draw"):
@@ -585,13 +582,10 @@ class AbaloneRules:
         return problems
 
 
-def make_rules(variant: str, options: Mapping[str, Any]) -> AbaloneRules | TwoBoardRules:
-    """The registry's factory: Abalone with start `variant` and `options` (DEFAULT_OPTIONS);
-    with `boards_4x2x2` set, the two-board game of two_boards/rules.py (§7.10)."""
-    if options.get("boards_4x2x2") is not None:
-        from .two_boards.rules import TwoBoardRules  # it builds on this module
-
-        return TwoBoardRules(variant, options)
+def make_rules(variant: str, options: Mapping[str, Any]) -> AbaloneRules:
+    """Abalone on one board with start `variant` and `options` (DEFAULT_OPTIONS). The registry's
+    factory (entry.py) sends `boards_4x2x2` to the two-board game of two_boards/rules.py
+    (§7.10), which builds on this module."""
     return AbaloneRules(variant, options)
 
 

@@ -15,7 +15,7 @@ is one blit plus the marks.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -53,7 +53,7 @@ from game.ui import marks, theme
 from game.ui.widgets import button, draw_status
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.base import Host
 
 COLOUR_NAMES = ("Black", "White")
 CENTRE = (BOARD_AREA.centerx, BOARD_AREA.y + 334)  # the board's centre on the match screen
@@ -76,16 +76,7 @@ class AbaloneScene(MatchScene):
 
     title = "Abalone"
 
-    def __new__(cls, app: App, match: Match) -> AbaloneScene:
-        """The registry names this class for every Abalone match; the four-player game on two
-        boards (§7.10) gets its own screen, two_boards/scene.py."""
-        if cls is AbaloneScene and hasattr(match.rules, "base"):
-            from game.games.abalone.two_boards.scene import TwoBoardScene
-
-            return super().__new__(TwoBoardScene)
-        return super().__new__(cls)
-
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: Host, match: Match) -> None:
         super().__init__(app, match)
         self.ab: AbaloneRules = match.rules
         self.one_colour = self.ab.one_colour_display
@@ -277,7 +268,7 @@ class AbaloneScene(MatchScene):
         if self._full is None:
             options = {**self.match.options, "handicap_cells": [], "handicap_black": 0,
                        "handicap_white": 0}
-            rules: AbaloneRules = self.entry.make_rules(self.match.variant, options)
+            rules = cast(AbaloneRules, self.entry.make_rules(self.match.variant, options))
             self._full = rules.initial_state()
         return self._full
 

@@ -2,15 +2,31 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from game.engine.protocol import Rules
 from game.i18n import N_
 from game.registry import GameEntry, Option
+
+if TYPE_CHECKING:
+    from game.games.akhimoraec.rules import AkhState, Move
+
+
+def make_rules(variant: str, options: Mapping[str, Any]) -> Rules[AkhState, Move]:
+    """The rules for `variant` and `options`, typed so mypy checks them against the contract
+    (imported when called: listing the games imports no rules)."""
+    from game.games.akhimoraec import rules
+
+    return rules.make_rules(variant, options)
+
 
 ENTRY = GameEntry(
     id="akhimoraec",
     title=N_("Akhimoraec"),
     tagline=N_("Tip your three hourglasses into a centre line before their sand runs out."),
     kind="match",
-    rules="game.games.akhimoraec.rules:make_rules",
+    rules=make_rules,
     scene="game.games.akhimoraec.scene:AkhimoraecScene",
     help="game.games.akhimoraec.help:HELP",
     ai="game.games.akhimoraec.ai:make_ai",

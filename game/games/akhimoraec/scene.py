@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 import pygame_gui
@@ -50,7 +50,7 @@ from game.ui import marks, theme
 from game.ui.widgets import button
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.base import Host
 
 #: pygame keys -> the controller's key names
 KEY_NAMES = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up",
@@ -69,7 +69,7 @@ class AkhimoraecScene(MatchScene):
 
     title = "Akhimoraec"
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: Host, match: Match) -> None:
         super().__init__(app, match)
         self.akh: AkhimoraecRules = match.rules
         self.paused = False
@@ -685,10 +685,10 @@ class AkhimoraecScene(MatchScene):
     @classmethod
     def draw_diagram(cls, surface: pygame.Surface, rect: pygame.Rect, entry: registry.GameEntry,
                      position: str) -> None:
-        rules: AkhimoraecRules = entry.make_rules()
+        rules = cast(AkhimoraecRules, entry.make_rules())
         diagram(surface, rect, rules, rules.parse_position(position))
 
     @classmethod
     def thumbnail(cls, size: tuple[int, int]) -> pygame.Surface:
-        rules: AkhimoraecRules = cls.registry_entry().make_rules()
+        rules = cast(AkhimoraecRules, cls.registry_entry().make_rules())
         return menu_card(size, rules)

@@ -160,6 +160,15 @@ def movable(state: State) -> tuple[int, ...]:
                  if geo.neighbours(geo.bit[a]) & free)
 
 
+def walled_in(state: State) -> tuple[int, ...]:
+    """Squares of the amazons, of either side, that no empty square touches: they cannot move
+    again unless the game ends first (the board marks them; the player's count shows them)."""
+    geo = geometry(state.n)
+    free = geo.board & ~state.occupied
+    return tuple(a for side in (WHITE, BLACK) for a in amazons(state, side)
+                 if not geo.neighbours(geo.bit[a]) & free)
+
+
 def destinations(state: State, frm: int) -> tuple[int, ...]:
     """Squares the amazon on `frm` may move to (empty if it is not the mover's amazon)."""
     geo = geometry(state.n)
@@ -200,6 +209,8 @@ def explain(state: State, frm: int, to: int | None = None, arrow: int | None = N
             return "that is not your amazon"
         return f"there is no amazon on {square_name(n, frm)}"
     if to is None:
+        if not geo.neighbours(bit[frm]) & ~state.occupied & geo.board:
+            return "that amazon is walled in: no empty square touches it"
         return None
     if to == frm:
         return "the amazon must move at least one square"

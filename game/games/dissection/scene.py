@@ -50,8 +50,8 @@ from game.ui.tween import Tween
 from game.ui.widgets import button
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.engine.match import Match
+    from game.scenes.base import Host
 
 class DissectionScene(DissectionPlay):
     """Challenge levels (info given) and free play (info None: any figure, chosen here).
@@ -75,7 +75,7 @@ class DissectionScene(DissectionPlay):
     hand: Hand
     celebration: Celebration
 
-    def __init__(self, app: App, entry: registry.GameEntry, info: LevelInfo | None,
+    def __init__(self, app: Host, entry: registry.GameEntry, info: LevelInfo | None,
                  free: bool = False, *, figure: int | str = 0, solution: int = 0,
                  play: str = "", drag: str = "", select: str = "", clock: float = 0.0) -> None:
         """`info` None is free play on any figure (`figure`: index or file stem).
@@ -140,7 +140,7 @@ class DissectionScene(DissectionPlay):
             self._demo_drag(self.pieces.index(str(drag)))
 
     @classmethod
-    def for_level(cls, app: App, entry: registry.GameEntry, level: str | int | None = None,
+    def for_level(cls, app: Host, entry: registry.GameEntry, level: str | int | None = None,
                   **kwargs: Any) -> PuzzleScene:
         """As the base, plus `free_play=True` (tools: free play, `figure` picks the figure)."""
         if kwargs.pop("free_play", False):

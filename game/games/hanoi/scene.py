@@ -41,7 +41,7 @@ from game.ui import theme
 from game.ui.widgets import MoveList
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.base import Host
 
 PEG_KEYS = {
     pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3,
@@ -64,7 +64,7 @@ class HanoiScene(PuzzleScene):
     bg: pygame.Surface
     target_img: pygame.Surface
 
-    def __init__(self, app: App, entry: registry.GameEntry, info: LevelInfo | None,
+    def __init__(self, app: Host, entry: registry.GameEntry, info: LevelInfo | None,
                  free: bool = False, *, pegs: int = 3, disks: int = 5, start: str = "classic",
                  play: str = "", solve: int = 0, lift: str = "", seed: int | None = None,
                  wait: bool = False) -> None:
@@ -114,7 +114,7 @@ class HanoiScene(PuzzleScene):
         self.tweens.finish_all()  # tools start from a still picture
 
     @classmethod
-    def for_level(cls, app: App, entry: registry.GameEntry, level: str | int | None = None,
+    def for_level(cls, app: Host, entry: registry.GameEntry, level: str | int | None = None,
                   **kwargs: Any) -> PuzzleScene:
         """As the base, plus `free_play=True` (tools: the free-play set-up without a level)."""
         if kwargs.pop("free_play", False):

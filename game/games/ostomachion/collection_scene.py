@@ -29,12 +29,12 @@ from game.ui.tween import ease_out
 from game.ui.widgets import button
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.base import Host
 
 TITLE = "The 536"
 
 
-def collection_of(app: App) -> tuple[Catalogue, Collection]:
+def collection_of(app: Host) -> tuple[Catalogue, Collection]:
     """The catalogue and the player's collection, loaded once per run (a damaged collection
     file is set aside with a notice, like the puzzle progress)."""
     cat = collection.catalogue()
@@ -69,7 +69,7 @@ class CollectionScene(OstomachionScene):
 
     title = TITLE
 
-    def __init__(self, app: App, entry: registry.GameEntry, info: LevelInfo | None = None,
+    def __init__(self, app: Host, entry: registry.GameEntry, info: LevelInfo | None = None,
                  free: bool = True, *, build: int = 0, **kwargs: Any) -> None:
         """`build` (tools and tests): start with solution number `build` laid out, as if the
         player had just built it; other keywords are the Tangram screen's."""
@@ -263,7 +263,7 @@ class CollectionScene(OstomachionScene):
 class CollectionCard:
     """The level select's card for this mode: a title, a picture, progress, and opening it."""
 
-    app: App
+    app: Host
     entry: registry.GameEntry
     title: str = TITLE
 
@@ -294,6 +294,6 @@ class CollectionCard:
         self.app.push(scene)
 
 
-def level_select_cards(app: App, entry: registry.GameEntry) -> list[CollectionCard]:
+def level_select_cards(app: Host, entry: registry.GameEntry) -> list[CollectionCard]:
     """The extra cards of the Ostomachion level select (registry entry, extra_cards)."""
     return [CollectionCard(app, entry)]

@@ -20,7 +20,7 @@ from game.ui import theme
 from game.ui.widgets import button
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.base import Host
 
 COLS = 6
 CARD = (182, 206)
@@ -65,7 +65,7 @@ class GalleryScene(Scene):
 
     title = "The 536 — gallery"
 
-    def __init__(self, app: App, entry: registry.GameEntry, cat: Catalogue,
+    def __init__(self, app: Host, entry: registry.GameEntry, cat: Catalogue,
                  coll: Collection, highlight: int | None = None) -> None:
         super().__init__(app)
         self.entry = entry

@@ -16,7 +16,7 @@ from game.games.dissection.scene import DissectionScene, Style
 from game.games.ostomachion.pieces import OSTOMACHION
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.base import Host
 
 #: Fourteen colours spread round the wheel and in lightness; twins (3 and 10, 4 and 11) differ
 #: in colour and pattern.
@@ -49,7 +49,7 @@ class OstomachionScene(DissectionScene):
     thumb_lifted = 11  # the pentagon, P12
 
     @classmethod
-    def extra_cards(cls, app: App, entry: registry.GameEntry) -> list[Any]:
+    def extra_cards(cls, app: Host, entry: registry.GameEntry) -> list[Any]:
         """The level select's card for "The 536" (collection_scene.py)."""
         from game.games.ostomachion.collection_scene import level_select_cards
 

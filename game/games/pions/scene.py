@@ -1,15 +1,15 @@
 """The Jeu de pions screen: a wooden ruler, pawns dragged toward the end, edit mode, analysis panel.
 
 Everything the screen shows about the game comes from the rules (legal cells, removal) and from
-`analysis.analyse` (L, D, nim-sum, winning moves); this module only lays it out and animates it.
+`analysis.analyse` (L, D, nim-sum, winning moves). This module composes the screen's parts:
+`view` (the ruler's geometry), `sprites` (pawn, ruler, arrows, diagrams), `input` (drags and
+keys as a pygame-free controller) and `panels` (the analysis and the help under the ruler); it
+lays them out and animates the moves.
 """
 
 from __future__ import annotations
 
-import math
 import random
-from dataclasses import dataclass
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -18,152 +18,23 @@ from game import registry
 from game.engine.match import Match
 from game.games.pions import rules as R
 from game.games.pions.analysis import Analysis, analyse
+from game.games.pions.input import Action, Key, PawnInput
+from game.games.pions.panels import draw_analysis, draw_edit_help, draw_play_help
 from game.games.pions.rules import PionsMove, PionsState
+from game.games.pions.sprites import draw_move_arrow, draw_pawn, draw_position, draw_ruler
+from game.games.pions.view import Ruler
 from game.scenes.match_base import BOARD_AREA, MatchScene, open_match
 from game.ui import theme
 from game.ui.tween import Tween, ease_in, ease_in_out, lerp
 from game.ui.widgets import button
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.base import Host
 
 RULER_Y = BOARD_AREA.y + 150  # centre line of the ruler
-PAWN_COLOUR = (236, 222, 196)
-
-
-@dataclass
-class Ruler:
-    """Geometry of the ruler inside an area: cell N on the left, the end on the right."""
-
-    left: float
-    end_x: float
-    y: float
-    cell: float
-    length: int
-
-    @classmethod
-    def fit(cls, area: pygame.Rect, length: int, y: float | None = None) -> Ruler:
-        cell = min(64.0, (area.width * 0.92 - 30) / length)
-        width = cell * length
-        left = area.x + (area.width - width - 40) / 2
-        return cls(left, left + width, area.centery if y is None else y, cell, length)
-
-    def x_of(self, cell: float) -> float:
-        """Centre x of a cell (1 = next to the end); 0 is just past the end."""
-        return self.end_x - (cell - 0.5) * self.cell
-
-    def cell_at(self, x: float) -> int:
-        """Cell under x; 0 when x is past the end, clamped to the ruler's far side."""
-        if x >= self.end_x:
-            return 0
-        c = int((self.end_x - x) // self.cell) + 1
-        return max(1, min(self.length, c))
-
-
-@cache
-def pawn_sprite(size: int, colour: tuple[int, int, int] = PAWN_COLOUR) -> pygame.Surface:
-    """A turned-wood pawn: round head, waisted body, wide foot, lit from the upper left."""
-    w, h = size, int(size * 1.35)
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    dark = theme.shade(colour, 0.55)
-    pygame.draw.ellipse(surf, (0, 0, 0, 60), (w * 0.1, h * 0.84, w * 0.86, h * 0.15))
-    pygame.draw.ellipse(surf, dark, (w * 0.08, h * 0.74, w * 0.84, h * 0.2))
-    pygame.draw.ellipse(surf, colour, (w * 0.1, h * 0.72, w * 0.8, h * 0.17))
-    body = [(w * 0.3, h * 0.8), (w * 0.38, h * 0.42), (w * 0.62, h * 0.42), (w * 0.7, h * 0.8)]
-    pygame.draw.polygon(surf, colour, body)
-    pygame.draw.polygon(surf, dark, body, 1)
-    pygame.draw.ellipse(surf, theme.shade(colour, 0.8), (w * 0.24, h * 0.38, w * 0.52, h * 0.1))
-    head = (w * 0.5, h * 0.25)
-    r = w * 0.22
-    pygame.draw.circle(surf, dark, head, r + 1)
-    pygame.draw.circle(surf, colour, head, r)
-    pygame.draw.circle(surf, theme.shade(colour, 1.5), (head[0] - r * 0.35, head[1] - r * 0.35),
-                       max(2, r * 0.35))
-    pygame.draw.line(surf, theme.shade(colour, 1.3), (w * 0.42, h * 0.48), (w * 0.37, h * 0.76), 2)
-    return surf
-
-
-def draw_ruler(surface: pygame.Surface, ruler: Ruler, numbers: bool = True) -> None:
-    """The ruler, drawn once per geometry into a cached image and blitted every frame."""
-    img, origin = _ruler_image(ruler.left, ruler.end_x, ruler.y, ruler.cell, ruler.length, numbers)
-    surface.blit(img, origin)
-
-
-@cache
-def _ruler_image(left: float, end_x: float, y: float, cell: float, length: int,
-                 numbers: bool) -> tuple[pygame.Surface, tuple[int, int]]:
-    h = max(18.0, cell * 0.9)
-    ox, oy = int(left - 12), int(y - h * 0.9 - 2)
-    img = pygame.Surface((int(end_x - left + 40), int(h * 1.8 + 40)), pygame.SRCALPHA)
-    _paint_ruler(img, Ruler(left - ox, end_x - ox, y - oy, cell, length), numbers)
-    return img, (ox, oy)
-
-
-def _paint_ruler(surface: pygame.Surface, ruler: Ruler, numbers: bool) -> None:
-    """The wooden rule with its cells, the brass end stop, and the cell numbers from the end."""
-    h = max(18.0, ruler.cell * 0.9)
-    body = pygame.Rect(int(ruler.left - 10), int(ruler.y - h / 2), int(ruler.end_x - ruler.left + 10),
-                       int(h))
-    pygame.draw.rect(surface, theme.WOOD_DARK, body.move(0, 5), border_radius=6)
-    pygame.draw.rect(surface, theme.WOOD, body, border_radius=6)
-    # grain
-    for k in range(3):
-        yy = body.y + (k + 1) * body.height / 4
-        pygame.draw.line(surface, theme.shade(theme.WOOD, 0.9), (body.x + 6, yy), (body.right - 6, yy))
-    for c in range(1, ruler.length + 1):
-        x = ruler.x_of(c)
-        cell = pygame.Rect(0, 0, ruler.cell - 4, h - 8)
-        cell.center = (int(x), int(ruler.y))
-        pygame.draw.rect(surface, theme.WOOD_LIGHT, cell, border_radius=3)
-        pygame.draw.rect(surface, theme.shade(theme.WOOD, 0.75), cell, 1, border_radius=3)
-        if numbers and (ruler.cell >= 22 or c % 2 == 1 or c == ruler.length):
-            theme.blit_text(surface, str(c), (x, body.bottom + 8), 13 if ruler.cell < 30 else 15,
-                            theme.TEXT_DIM, anchor="midtop")
-    stop = pygame.Rect(int(ruler.end_x), int(ruler.y - h * 0.9), 14, int(h * 1.8))
-    pygame.draw.rect(surface, (150, 120, 40), stop, border_radius=4)
-    pygame.draw.rect(surface, (230, 200, 110), stop.inflate(-8, -6), border_radius=3)
-
-
-#: Smallest cell of a rules diagram, in pixels: room for its number and a visible pawn.
-DIAGRAM_CELL = 30
-
-
-def _paint_row(surface: pygame.Surface, seg: Ruler, lo: int, last: bool) -> None:
-    """One row of a folded ruler: cells `seg.length` down to `lo`, each numbered; the last row
-    ends at the brass end stop, the others with an arrow to the next row."""
-    per = seg.length - lo + 1
-    h = max(18.0, seg.cell * 0.9)
-    left = seg.end_x - per * seg.cell
-    body = pygame.Rect(int(left - 6), int(seg.y - h / 2), int(per * seg.cell + 6), int(h))
-    pygame.draw.rect(surface, theme.WOOD_DARK, body.move(0, 4), border_radius=6)
-    pygame.draw.rect(surface, theme.WOOD, body, border_radius=6)
-    for k in range(per):
-        c = seg.length - k
-        x = left + (k + 0.5) * seg.cell
-        r = pygame.Rect(0, 0, seg.cell - 4, h - 8)
-        r.center = (int(x), int(seg.y))
-        pygame.draw.rect(surface, theme.WOOD_LIGHT, r, border_radius=3)
-        pygame.draw.rect(surface, theme.shade(theme.WOOD, 0.75), r, 1, border_radius=3)
-        theme.blit_text(surface, str(c), (x, body.bottom + 6), 15, theme.TEXT, anchor="midtop")
-    if last:
-        stop = pygame.Rect(int(seg.end_x), int(seg.y - h * 0.9), 12, int(h * 1.8))
-        pygame.draw.rect(surface, (150, 120, 40), stop, border_radius=4)
-        pygame.draw.rect(surface, (230, 200, 110), stop.inflate(-6, -6), border_radius=3)
-    else:
-        theme.blit_text(surface, "→", (seg.end_x + 6, seg.y), 22, theme.TEXT_DIM, anchor="midleft")
-
-
-def draw_pawn(surface: pygame.Surface, ruler: Ruler, x: float, lift: float = 0.0,
-              alpha: int = 255, outline: tuple[int, int, int] | None = None) -> None:
-    size = max(14, int(ruler.cell * 0.95))
-    img = pawn_sprite(size)
-    rect = img.get_rect(midbottom=(int(x), int(ruler.y + ruler.cell * 0.28 - lift)))
-    if outline is not None:
-        pygame.draw.ellipse(surface, outline, rect.inflate(8, 4), 3)
-    if alpha < 255:
-        img = img.copy()
-        img.set_alpha(alpha)
-    surface.blit(img, rect)
+KEYS = {pygame.K_TAB: Key.NEXT, pygame.K_DOWN: Key.NEXT, pygame.K_UP: Key.PREVIOUS,
+        pygame.K_RIGHT: Key.NEARER, pygame.K_LEFT: Key.FARTHER, pygame.K_RETURN: Key.CHOOSE,
+        pygame.K_KP_ENTER: Key.CHOOSE, pygame.K_SPACE: Key.CHOOSE}
 
 
 class PionsScene(MatchScene):
@@ -173,16 +44,13 @@ class PionsScene(MatchScene):
     #: The last pawn's fall already shows the end: the results follow at once.
     result_delay = 0.15
 
-    def __init__(self, app: App, match: Match, edit: bool = False, analysis: bool = False,
+    def __init__(self, app: Host, match: Match, edit: bool = False, analysis: bool = False,
                  reveal: bool = False) -> None:
         """`analysis` opens the analysis panel and `reveal` shows its winning moves (tools)."""
         super().__init__(app, match)
         self.pions_rules: R.PionsRules = match.rules
         self.ruler = Ruler.fit(BOARD_AREA, self.state.length, RULER_Y)
-        self.drag: tuple[int, float] | None = None  # (pawn cell, mouse x offset)
-        self.drag_x = 0.0
-        self.selected: int | None = None  # keyboard selection (pawn cell)
-        self.key_target: int | None = None
+        self.input = PawnInput(self.pions_rules)
         self.moving: tuple[int, int, Tween] | None = None  # (from cell, to cell, tween)
         self.falling: list[tuple[int, Tween]] = []
         #: Closed at first: it tells the winning move, which a new player should look for.
@@ -228,6 +96,23 @@ class PionsScene(MatchScene):
             self.cancel_edit_btn: self.leave_edit,
         }
         self._show_mode()
+
+    # -- the pawn held or chosen (kept by the input controller) ----------------------------
+    @property
+    def drag(self) -> tuple[int, float] | None:
+        return self.input.drag
+
+    @property
+    def drag_x(self) -> float:
+        return self.input.drag_x
+
+    @property
+    def selected(self) -> int | None:
+        return self.input.selected
+
+    @property
+    def key_target(self) -> int | None:
+        return self.input.key_target
 
     # -- modes --------------------------------------------------------------------------
     def _show_mode(self) -> None:
@@ -307,7 +192,7 @@ class PionsScene(MatchScene):
     # -- moves ----------------------------------------------------------------------------
     def targets(self, cell: int) -> list[int]:
         """Legal destinations of the pawn on `cell` (0 = removal), from the rules."""
-        return [m.to for m in self.rules.legal_moves(self.state) if m.frm == cell]
+        return self.input.targets(self.state, cell)
 
     def remove_nearest(self) -> None:
         near = self.state.nearest
@@ -320,80 +205,43 @@ class PionsScene(MatchScene):
         self.submit(PionsMove(near, R.REMOVE))
 
     def clear_selection(self) -> None:
-        self.drag = None
-        self.selected = None
-        self.key_target = None
+        self.input.clear()
 
     def board_event(self, event: pygame.event.Event) -> None:
         if self.editing:
             self._edit_event(event)
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            cell = self._pawn_at(event.pos)
-            if cell is not None:
-                self.drag = (cell, event.pos[0] - self.ruler.x_of(cell))
-                self.drag_x = self.ruler.x_of(cell)
-                self.selected = cell
-                self.app.sounds.play("click")
-        elif event.type == pygame.MOUSEMOTION and self.drag is not None:
-            cell, off = self.drag
-            self.drag_x = event.pos[0] - off
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
-            cell, _ = self.drag
-            dest = self._snap(cell, self.drag_x)
-            self.drag = None
-            if dest is None:
-                if abs(self.drag_x - self.ruler.x_of(cell)) > self.ruler.cell * 0.5:
-                    self._refuse_drag(cell, self.ruler.cell_at(self.drag_x))
-                return
-            if dest == cell:
-                return
-            self.selected = None
-            self.submit(PionsMove(cell, dest))
+            self._act(self.input.press(self.state, self.ruler, event.pos))
+        elif event.type == pygame.MOUSEMOTION:
+            self.input.motion(event.pos[0])
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._act(self.input.release(self.state, self.ruler))
         elif event.type == pygame.KEYDOWN:
             self._key(event)
 
-    def _refuse_drag(self, cell: int, dest: int) -> None:
-        reason = self.rules.check(self.state, PionsMove(cell, dest))
-        self.refuse(reason or "That pawn cannot go there.")
+    def _act(self, action: Action) -> None:
+        """What the screen does for each thing the input controller reports."""
+        if action.kind in ("picked", "selected"):
+            self.app.sounds.play("click")
+        elif action.kind == "refused":
+            self.refuse(action.reason)
+        elif action.kind == "submit" and action.move is not None:
+            self.submit(action.move)
 
     def _key(self, event: pygame.event.Event) -> None:
-        cells = self.state.cells
-        if event.key == pygame.K_a:
-            self.toggle_analysis()
-        elif event.key == pygame.K_w:
-            self.reveal_winning()
-        elif event.key == pygame.K_n:
-            self.toggle_numbers()
-        elif event.key == pygame.K_e:
-            self.enter_edit()
-        elif event.key in (pygame.K_x, pygame.K_DELETE):
-            self.remove_nearest()
-        elif not cells:
+        commands = {pygame.K_a: self.toggle_analysis, pygame.K_w: self.reveal_winning,
+                    pygame.K_n: self.toggle_numbers, pygame.K_e: self.enter_edit,
+                    pygame.K_x: self.remove_nearest, pygame.K_DELETE: self.remove_nearest}
+        command = commands.get(event.key)
+        if command is not None:
+            command()
             return
-        elif event.key in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN):
-            order = list(cells)
-            i = order.index(self.selected) if self.selected in order else -1
-            step = -1 if event.key == pygame.K_UP or event.mod & pygame.KMOD_SHIFT else 1
-            self.selected = order[(i + step) % len(order)]
-            self.key_target = None
-            self.app.sounds.play("click")
-        elif event.key in (pygame.K_RIGHT, pygame.K_LEFT) and self.selected is not None:
-            options = sorted(self.targets(self.selected), reverse=True)  # far → near the end
-            if not options:
-                self.refuse(self.rules.check(self.state, PionsMove(self.selected,
-                                                                   self.selected - 1))
-                            or "That pawn cannot move.")
-                return
-            seq = [self.selected, *options]
-            cur = self.key_target if self.key_target in seq else self.selected
-            i = seq.index(cur) + (1 if event.key == pygame.K_RIGHT else -1)
-            self.key_target = seq[max(0, min(len(seq) - 1, i))]
-        elif (event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-              and self.selected is not None and self.key_target not in (None, self.selected)):
-                move = PionsMove(self.selected, int(self.key_target or 0))
-                self.clear_selection()
-                self.submit(move)
+        key = KEYS.get(event.key)
+        if key is Key.NEXT and event.mod & pygame.KMOD_SHIFT:
+            key = Key.PREVIOUS
+        if key is not None:
+            self._act(self.input.key(self.state, key))
 
     def _edit_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -445,32 +293,6 @@ class PionsScene(MatchScene):
             self.leave_edit()
             return
         super().back()
-
-    def _pawn_at(self, pos: tuple[int, int]) -> int | None:
-        x, y = pos
-        if abs(y - (self.ruler.y - self.ruler.cell * 0.3)) > self.ruler.cell * 0.9:
-            return None
-        for c in self.state.cells:
-            if abs(x - self.ruler.x_of(c)) <= self.ruler.cell / 2:
-                return c
-        return None
-
-    def _snap(self, cell: int, x: float) -> int | None:
-        """Nearest legal destination to the dragged x (0 = removal when dragged past the end)."""
-        legal = self.targets(cell)
-        if not legal:
-            return None
-        if x >= self.ruler.end_x and R.REMOVE in legal:
-            return R.REMOVE
-        want = self.ruler.cell_at(x)
-        if want == cell:
-            return cell
-        slides = [t for t in legal if t != R.REMOVE]
-        if want in slides:
-            return want
-        if want < cell and slides and abs(x - self.ruler.x_of(min(slides))) < self.ruler.cell:
-            return min(slides)  # dragged too far: stop against the next pawn
-        return None
 
     # -- animation --------------------------------------------------------------------------
     @property
@@ -542,11 +364,11 @@ class PionsScene(MatchScene):
                 draw_pawn(surface, rl, rl.x_of(c))
             theme.blit_text(surface, f"{state.length} cells", (BOARD_AREA.x + 95, BOARD_AREA.y + 256),
                             18, theme.TEXT, anchor="midleft")
-            self._draw_edit_help(surface)
+            draw_edit_help(surface, self.pions_rules, self.edit_state)
             return
         hl = self.app.settings.show_legal and self.human_to_move
         # legal targets of the pawn being dragged or selected
-        focus = self.drag[0] if self.drag is not None else self.selected
+        focus = self.input.focus
         if hl and focus is not None and focus in state.cells and not self.animating:
             for t in self.targets(focus):
                 x = rl.x_of(t) if t else rl.end_x + rl.cell * 0.6
@@ -554,9 +376,9 @@ class PionsScene(MatchScene):
         if (self.show_analysis and self.revealed == self.state.key() and self.human_to_move
                 and not self.animating):
             for m in self.analysis().winning_moves:
-                self._arrow(surface, m, theme.GOOD, 2)
+                draw_move_arrow(surface, rl, m, theme.GOOD, 2)
         if self.hint_move is not None and not self.animating:
-            self._arrow(surface, self.hint_move, theme.ACCENT, 4)
+            draw_move_arrow(surface, rl, self.hint_move, theme.ACCENT, 4)
         # last move marker
         if self.match.moves and not self.animating:
             last = self.match.moves[-1]
@@ -585,7 +407,7 @@ class PionsScene(MatchScene):
         self.falling = [(f, tw) for f, tw in self.falling if not tw.done]
         if self.drag is not None:
             cell = self.drag[0]
-            dest = self._snap(cell, self.drag_x)
+            dest = self.input.snap(self.state, rl, cell, self.drag_x)
             if dest is not None and dest != cell:
                 gx = rl.x_of(dest) if dest else rl.end_x + rl.cell * 0.8
                 draw_pawn(surface, rl, gx, alpha=90)
@@ -594,99 +416,9 @@ class PionsScene(MatchScene):
             gx = rl.x_of(self.key_target) if self.key_target else rl.end_x + rl.cell * 0.8
             draw_pawn(surface, rl, gx, alpha=110, outline=theme.GOOD)
         if self.show_analysis:
-            self._draw_analysis(surface)
+            draw_analysis(surface, self.analysis(), self.revealed == self.state.key())
         else:
-            self._draw_play_help(surface)
-
-    def _arrow(self, surface: pygame.Surface, move: PionsMove, colour: tuple[int, int, int],
-               width: int) -> None:
-        rl = self.ruler
-        x0 = rl.x_of(move.frm)
-        x1 = rl.x_of(move.to) if move.to else rl.end_x + rl.cell * 0.8
-        y = rl.y - rl.cell * 1.35
-        pygame.draw.line(surface, colour, (x0, y), (x1, y), width)
-        pygame.draw.line(surface, colour, (x0, y - 6), (x0, y + 6), width)
-        pygame.draw.polygon(surface, colour, [(x1, y), (x1 - 10, y - 6), (x1 - 10, y + 6)])
-
-    def _draw_analysis(self, surface: pygame.Surface) -> None:
-        a = self.analysis()
-        box = pygame.Rect(BOARD_AREA.x + 20, BOARD_AREA.y + 290, BOARD_AREA.width - 40, 390)
-        theme.panel(surface, box, theme.PANEL)
-        x, y = box.x + 20, box.y + 14
-        theme.blit_text(surface, "Analysis", (x, y), 22, theme.ACCENT, True)
-        rule = "misère rule" if a.variant == "misere" else "normal rule"
-        theme.blit_text(surface, rule, (box.right - 20, y + 4), 16, theme.TEXT_DIM, anchor="topright")
-        y += 36
-        theme.blit_text(surface, "L (occupied cells, far side first):", (x, y), 17, theme.TEXT_DIM)
-        theme.blit_text(surface, ", ".join(map(str, a.cells)) or "—", (x + 300, y), 17, theme.TEXT)
-        y += 30
-        theme.blit_text(surface, "D (pairs from the far side; a lone last pawn counts its cell):",
-                        (x, y), 17, theme.TEXT_DIM)
-        y += 28
-        col = [x + 10, x + 230, x + 330]
-        f = theme.mono(18)
-        for h in a.heaps[:8]:
-            theme.blit_text(surface, h.formula, (col[0], y), 17, theme.TEXT)
-            theme.blit_text(surface, str(h.value), (col[1], y), 17, theme.TEXT)
-            surface.blit(f.render(h.binary, True, theme.GOOD if h.lone else theme.TEXT), (col[2], y))
-            y += 25
-        if len(a.heaps) > 8:
-            theme.blit_text(surface, f"… {len(a.heaps) - 8} more", (col[0], y), 15, theme.TEXT_DIM)
-            y += 22
-        pygame.draw.line(surface, theme.LINE, (col[0], y + 2), (col[2] + 120, y + 2))
-        y += 8
-        theme.blit_text(surface, "nim-sum (XOR)", (col[0], y), 17, theme.ACCENT, True)
-        theme.blit_text(surface, str(a.nim_sum), (col[1], y), 17, theme.ACCENT, True)
-        surface.blit(f.render(a.nim_sum_binary, True, theme.ACCENT), (col[2], y))
-        # verdict on the right
-        vx = box.x + 520
-        vy = box.y + 100
-        verdict = "The player to move wins" if a.mover_wins else "The player to move loses"
-        theme.blit_text(surface, verdict, (vx, vy), 20, theme.GOOD if a.mover_wins else theme.BAD,
-                        True)
-        vy += 34
-        if a.winning_notation and self.revealed != self.state.key():
-            theme.blit_text(surface, "Look for the winning move yourself,", (vx, vy), 17,
-                            theme.TEXT_DIM)
-            theme.blit_text(surface, "or press W to see it.", (vx, vy + 24), 17, theme.TEXT_DIM)
-            vy += 60
-        elif a.winning_notation:
-            theme.blit_text(surface, "Winning move" + ("s" if len(a.winning_notation) > 1 else "")
-                            + ":", (vx, vy), 17, theme.TEXT_DIM)
-            theme.blit_text(surface, ", ".join(a.winning_notation), (vx, vy + 24), 20, theme.GOOD,
-                            True)
-            vy += 60
-        note = a.note if self.revealed == self.state.key() else a.note_unsolved
-        for line in theme.wrap(note, 16, box.right - vx - 20)[:8]:
-            theme.blit_text(surface, line, (vx, vy), 16, theme.TEXT)
-            vy += 22
-
-    def _draw_play_help(self, surface: pygame.Surface) -> None:
-        lines = [
-            "Drag a pawn to the right: it stops only on free cells before the next pawn.",
-            "Drag the pawn nearest the end past the end (or press X) to remove it.",
-            "Keyboard: Tab or Up/Down choose a pawn, Left/Right choose a cell, Enter plays.",
-            "A analysis · W its winning move · N numbers · E edit · H hint · Ctrl+Z undo",
-        ]
-        for i, line in enumerate(lines):
-            theme.blit_text(surface, line, (BOARD_AREA.x + 30, BOARD_AREA.y + 320 + 30 * i), 18,
-                            theme.TEXT_DIM)
-
-    def _draw_edit_help(self, surface: pygame.Surface) -> None:
-        lines = [
-            "Click an empty cell to place a pawn, click a pawn to take it away.",
-            "−/+ change the ruler length · R random · C clear",
-            "Then start with the first or the second player to move.",
-        ]
-        for i, line in enumerate(lines):
-            theme.blit_text(surface, line, (BOARD_AREA.x + 30, BOARD_AREA.y + 360 + 30 * i), 18,
-                            theme.TEXT)
-        a = analyse(self.pions_rules, R.set_to_move(self.edit_state, 0))
-        verdict = ("the player to move first would win" if a.mover_wins else
-                   "the player to move first would lose")
-        theme.blit_text(surface, f"D = {', '.join(str(h.value) for h in a.heaps) or '—'} · nim-sum "
-                        f"{a.nim_sum}: {verdict}", (BOARD_AREA.x + 30, BOARD_AREA.y + 470), 18,
-                        theme.ACCENT)
+            draw_play_help(surface)
 
     @classmethod
     def draw_diagram(cls, surface: pygame.Surface, rect: pygame.Rect, entry: registry.GameEntry,
@@ -694,32 +426,7 @@ class PionsScene(MatchScene):
         """A position: one ruler where it fits with readable cells (the menu card), else the
         ruler folded into rows read like lines of text, every cell numbered, as the rules
         text refers to cells by number."""
-        state = R.parse_position(position)
-        area = pygame.Rect(rect).inflate(-10, -10)
-        rl = Ruler.fit(area, state.length, area.centery + 6)
-        if rl.cell >= 26 or area.height < 4 * DIAGRAM_CELL:
-            draw_ruler(surface, rl, numbers=rl.cell >= 14)
-            for c in state.cells:
-                draw_pawn(surface, rl, rl.x_of(c))
-            return
-        n = state.length
-        per = max(1, int((area.width - 40) // DIAGRAM_CELL))
-        rows = math.ceil(n / per)
-        per = math.ceil(n / rows)  # even rows
-        cell = min(48.0, (area.width - 40) / per)
-        row_h = min(area.height / rows, cell * 3.2)
-        top = area.centery - row_h * rows / 2
-        for k in range(rows):
-            hi = n - k * per
-            lo = max(1, hi - per + 1)
-            y = top + row_h * (k + 0.45)
-            # each row is a piece of the same ruler: cell `lo` sits where cell 1 would
-            end_x = area.x + 8 + per * cell
-            seg = Ruler(end_x - hi * cell + (lo - 1) * cell, end_x, y, cell, hi)
-            _paint_row(surface, seg, lo, last=lo == 1)
-            for c in state.cells:
-                if lo <= c <= hi:
-                    draw_pawn(surface, seg, seg.x_of(c - lo + 1))
+        draw_position(surface, rect, position)
 
     @classmethod
     def thumbnail(cls, size: tuple[int, int]) -> pygame.Surface:

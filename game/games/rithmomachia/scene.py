@@ -30,8 +30,8 @@ from .rules import DONE, DONE_TEXT, Step
 from .sprites import RithmoDrawer
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.engine.match import Match
+    from game.scenes.base import Host
 
 BOARD = pygame.Rect(BOARD_AREA.x, BOARD_AREA.y, 392, BOARD_AREA.height)
 PANEL_X = BOARD.right + 8
@@ -67,7 +67,7 @@ class RithmomachiaScene(PieceMatchScene):
     def make_drawer(cls) -> SpriteDrawer:
         return RithmoDrawer()
 
-    def __init__(self, app: App, match: Match, **kwargs: Any) -> None:
+    def __init__(self, app: Host, match: Match, **kwargs: Any) -> None:
         self.list_hover: int | None = None
         self._list_key: Any = None
         self._list: list[CaptureInfo] = []

@@ -8,9 +8,11 @@ import random
 
 import pytest
 
+from game import registry
 from game.engine.protocol import BadPosition, IllegalMove
 from game.games.abalone.ai import evaluate, make_ai
-from game.games.abalone.rules import AbaloneRules, Move, make_rules
+from game.games.abalone.entry import make_rules
+from game.games.abalone.rules import AbaloneRules, Move
 from game.games.abalone.starts import parse_cell
 from game.games.abalone.two_boards.rules import BoardMove, TwoBoardRules, TwoBoardState
 
@@ -196,7 +198,6 @@ def test_the_computer_plays_the_board_to_move_and_takes_a_free_ejection() -> Non
 def test_a_saved_two_board_match_loads_by_replaying_its_moves(tmp_path: object) -> None:
     from pathlib import Path
 
-    from game import registry
     from game.engine.match import Match
 
     m = Match(registry.get("abalone"), "belgian-daisy", {"boards_4x2x2": "counter-phase"})
@@ -205,6 +206,6 @@ def test_a_saved_two_board_match_loads_by_replaying_its_moves(tmp_path: object) 
         m.play(rng.choice(m.rules.legal_moves(m.state)))
     path = Path(str(tmp_path)) / "two.json"
     m.save(path)
-    back = Match.load(path, kind="match")
+    back = Match.load(path, registry.get, kind="match")
     assert back.state == m.state and back.notation == m.notation
     assert all(t[0] in "XY" and t[1] == ":" for t in back.notation)

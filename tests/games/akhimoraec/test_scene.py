@@ -174,7 +174,7 @@ def test_the_keyboard_moves_a_cursor_and_enter_picks_and_places(app: App) -> Non
 
 
 def test_clicks_land_on_the_right_circles_when_the_human_plays_red(app: App) -> None:
-    app.worker = FakeWorker()  # type: ignore[attr-defined]
+    app.services.worker = FakeWorker()
     scene = open_match_scene(app, computer=(True, False))
     assert scene.flipped
     x, y = at(scene, "e9")
@@ -381,7 +381,7 @@ def test_a_winning_tip_ends_the_match_and_shows_the_results(app: App) -> None:
 
 def test_the_computer_waits_its_thinking_time_then_plays_its_move_as_now(app: App) -> None:
     worker = FakeWorker()
-    app.worker = worker  # type: ignore[attr-defined]
+    app.services.worker = worker
     scene = open_match_scene(app, SIX_OUT, computer=(True, False))
     frames(app, 1)
     plan = scene._plan
@@ -405,7 +405,7 @@ def test_the_computer_waits_its_thinking_time_then_plays_its_move_as_now(app: Ap
 
 def test_a_reply_made_stale_by_time_is_asked_again(app: App) -> None:
     worker = FakeWorker()
-    app.worker = worker  # type: ignore[attr-defined]
+    app.services.worker = worker
     scene = open_match_scene(app, SIX_OUT, computer=(True, False))
     worker.answer = "100:d4-d6"  # not a legal tip now
     for _ in range(600):
@@ -417,7 +417,7 @@ def test_a_reply_made_stale_by_time_is_asked_again(app: App) -> None:
 
 def test_the_hint_asks_with_the_clock_and_shows_the_move_now(app: App) -> None:
     worker = FakeWorker()
-    app.worker = worker  # type: ignore[attr-defined]
+    app.services.worker = worker
     scene = open_match_scene(app, SIX_OUT)
     frames(app, 2)
     worker.answer = "100.5:g3-f4"
@@ -439,7 +439,7 @@ def test_two_computers_play_through_the_real_worker(app: App) -> None:
         time.sleep(0.01)
     assert m.ply >= 2 or m.outcome is not None
     # the moves carry their game time: the saved record replays to exactly this position
-    again = Match.from_json(m.to_json())
+    again = Match.from_json(m.to_json(), registry.get)
     assert again.state.key() == m.state.key()
     assert all(a.at < b.at for a, b in zip(m.moves, m.moves[1:], strict=False))
 

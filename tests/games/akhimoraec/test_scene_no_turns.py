@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from game import registry
 from game.app import App
 from game.engine.match import Match
 from game.games.akhimoraec import rules as R
@@ -83,7 +84,7 @@ def test_the_computer_plays_on_its_own_clock_while_the_human_tips(app: App) -> N
             return self.pending
 
     worker = Worker()
-    app.worker = worker  # type: ignore[attr-defined]
+    app.services.worker = worker
     scene = open_free(app, computer=(False, True))
     assert scene.input is scene.keys and scene.input.player == R.GOLD
     frames(app, 2)
@@ -101,7 +102,7 @@ def test_the_computer_plays_on_its_own_clock_while_the_human_tips(app: App) -> N
     click(app, at(scene, "d5"))
     click(app, at(scene, "d4"))  # and the human again, right after
     assert scene.match.ply == 3
-    again = Match.from_json(scene.match.to_json())
+    again = Match.from_json(scene.match.to_json(), registry.get)
     assert again.state.key() == scene.match.state.key()
 
 

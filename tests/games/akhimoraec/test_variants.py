@@ -135,7 +135,7 @@ def test_a_replayed_simultaneous_game_with_interleaved_time_stamps() -> None:
         m.play_notation(text)
     assert m.outcome is not None and m.outcome.winner == GOLD  # d4-e4-f4, all black up
     assert tuple(m.notation) == tuple(notation)
-    again = Match.from_json(m.to_json())
+    again = Match.from_json(m.to_json(), registry.get)
     assert again.state.key() == m.state.key()
     assert [again.rules.position_text(x) for x in again.states] == \
         [m.rules.position_text(x) for x in m.states]

@@ -49,4 +49,4 @@ def test_entry_matches_the_modules() -> None:
             assert rules.n == R.VARIANTS[variant] and rules.territory_end is option
     for ref in entry.extra.values():
         assert callable(registry.resolve(ref))
-    assert registry.resolve(entry.rules) is R.make_rules
+    assert isinstance(entry.rules("standard", {}), R.AmazonsRules)

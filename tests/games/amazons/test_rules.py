@@ -328,3 +328,15 @@ def test_positions_with_fewer_amazons_are_accepted(rules: R.AmazonsRules) -> Non
     s = rules.parse_position("10/10/10/4B5/10/10/4W5/10/10/10 b")
     assert s.to_move == R.BLACK and len(R.amazons(s, 0)) == 1
     assert rules.position_text(s) == "10/10/10/4B5/10/10/4W5/10/10/10 b"
+
+
+def test_walled_in_amazons_are_named_by_the_rules() -> None:
+    """White's b2 has only arrows around it; Black's a10 is shut in by arrows and a white
+    amazon; the rest can move. The first click on b2 is refused with the rules' reason."""
+    st = R.parse_position("Bx8/xW8/10/B8B/10/10/W9/xxx7/xWx7/xxx3W3 w")
+    assert [R.square_name(10, s) for s in R.walled_in(st)] == ["b2", "a10"]
+    b2 = R.parse_square(10, "b2")
+    assert R.explain(st, b2) == "that amazon is walled in: no empty square touches it"
+    assert b2 not in R.movable(st)
+    assert R.explain(st, R.parse_square(10, "a4")) is None
+    assert R.destinations(st, b2) == ()

@@ -14,17 +14,13 @@ from game import registry
 from game.app import App
 from game.games.amazons import rules as R
 from game.games.amazons.help import DIAGRAMS
-from game.games.amazons.scene import (
-    BOARD_REGION,
-    SQUARE_DARK,
-    SQUARE_LIGHT,
-    AmazonsScene,
-    cell_rect,
-    centre,
-    fit_board,
-)
+from game.games.amazons.scene import AmazonsScene
+from game.games.amazons.sprites import SQUARE_DARK, SQUARE_LIGHT
+from game.games.amazons.view import BOARD_REGION, cell_rect, centre, fit_board
 from game.scenes.catalog import open_scene
+from game.scenes.match_base import BOARD_AREA
 from game.ui import theme
+from tests.reference import assert_image, board_picture
 
 ENTRY = registry.get("amazons")
 
@@ -353,8 +349,34 @@ def test_diagrams_show_burnt_squares_and_empty_squares(app: App) -> None:
 def test_thumbnails_draw_at_menu_sizes(app: App, size: tuple[int, int]) -> None:
     img = AmazonsScene.thumbnail(size)
     assert img.get_size() == size
-    colours = {img.get_at((x, y))[:3] for x in range(0, size[0], 7) for y in range(0, size[1], 7)}
-    assert len(colours) > 6  # a picture, not a blank card
+    assert_image(img, f"amazons-thumbnail-{size[0]}x{size[1]}")
+
+
+def settled_board(app: App, scene: AmazonsScene) -> pygame.Surface:
+    frames(app, 90)
+    scene.t = 0.0  # glows at a fixed phase
+    return board_picture(scene, BOARD_AREA)
+
+
+def test_the_territory_map_matches_its_reference(app: App) -> None:
+    """Owned squares shaded in their side's colour, contested ones left plain."""
+    scene = open_match(app, moves=20, territory=True)
+    assert_image(settled_board(app, scene), "amazons-territory")
+
+
+def test_a_picked_amazon_and_its_arrow_targets_match_the_reference(app: App) -> None:
+    """After queen and landing square are chosen: the held amazon on d7, the arrow's squares
+    marked (the rules' `arrow_targets`), the rest of the board as it was."""
+    scene = open_match(app, pick="d1-d7")
+    assert_image(settled_board(app, scene), "amazons-arrow-step")
+
+
+def test_the_rules_diagram_matches_its_reference() -> None:
+    position = sorted(set(DIAGRAMS.values()))[0]
+    surf = pygame.Surface((380, 380))
+    surf.fill(theme.BG)
+    AmazonsScene.draw_diagram(surf, surf.get_rect(), ENTRY, position)
+    assert_image(surf, "amazons-diagram")
 
 
 def test_pick_argument_starts_a_move_for_screenshots(app: App) -> None:

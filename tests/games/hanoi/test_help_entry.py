@@ -55,7 +55,7 @@ def test_entry_is_registered_and_its_references_resolve() -> None:
     assert e.validate_level is not None
     assert registry.resolve(e.validate_level) is levels.validate_level
     assert registry.resolve(e.extra["bestmove"]) is solver.bestmove_lines
-    assert registry.resolve(e.extra["load_level"]) is levels.load_level
+    assert e.load_level is not None and registry.resolve(e.load_level) is levels.load_level
     assert e.levels_dir == "hanoi" and e.ai is None
     assert e.scene == "game.games.hanoi.scene:HanoiScene"
     pegs = next(o for o in e.options if o.id == "pegs")

@@ -157,7 +157,7 @@ def test_a_tampered_autosave_is_refused_with_the_rules_reason(app: App) -> None:
 def test_the_save_of_a_level_replays_through_the_rules(app: App) -> None:
     scene = open_level(app, "The Swap")
     play_keys(app, [(1, 2), (0, 1)])
-    match = Match.load(storage.autosave_path(SLOT))
+    match = Match.load(storage.autosave_path(SLOT), registry.get)
     assert match.level == scene.info.id  # type: ignore[union-attr]
     assert match.state == scene.state and match.notation == ("B-C", "A-B")
     assert match.rules.position_text(match.states[0]) == scene.level.position_text()  # type: ignore[union-attr]
@@ -203,6 +203,6 @@ def test_random_hands_keep_the_screen_the_session_and_the_save_in_step(app: App)
             assert scene.state.top(scene.held) is not None, step
         path = storage.autosave_path(SLOT)
         if scene.match.moves and scene.match.outcome is None:
-            assert Match.load(path).state == scene.state, step
+            assert Match.load(path, registry.get).state == scene.state, step
         elif not scene.match.moves:
-            assert not path.exists() or Match.load(path).level != scene.info.id, step  # type: ignore[union-attr]
+            assert not path.exists() or Match.load(path, registry.get).level != scene.info.id, step  # type: ignore[union-attr]

@@ -7,6 +7,7 @@ import pygame
 from game.app import App
 from game.games.pions.scene import PionsScene
 from game.scenes.catalog import open_scene
+from tests.reference import assert_image
 
 SEED = "23:23,22,17,16,12,6,2"
 
@@ -187,3 +188,46 @@ def test_the_rules_diagram_numbers_every_cell_it_talks_about() -> None:
         length = int(position.split(":")[0])
         drawn = {k[0] for k in theme._text_cache if k[1] >= 15}
         assert {str(c) for c in range(1, length + 1)} <= drawn, position
+
+
+# -- pictures (tests/reference.py): the screen's states as the player sees them ---------------
+
+
+def _picture(app: App, scene: PionsScene) -> pygame.Surface:
+    _settle(app, 1.0)
+    scene.t = 0.0  # glows at a fixed phase
+    full = pygame.Surface((1280, 800))
+    scene.draw(full)
+    return full
+
+
+def test_the_analysis_panel_matches_its_reference(app: App) -> None:
+    """The seed with the analysis open and its winning move shown: heaps, nim-sum, 12-9."""
+    scene = _scene(app, analysis=True, reveal=True)
+    assert_image(_picture(app, scene), "pions-analysis")
+
+
+def test_the_edit_mode_matches_its_reference(app: App) -> None:
+    scene = _scene(app, edit=True)
+    assert_image(_picture(app, scene), "pions-edit")
+
+
+def test_a_drag_in_progress_matches_its_reference(app: App) -> None:
+    """A pawn held between cells with its legal stretch marked (the pawn follows the pointer)."""
+    scene = _scene(app)
+    rl = scene.ruler
+    start = (int(rl.x_of(12)), int(rl.y - rl.cell * 0.3))
+    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] - 70, start[1]),
+                                        rel=(-70, 0), buttons=(1, 0, 0)))
+    assert_image(_picture(app, scene), "pions-drag")
+
+
+def test_the_rules_diagram_and_thumbnail_match_their_references() -> None:
+    from game import registry
+
+    surf = pygame.Surface((520, 200))
+    surf.fill((40, 40, 40))
+    PionsScene.draw_diagram(surf, surf.get_rect(), registry.get("pions"), SEED)
+    assert_image(surf, "pions-diagram")
+    assert_image(PionsScene.thumbnail((260, 168)), "pions-thumbnail")

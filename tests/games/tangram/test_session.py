@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 import pytest
 
+from game import registry
 from game.app import App
 from game.engine import storage
 from game.engine.match import Match, SaveError
@@ -111,7 +112,7 @@ def test_the_save_is_replayed_through_the_rules_and_a_tampered_one_refused(app: 
     assert scene.submit(Hint(), sound="tip")
     scene.close()
     path = storage.autosave_path("ostomachion")
-    match = Match.load(path)
+    match = Match.load(path, registry.get)
     assert match.state == scene.state and match.level == "09-elephant" and match.ply == 4
     resumed = open_match(app, match)
     assert resumed.state == scene.state
@@ -119,7 +120,7 @@ def test_the_save_is_replayed_through_the_rules_and_a_tampered_one_refused(app: 
     data = json.loads(path.read_text())
     data["moves"][1] = "P1@900,900r0"
     with pytest.raises(SaveError, match="move 2"):
-        Match.from_json(data)
+        Match.from_json(data, registry.get)
 
 
 def test_a_watched_solution_earns_nothing_even_after_resuming(app: App) -> None:

@@ -34,7 +34,7 @@ from game.ui import theme
 from game.ui.tween import lerp2
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.base import Host
 
 CELL2 = 36  # cell spacing of each board: two compact boards fill the board area side by side
 CENTRES: tuple[tuple[int, int], tuple[int, int]] = (
@@ -47,7 +47,7 @@ PHASE_TEXT = {"in-phase": "in phase: both boards take each turn together",
 class TwoBoardScene(AbaloneScene):
     """Four players, two boards: AbaloneScene's input on the board to move, both boards drawn."""
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: Host, match: Match) -> None:
         MatchScene.__init__(self, app, match)
         self.two: TwoBoardRules = match.rules
         self.ab = self.two.base
