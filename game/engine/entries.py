@@ -84,6 +84,11 @@ class GameEntry:
     #: Puzzle games: "module:callable" load_level(path) -> the level as the rules read it
     #: (the level select shows its title; None: the file is only validated).
     load_level: str | None = None
+    #: Puzzle games: "module:callable" level_cards(app, entry) -> cards the level select shows
+    #: after the levels, each opening a mode of its own (Ostomachion's "The 536"): objects with
+    #: `title`, `subtitle()`, `thumbnail(size)` and `open()`. A reference, not a scene method:
+    #: the mode's screen builds on the game's scene, which must not import it back.
+    level_cards: str | None = None
     #: Folder under levels/ holding this game's .tmx files (puzzles).
     levels_dir: str | None = None
     #: Accent colour for the menu card, (r, g, b).

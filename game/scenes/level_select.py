@@ -48,8 +48,9 @@ class LevelSelectScene(Scene):
                     log.warning("thumbnail of %s: %s", lv.path.name, exc, exc_info=True)
                     self.thumbs[lv.id] = None
         # cards after the levels that open a mode of their own (Ostomachion: "The 536"); each
-        # has title, subtitle(), thumbnail(size) and open()
-        self.extras: list[Any] = self.cls.extra_cards(app, entry)
+        # has title, subtitle(), thumbnail(size) and open() (GameEntry.level_cards)
+        self.extras: list[Any] = [] if entry.level_cards is None else \
+            list(registry.resolve(entry.level_cards)(app, entry))
         bad = [lv for lv in self.levels if lv.error]
         if bad:
             app.toast(ngettext("{n} level file could not be read: {reason}",

@@ -382,12 +382,6 @@ class PuzzleScene(FrameScene):
         return None
 
     @classmethod
-    def extra_cards(cls, app: Host, entry: registry.GameEntry) -> list[Any]:
-        """Cards the level select shows after the levels, each opening a mode of its own: objects
-        with `title`, `subtitle()`, `thumbnail(size)` and `open()` (Ostomachion: "The 536")."""
-        return []
-
-    @classmethod
     def draw_diagram(cls, surface: pygame.Surface, rect: pygame.Rect, entry: registry.GameEntry,
                      position: str) -> None:
         raise NotImplementedError

@@ -295,5 +295,5 @@ class CollectionCard:
 
 
 def level_select_cards(app: Host, entry: registry.GameEntry) -> list[CollectionCard]:
-    """The extra cards of the Ostomachion level select (registry entry, extra_cards)."""
+    """The extra cards of the Ostomachion level select (its registry entry's `level_cards`)."""
     return [CollectionCard(app, entry)]

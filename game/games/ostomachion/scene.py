@@ -8,15 +8,14 @@ number), a colour and a pattern of its own, so no two are told apart by colour a
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from game import registry
 from game.games.dissection.geometry import PieceSet
 from game.games.dissection.scene import DissectionScene, Style
 from game.games.ostomachion.pieces import OSTOMACHION
 
 if TYPE_CHECKING:
-    from game.scenes.base import Host
+    pass
 
 #: Fourteen colours spread round the wheel and in lightness; twins (3 and 10, 4 and 11) differ
 #: in colour and pattern.
@@ -47,10 +46,3 @@ class OstomachionScene(DissectionScene):
     numbered = True
     thumb_level = "09-elephant"
     thumb_lifted = 11  # the pentagon, P12
-
-    @classmethod
-    def extra_cards(cls, app: Host, entry: registry.GameEntry) -> list[Any]:
-        """The level select's card for "The 536" (collection_scene.py)."""
-        from game.games.ostomachion.collection_scene import level_select_cards
-
-        return list(level_select_cards(app, entry))
