@@ -4,6 +4,8 @@ and no two texts on top of each other. See textfit.py for how text is recorded."
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 import pytest
 
@@ -11,6 +13,7 @@ from game.app import App
 from game.scenes.catalog import open_scene, scene_ids
 from game.ui import theme
 
+from .pending_i18n import checked
 from .textfit import RecordingCanvas, problems, recording_fonts, ui_texts
 
 
@@ -33,30 +36,45 @@ def test_text_fits_and_does_not_overlap(app: App, scene_id: str) -> None:
     assert not found, f"{scene_id}:\n  " + "\n  ".join(found)
 
 
-#: The screens whose every word is translated so far (the games' own screens follow).
-SHARED = ("menu", "settings", "load", "setup:", "levels:", "rules:", "results:", "replay:")
-
-
-@pytest.mark.parametrize("scene_id", [s for s in scene_ids() if s.startswith(SHARED)])
+@pytest.mark.parametrize("scene_id", [s for s in scene_ids() if checked(s)])
 def test_text_fits_in_french(app: App, scene_id: str) -> None:
     """French runs about a fifth longer than English: the same screens, the same checks."""
     from game import i18n
 
     i18n.set_language("fr")
     with recording_fonts():
-        open_scene(app, scene_id, moves=6 if scene_id.startswith("results:") else 0)
+        open_scene(app, scene_id, moves=6 if scene_id.startswith(("match:", "results:")) else 0)
         for _ in range(3):
             app.step(1 / 60)
         canvas = _draw(app)
         found = problems(canvas, app.top.ui)
     assert canvas.drawn, "no text recorded: the recorder is blind"
-    assert any(w in d.text for d in canvas.drawn for w in FRENCH_WORDS), "not drawn in French"
+    french = _french_words()
+    assert any(w in french for d in canvas.drawn for w in d.text.split()), "not drawn in French"
     assert not found, f"{scene_id} (fr):\n  " + "\n  ".join(found)
 
 
-#: Words one of which each shared screen shows in French.
-FRENCH_WORDS = ("Réglages", "Nom", "Position finale", "Coups", "jeux de stratégie", "niveaux",
-                "Ouvrir une partie", "règles")
+@functools.cache
+def _french_words() -> frozenset[str]:
+    """Every word the French catalog writes differently from English: each screen shows some."""
+    import re
+
+    from babel.messages.pofile import read_po
+
+    from game import i18n
+
+    po = i18n.LOCALE_DIR / "fr" / "LC_MESSAGES" / f"{i18n.DOMAIN}.po"
+    with po.open("rb") as f:
+        catalog = read_po(f)
+    words: set[str] = set()
+    for m in catalog:
+        if not m.id or not m.string:
+            continue
+        ids = [m.id] if isinstance(m.id, str) else list(m.id)
+        strings = [m.string] if isinstance(m.string, str) else list(m.string)
+        english = {w for t in ids for w in re.findall(r"[^\W\d_]{4,}", t)}
+        words |= {w for t in strings for w in re.findall(r"[^\W\d_]{4,}", t)} - english
+    return frozenset(words)
 
 
 def test_the_recorder_sees_a_cut_and_an_overlap(app: App) -> None:
