@@ -28,6 +28,7 @@ import pygame_gui
 from game import i18n, registry
 from game.engine import storage
 from game.engine.names import clean_typed
+from game.i18n import _
 from game.scenes.base import Scene
 from game.scenes.directory import SceneDirectory
 from game.services import Services
@@ -245,7 +246,8 @@ class App:
             self.settings.save()
             return True
         except (OSError, ValueError) as exc:
-            self.toast(f"Settings not saved: {exc}", "bad", 6)
+            self.toast(_("Settings not saved: {error}").format(error=exc), "bad", 6)
+
             log.warning("settings not saved: %s", exc)
             return False
 
@@ -291,9 +293,11 @@ class App:
             self.stack[-1].enter()
         except Exception:  # logged; the next frame tries again, then the app gives up
             log.exception("the menu could not be shown")
-        then = " Your match is saved: Continue resumes it." if saved else ""
-        self.toast(f"Something went wrong ({type(exc).__name__}: {exc}); you are back at the "
-                   f"menu.{then}", "bad", 10)
+        text = _("Something went wrong ({error}); you are back at the menu.").format(
+            error=f"{type(exc).__name__}: {exc}")
+        if saved:
+            text += " " + _("Your match is saved: Continue resumes it.")
+        self.toast(text, "bad", 10)
 
     def toast(self, message: str, kind: str = "info", seconds: float = 3.0) -> None:
         self.toasts.show(message, kind=kind, seconds=seconds)

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from game.i18n import _
+from game.i18n import N_, _
 
 if TYPE_CHECKING:
     from game.engine.entries import GameEntry
@@ -81,16 +81,18 @@ class TmxLevel:
     def prop(self, name: str, kind: type, obj: TmxObject | None = None) -> Any:
         """A required property of the map (or of `obj`), checked for type; LevelError otherwise."""
         props = self.properties if obj is None else obj.properties
-        owner = "map" if obj is None else "object"
+        owner = N_("map") if obj is None else N_("object")
         if name not in props or props[name] is None:
-            raise LevelError(self.path, f"missing {owner} property '{name}'", obj)
+            raise LevelError(self.path, _("missing {owner} property '{name}'").format(
+                owner=_(owner), name=name), obj)
         value = props[name]
         if kind is float and isinstance(value, int) and not isinstance(value, bool):
             value = float(value)
         if kind is int and isinstance(value, bool) or not isinstance(value, kind):
             raise LevelError(
                 self.path,
-                f"{owner} property '{name}' should be {kind.__name__}, not {value!r}",
+                _("{owner} property '{name}' should be {type}, not {value}").format(
+                    owner=_(owner), name=name, type=kind.__name__, value=repr(value)),
                 obj,
             )
         return value
@@ -240,8 +242,11 @@ def check_level(entry: GameEntry, path: Path | str, root: Path | None = None) ->
 def split_ints(level: TmxLevel, text: Any, what: str, obj: TmxObject | None = None) -> list[int]:
     """Read a comma-separated list of integers property (TMX ≤ 1.11 has no list type)."""
     if not isinstance(text, str):
-        raise LevelError(level.path, f"'{what}' should be a comma-separated list, not {text!r}", obj)
+        raise LevelError(level.path, _("'{what}' should be a comma-separated list, not "
+                                       "{text}").format(what=what, text=repr(text)), obj)
     try:
         return [int(part) for part in text.split(",") if part.strip()]
     except ValueError:
-        raise LevelError(level.path, f"'{what}' is not a list of integers: {text!r}", obj) from None
+        raise LevelError(level.path, _("'{what}' is not a list of integers: {text}").format(
+            what=what, text=repr(text)), obj) from None
+

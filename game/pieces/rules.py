@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.engine.protocol import BadPosition, IllegalMove, Outcome
+from game.i18n import N_, _, ngettext
 
 from . import notation
 from .engine import Engine, engine_for
@@ -26,7 +27,7 @@ _CACHE_SIZE = 20_000
 class PieceRules:
     """The protocol Rules for a GameSpec (chess-style texts by default; override for others)."""
 
-    royal_name = "King"
+    royal_name = N_("King")
 
     def __init__(self, game_id: str, variant: str, options: Mapping[str, Any], spec: GameSpec,
                  start: State, side_names: tuple[str, str] = ("White", "Black")) -> None:
@@ -90,12 +91,12 @@ class PieceRules:
 
     def check(self, state: State, move: Any) -> str | None:
         if self.outcome(state) is not None:
-            return "the game is over"
+            return _("the game is over")
         if not isinstance(move, Move):
             if isinstance(move, tuple | list) and len(move) == 6:
                 move = Move(*move)
             else:
-                return "that is not a move"
+                return _("that is not a move")
         if move in self._legal(state):
             return None
         return self.explain(state, move)
@@ -104,28 +105,34 @@ class PieceRules:
         """Why a move that is not legal is refused, in words for the player."""
         geo = self.engine.geo
         if not (0 <= move.frm < geo.size and 0 <= move.to < geo.size):
-            return "that square is off the board"
+            return _("that square is off the board")
         here = self.piece_at(state, move.frm)
         if here is None:
-            return f"there is no piece on {geo.name(move.frm)}"
-        kind, side, _ = here
+            return _("there is no piece on {square}").format(square=geo.name(move.frm))
+        kind, side, _promoted = here
+        piece = _(kind.name)
         if side != state.to_move:
-            return f"the {kind.name} on {geo.name(move.frm)} is not yours"
+            return _("the {piece} on {square} is not yours").format(
+                piece=piece, square=geo.name(move.frm))
         pos = self.engine.position(state)
         pseudo = self.engine.pseudo(pos, [move.frm])
         same = [m for m in pseudo if m.to == move.to]
         if not same:
-            return f"a {kind.name} cannot move from {geo.name(move.frm)} to {geo.name(move.to)}"
+            return _("a {piece} cannot move from {start} to {end}").format(
+                piece=piece, start=geo.name(move.frm), end=geo.name(move.to))
         if not any(m.promo == move.promo for m in same):
             promos = sorted({m.promo for m in same if m.promo})
             if promos and move.promo is None:
-                names = ", ".join(self.spec.kind(p).name for p in promos)
-                return f"the {kind.name} must promote here: choose {names}"
+                names = ", ".join(_(self.spec.kind(p).name) for p in promos)
+                return _("the {piece} must promote here: choose {names}").format(
+                    piece=piece, names=names)
             if move.promo is not None:
-                return f"the {kind.name} cannot become that piece here"
+                return _("the {piece} cannot become that piece here").format(piece=piece)
+        royal = _(self.royal_name)
         if self.engine.in_check(pos):
-            return f"your {self.royal_name} is in check and that move does not save it"
-        return f"that would leave your {self.royal_name} in check"
+            return _("your {royal} is in check and that move does not save it").format(
+                royal=royal)
+        return _("that would leave your {royal} in check").format(royal=royal)
 
     def play(self, state: State, move: Move) -> State:
         reason = self.check(state, move)
@@ -141,12 +148,15 @@ class PieceRules:
                           for s in (0, 1)]
             for s in (0, 1):
                 if not pos_royals[s] and any(self.engine.t.royal):
-                    return Outcome(1 - s, f"{self.side_names[1 - s]} has captured every royal "
-                                          "piece")
+                    return Outcome(1 - s, _("{side} has captured every royal piece").format(
+                        side=_(self.side_names[1 - s])))
         if spec.repetition and state.history.count(state.key()) >= spec.repetition - 1:
-            return Outcome(None, "the same position came back three times"
+            return Outcome(None, _("the same position came back three times")
                            if spec.repetition == 3 else
-                           f"the same position came back {spec.repetition} times")
+                           ngettext("the same position came back {n} time",
+                                    "the same position came back {n} times",
+                                    spec.repetition).format(n=spec.repetition))
+
         return None
 
     def outcome(self, state: State) -> Outcome | None:
@@ -157,15 +167,19 @@ class PieceRules:
         if not moves:
             side = state.to_move
             if self.royals_in_check(state):
-                return Outcome(1 - side, f"checkmate: {self.side_names[1 - side]} wins")
+                return Outcome(1 - side, _("checkmate: {side} wins").format(
+                    side=_(self.side_names[1 - side])))
             if self.spec.stalemate == "draw":
-                return Outcome(None, f"stalemate: {self.side_names[side]} cannot move")
-            return Outcome(1 - side, f"{self.side_names[side]} cannot move")
+                return Outcome(None, _("stalemate: {side} cannot move").format(
+                    side=_(self.side_names[side])))
+            return Outcome(1 - side, _("{side} cannot move").format(side=_(self.side_names[side])))
         if ended is not None:
             return ended
         n = self.spec.move_rule
         if n and state.halfmove >= 2 * n:
-            return Outcome(None, f"{n} moves without a capture or a pawn move")
+            return Outcome(None, ngettext("{n} move without a capture or a pawn move",
+                                          "{n} moves without a capture or a pawn move",
+                                          n).format(n=n))
         return None
 
     def to_notation(self, state: State, move: Move) -> str:
@@ -182,7 +196,8 @@ class PieceRules:
         if letter is not None:
             found = [k.id for k in kinds if k.letter.upper() == letter.upper()]
             if not found:
-                raise IllegalMove(f"{text.strip()}: no piece has the letter {letter}")
+                raise IllegalMove(_("{move}: no piece has the letter {letter}").format(
+                    move=text.strip(), letter=letter))
             promo = found[0]
         wanted = text.strip().lower().replace(" ", "")
         candidates = [m for m in self._legal(state)
@@ -195,10 +210,11 @@ class PieceRules:
         if len(candidates) == 1:
             return candidates[0]
         if len(candidates) > 1:
-            raise IllegalMove(f"{text.strip()} is ambiguous: write it as "
-                              + " or ".join(self.to_notation(state, m) for m in candidates))
+            raise IllegalMove(_("{move} is ambiguous: write it as {choices}").format(
+                move=text.strip(),
+                choices=_(" or ").join(self.to_notation(state, m) for m in candidates)))
         if self.outcome(state) is not None:
-            raise IllegalMove(f"{text.strip()}: the game is over")
+            raise IllegalMove(_("{move}: the game is over").format(move=text.strip()))
         caps = (to,) if state.board[to] else ()
         reason = self.explain(state, Move(frm, to, caps, via, promo))
         raise IllegalMove(f"{text.strip()}: {reason}")
@@ -221,10 +237,12 @@ class PieceRules:
         if eng.check_rule:
             for s in (0, 1):
                 if not pos.royals[s]:
-                    problems.append(f"{self.side_names[s]} has no {self.royal_name}")
+                    problems.append(_("{side} has no {royal}").format(
+                        side=_(self.side_names[s]), royal=_(self.royal_name)))
             if not problems and eng.in_check(pos, 1 - state.to_move):
-                problems.append(f"{self.side_names[1 - state.to_move]} is in check but it is "
-                                f"{self.side_names[state.to_move]}'s turn")
+                problems.append(_("{side} is in check but it is {other}'s turn").format(
+                    side=_(self.side_names[1 - state.to_move]),
+                    other=_(self.side_names[state.to_move])))
         for sq, v in enumerate(state.board):
             if not v:
                 continue
@@ -233,8 +251,9 @@ class PieceRules:
             zone = eng.t.zone[v & 1][v >> 2]
             if (promo is not None and not promo.optional and promo.when == "enter"
                     and zone is not None and zone[sq]):
-                problems.append(f"a {kind.name} cannot stand on {eng.geo.name(sq)}: it must "
-                                "promote there")
+                problems.append(_("a {piece} cannot stand on {square}: it must promote "
+                                  "there").format(piece=_(kind.name), square=eng.geo.name(sq)))
+
         return problems
 
     # -- tools --

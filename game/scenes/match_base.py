@@ -21,6 +21,7 @@ from game import registry
 from game.engine import storage
 from game.engine.match import Match, SaveError
 from game.engine.protocol import DisplaysMoves, IllegalMove
+from game.i18n import N_, _
 from game.scenes.base import Scene
 from game.scenes.frame import BOARD_AREA, SIDE, STATUS, FrameScene, Key
 from game.ui import theme
@@ -53,10 +54,11 @@ def resume_autosave(app: Host, path: Path | None = None) -> None:
         match = Match.load(path, app.services.games)
     except SaveError as exc:
         try:
-            where = f"The file was kept as {storage.set_aside(path).name}."
+            where = _("The file was kept as {name}.").format(name=storage.set_aside(path).name)
         except OSError as err:
-            where = f"It could not be set aside ({err.strerror or err})."
-        app.toast(f"The saved match could not be loaded: {exc}. {where}", "bad", 8)
+            where = _("It could not be set aside ({reason}).").format(reason=err.strerror or err)
+        app.toast(_("The saved match could not be loaded: {error}. {where}").format(
+            error=exc, where=where), "bad", 8)
         app.sounds.play("refuse")
         log.warning("autosave refused: %s", exc)
         return
@@ -71,7 +73,7 @@ def shared_worker(app: Host) -> AIWorker:
 class MatchScene(FrameScene):
     """Base class of two-player game scenes."""
 
-    title = "Match"
+    title = N_("Match")
     #: Seconds between the end of the last animation and the results (a game whose last move
     #: already shows the end, like a pawn falling off, waits less).
     result_delay = RESULT_DELAY
@@ -91,14 +93,18 @@ class MatchScene(FrameScene):
         self.think_started = 0.0
         self.movelist = MoveList(pygame.Rect(SIDE.x, SIDE.y + 190, SIDE.width, 330))
         bx, by = SIDE.x, SIDE.y + 536
-        self.undo_btn = button(self.ui, (bx, by, 112, 44), "Undo", "Take back a move (Ctrl+Z)")
-        self.redo_btn = button(self.ui, (bx + 120, by, 112, 44), "Redo", "Replay it (Ctrl+Y)")
-        self.hint_btn = button(self.ui, (bx + 240, by, 112, 44), "Hint", "Suggest a move (H)")
-        self.save_btn = button(self.ui, (bx, by + 52, 172, 44), "Save copy",
-                               "Save this match to a file you can load later")
-        self.resign_btn = button(self.ui, (bx + 180, by + 52, 172, 44), "Resign")
-        self.rules_btn = button(self.ui, (bx, by + 104, 172, 44), "Rules")
-        self.menu_btn = button(self.ui, (bx + 180, by + 104, 172, 44), "Menu", "Leave (Esc)")
+        self.undo_btn = button(self.ui, (bx, by, 112, 44), _("Undo"),
+                               _("Take back a move (Ctrl+Z)"))
+        self.redo_btn = button(self.ui, (bx + 120, by, 112, 44), _("Redo"),
+                               _("Replay it (Ctrl+Y)"))
+        self.hint_btn = button(self.ui, (bx + 240, by, 112, 44), _("Hint"),
+                               _("Suggest a move (H)"))
+        self.save_btn = button(self.ui, (bx, by + 52, 172, 44), _("Save copy"),
+                               _("Save this match to a file you can load later"))
+        self.resign_btn = button(self.ui, (bx + 180, by + 52, 172, 44), _("Resign"))
+        self.rules_btn = button(self.ui, (bx, by + 104, 172, 44), _("Rules"))
+        self.menu_btn = button(self.ui, (bx + 180, by + 104, 172, 44), _("Menu"),
+                               _("Leave (Esc)"))
         if self.entry.ai is None:
             self.hint_btn.disable()
         self.actions = {self.undo_btn: self.undo, self.redo_btn: self.redo,
@@ -240,12 +246,12 @@ class MatchScene(FrameScene):
             else:
                 path.unlink(missing_ok=True)
         except Exception as exc:  # never lose the game to a failed save: say it, log it
-            self.app.toast(f"Autosave failed: {exc}", "bad", 6)
+            self.app.toast(_("Autosave failed: {error}").format(error=exc), "bad", 6)
             log.warning("autosave failed: %s", exc, exc_info=not isinstance(exc, OSError))
 
     def undo(self) -> None:
         if not self.match.can_undo:
-            self.refuse("Nothing to undo.")
+            self.refuse(_("Nothing to undo."))
             return
         self._cancel_thinking()
         self.tweens.finish_all()
@@ -261,7 +267,7 @@ class MatchScene(FrameScene):
 
     def redo(self) -> None:
         if not self.match.can_redo:
-            self.refuse("Nothing to redo.")
+            self.refuse(_("Nothing to redo."))
             return
         self._cancel_thinking()
         self.tweens.finish_all()
@@ -283,8 +289,9 @@ class MatchScene(FrameScene):
             self.autosave()
             self._refresh_buttons()
 
-        self.modal = Modal(self.ui, "Resign?", f"{self.match.players[side].name} resigns and "
-                           "loses this match.", [("Resign", confirmed), ("Play on", lambda: None)])
+        self.modal = Modal(self.ui, _("Resign?"), _("{player} resigns and loses this match.").format(
+            player=self.name_of(side)),
+            [(_("Resign"), confirmed), (_("Play on"), lambda: None)])
 
     # -- computer -------------------------------------------------------------------------
     def _level_seconds(self, level: str) -> float:
@@ -311,7 +318,7 @@ class MatchScene(FrameScene):
         if self.entry.ai is None or not self.human_to_move or self.hint_request is not None:
             return
         self.hint_request = self._request(self.entry.default_level)
-        self.app.toast("Thinking of a good move…", "info", 1.5)
+        self.app.toast(_("Thinking of a good move…"), "info", 1.5)
 
     def _poll_worker(self) -> None:
         if self.request_id is None and self.hint_request is None:
@@ -321,14 +328,16 @@ class MatchScene(FrameScene):
             return
         if reply.error or reply.move is None:
             self.request_id = self.hint_request = None
-            self.app.toast(f"The computer failed: {reply.error or 'no move'}", "bad", 8)
+            self.app.toast(_("The computer failed: {error}").format(
+                error=reply.error or _("no move")), "bad", 8)
             log.error("AI error: %s", reply.error)
             return
         try:
             move = self.rules.parse_move(self.state, reply.move)
         except IllegalMove as exc:
             self.request_id = self.hint_request = None
-            self.app.toast(f"The computer suggested an illegal move ({exc})", "bad", 8)
+            self.app.toast(_("The computer suggested an illegal move ({reason})").format(
+                reason=exc), "bad", 8)
             return
         if reply.request_id == self.hint_request:
             self.hint_request = None
@@ -375,10 +384,10 @@ class MatchScene(FrameScene):
             path = storage.new_save_path(self.entry.id)
             self.match.save(path)
         except Exception as exc:  # a full disk or a bad value: told and logged, play goes on
-            self.app.toast(f"Could not save: {exc}", "bad", 6)
+            self.app.toast(_("Could not save: {error}").format(error=exc), "bad", 6)
             log.warning("save copy failed: %s", exc, exc_info=not isinstance(exc, OSError))
             return
-        self.app.toast(f"Saved as {path}", "good", 5)
+        self.app.toast(_("Saved as {path}").format(path=path), "good", 5)
 
     def process_event(self, event: pygame.event.Event) -> None:
         if self.modal is not None:
@@ -399,9 +408,9 @@ class MatchScene(FrameScene):
         if self.match.outcome is not None or not self.match.moves:
             self.leave_match()
             return
-        self.modal = Modal(self.ui, "Leave the match?",
-                           "It is saved: Continue on the main menu resumes it.",
-                           [("Leave", self.leave_match), ("Stay", lambda: None)])
+        self.modal = Modal(self.ui, _("Leave the match?"),
+                           _("It is saved: Continue on the main menu resumes it."),
+                           [(_("Leave"), self.leave_match), (_("Stay"), lambda: None)])
 
     def leave_match(self) -> None:
         self.app.later(self.app.pop_to_menu)
@@ -425,8 +434,9 @@ class MatchScene(FrameScene):
 
     def draw_side(self, surface: pygame.Surface) -> None:
         m = self.match
-        theme.blit_text(surface, self.entry.title, (SIDE.x + 4, SIDE.y), 26, theme.ACCENT, True)
-        variant = next((v.title for v in self.entry.variants if v.id == m.variant), m.variant)
+        theme.blit_text(surface, _(self.entry.title), (SIDE.x + 4, SIDE.y), 26, theme.ACCENT,
+                        True)
+        variant = next((_(v.title) for v in self.entry.variants if v.id == m.variant), m.variant)
         theme.blit_text(surface, variant, (SIDE.x + 4, SIDE.y + 34), 16, theme.TEXT_DIM)
         for i, p in enumerate(m.players[:2]):
             r = pygame.Rect(SIDE.x, SIDE.y + 60 + i * 62, SIDE.width, 56)
@@ -434,14 +444,18 @@ class MatchScene(FrameScene):
             theme.panel(surface, r, theme.PANEL_LIGHT if active else theme.PANEL, 10,
                         theme.ACCENT if active else theme.LINE)
             self.draw_side_marker(surface, i, (r.x + 24, r.centery))
-            name = p.name if len(p.name) <= 22 else p.name[:21] + "…"
+            shown = self.name_of(i)
+            name = shown if len(shown) <= 22 else shown[:21] + "…"
             theme.blit_text(surface, name, (r.x + 48, r.y + 8), 19, theme.TEXT, active)
             info = self.side_info(i)
             if p.kind == "computer":
-                info = f"computer, {p.level}" + (f" · {info}" if info else "")
+                level = registry.level_title(p.level).lower()
+                info = (_("computer, {level} · {info}").format(level=level, info=info) if info
+                        else _("computer, {level}").format(level=level))
             if active and p.kind == "computer" and self.request_id is not None:
                 dots = "." * (1 + int(self.t * 3) % 3)
-                info = f"thinking{dots}"
+                info = _("thinking") + dots
+
             theme.blit_text(surface, info, (r.x + 48, r.y + 31), 16, theme.TEXT_DIM)
         entries, two_columns = self.move_entries()
         self.movelist.draw(surface, entries, len(entries), two_columns)
@@ -474,13 +488,19 @@ class MatchScene(FrameScene):
         if m.outcome is not None:
             out = m.outcome
             if out.winner is None:
-                return "Draw", out.reason
-            return f"{m.players[out.winner].name} wins", out.reason
+                return _("Draw"), out.reason
+            return _("{player} wins").format(player=self.name_of(out.winner)), out.reason
         p = m.current_spec
+        name = registry.player_name(self.entry, p.name)
         if p.kind == "computer":
             dots = "." * (1 + int(self.t * 3) % 3)
-            return f"{p.name} is thinking{dots}", ""
-        return f"{p.name} to move", ""
+            return _("{player} is thinking").format(player=name) + dots, ""
+        return _("{player} to move").format(player=name), ""
+
+    def name_of(self, side: int) -> str:
+        """A player's name as shown: a side's own name in the current language."""
+        return registry.player_name(self.entry, self.match.players[side].name)
+
 
     def draw_status(self, surface: pygame.Surface) -> None:
         left, right = self.status_text()

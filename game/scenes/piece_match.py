@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import registry
+from game.i18n import _
 from game.scenes.match_base import BOARD_AREA, MatchScene
 from game.ui import theme
 from game.ui.board_anim import BoardAnimator
@@ -268,8 +269,8 @@ class PieceMatchScene(MatchScene):
             frm = result.options[0].frm
             mover = self.pieces.get(frm)
             if mover is not None:
-                title = ("Promote?" if any(o.promotion for o in result.options)
-                         else "Which move?")
+                title = (_("Promote?") if any(o.promotion for o in result.options)
+                         else _("Which move?"))
                 self.chooser = MoveChooser(result.options, mover, self.view.square_rect(sq),
                                            pygame.Rect((0, 0), theme.SIZE).inflate(-16, -16),
                                            title)
@@ -325,7 +326,8 @@ class PieceMatchScene(MatchScene):
 
     def show_hint(self, move: Any) -> None:
         super().show_hint(move)
-        self.app.toast(f"Try {self.rules.to_notation(self.state, move)}", "good", 3)
+        self.app.toast(_("Try {move}").format(move=self.rules.to_notation(self.state, move)),
+                       "good", 3)
 
     def _apply_flip(self) -> None:
         self.view.set_flipped(self.flipped != self.user_flip)
@@ -393,10 +395,11 @@ class PieceMatchScene(MatchScene):
 
     def _draw_trays(self, surface: pygame.Surface) -> None:
         taken = self.trays()
-        names = [p.name for p in self.match.players[:2]]
+        names = [self.name_of(i) for i in range(2)]
         top_side = 0 if self.view.flipped else 1  # the side sitting at the top took these
         for rect, side in zip(TRAYS, (top_side, 1 - top_side), strict=False):
-            draw_tray(surface, rect, f"Taken by {names[side]}", taken[side], self.sprites, 26)
+            draw_tray(surface, rect, _("Taken by {player}").format(player=names[side]),
+                      taken[side], self.sprites, 26)
 
     def card_square(self) -> Square | None:
         """The man whose card is shown: pinned by right-click, or hovered for a moment."""
@@ -426,9 +429,10 @@ class PieceMatchScene(MatchScene):
     def status_text(self) -> tuple[str, str]:
         left, right = super().status_text()
         if self.match.outcome is None and self.check:
-            left += " — check!"
+            left += _(" — check!")
         if not right:
-            right = "wheel: zoom · right-click: piece card · F: turn board"
+            right = _("wheel: zoom · right-click: piece card · F: turn board")
+
         return left, right
 
     def draw_side_marker(self, surface: pygame.Surface, side: int, centre: tuple[int, int]) -> None:

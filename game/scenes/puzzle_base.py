@@ -27,6 +27,7 @@ from game import registry
 from game.engine import storage
 from game.engine.levels import LevelError, check_level
 from game.engine.match import LEVEL_OPTION, Match
+from game.i18n import N_, _, ngettext
 from game.resources import levels_dir
 from game.scenes.frame import BOARD_AREA, SIDE, STATUS, FrameScene, Key
 from game.ui import theme
@@ -85,7 +86,8 @@ def level_name(match: Match) -> str:
     or "free play")."""
     info = next((lv for lv in list_levels(match.entry)
                  if lv.error is None and lv.id == match.level), None)
-    return "free play" if info is None else f"{info.title}, level {info.index + 1}"
+    return _("free play") if info is None else _("{title}, level {number}").format(
+        title=_(info.title), number=info.index + 1)
 
 
 def progress(app: Host) -> storage.Progress:
@@ -141,7 +143,7 @@ class PuzzleScene(FrameScene):
     `restart` and `state` itself; the autosave then does nothing.
     """
 
-    title = "Puzzle"
+    title = N_("Puzzle")
 
     def __init__(self, app: Host, entry: registry.GameEntry, info: LevelInfo | None,
                  free: bool = False) -> None:
@@ -160,13 +162,18 @@ class PuzzleScene(FrameScene):
         self.hints_used = 0
         self.earned = 0
         bx, by = SIDE.x, SIDE.y + 430
-        self.undo_btn = button(self.ui, (bx, by, 172, 44), "Undo", "Take back a move (Ctrl+Z)")
-        self.restart_btn = button(self.ui, (bx + 180, by, 172, 44), "Restart", "Start the level again (R)")
-        self.hint_btn = button(self.ui, (bx, by + 52, 172, 44), "Hint", "Show a good next step (H)")
-        self.solve_btn = button(self.ui, (bx + 180, by + 52, 172, 44), "Watch solution")
-        self.rules_btn = button(self.ui, (bx, by + 104, 172, 44), "Rules")
-        self.levels_btn = button(self.ui, (bx + 180, by + 104, 172, 44), "Levels", "Back (Esc)")
-        self.next_btn = button(self.ui, (bx, by + 180, 352, 52), "Next level", object_id="#primary")
+        self.undo_btn = button(self.ui, (bx, by, 172, 44), _("Undo"),
+                               _("Take back a move (Ctrl+Z)"))
+        self.restart_btn = button(self.ui, (bx + 180, by, 172, 44), _("Restart"),
+                                  _("Start the level again (R)"))
+        self.hint_btn = button(self.ui, (bx, by + 52, 172, 44), _("Hint"),
+                               _("Show a good next step (H)"))
+        self.solve_btn = button(self.ui, (bx + 180, by + 52, 172, 44), _("Watch solution"))
+        self.rules_btn = button(self.ui, (bx, by + 104, 172, 44), _("Rules"))
+        self.levels_btn = button(self.ui, (bx + 180, by + 104, 172, 44), _("Levels"),
+                                 _("Back (Esc)"))
+        self.next_btn = button(self.ui, (bx, by + 180, 352, 52), _("Next level"),
+                               object_id="#primary")
         self.next_btn.hide()
         self.actions = {self.undo_btn: self.undo, self.restart_btn: self.restart,
                         self.hint_btn: self.hint, self.solve_btn: self.watch_solution,
@@ -248,7 +255,7 @@ class PuzzleScene(FrameScene):
         if self.match is None:
             return
         if not self.match.moves:
-            self.app.toast("Nothing to undo.", "info")
+            self.app.toast(_("Nothing to undo."), "info")
             return
         before, move = self.match.state, self.match.moves[-1]
         self.match.undo()
@@ -261,7 +268,7 @@ class PuzzleScene(FrameScene):
         if self.match is None:
             return
         if not self.match.can_redo:
-            self.app.toast("Nothing to redo.", "info")
+            self.app.toast(_("Nothing to redo."), "info")
             return
         before = self.match.state
         self.match.redo()
@@ -329,7 +336,7 @@ class PuzzleScene(FrameScene):
                 path.unlink(missing_ok=True)
                 self._owns_autosave = False
         except Exception as exc:  # never lose the puzzle to a failed save: say it, log it
-            self.app.toast(f"Autosave failed: {exc}", "bad", 6)
+            self.app.toast(_("Autosave failed: {error}").format(error=exc), "bad", 6)
             log.warning("autosave failed: %s", exc, exc_info=not isinstance(exc, OSError))
 
     def close(self) -> None:
@@ -337,7 +344,7 @@ class PuzzleScene(FrameScene):
         self.autosave()
 
     def watch_solution(self) -> None:
-        self.app.toast("No solution to show here.", "bad")
+        self.app.toast(_("No solution to show here."), "bad")
 
     def moves_text(self) -> str:
         return ""
@@ -361,10 +368,11 @@ class PuzzleScene(FrameScene):
         if self.is_solved or not self.has_progress():
             self.app.pop()
             return
-        text = ("It is saved: Continue on the main menu resumes it." if self.match is not None
-                else "The pieces you have placed will be lost: the level starts afresh next time.")
-        self.modal = Modal(self.ui, "Leave this level?", text,
-                           [("Leave", lambda: self.app.later(self.app.pop)),
+        text = (_("It is saved: Continue on the main menu resumes it.") if self.match is not None
+                else _("The pieces you have placed will be lost: the level starts afresh next "
+                       "time."))
+        self.modal = Modal(self.ui, _("Leave this level?"), text,
+                           [(_("Leave"), lambda: self.app.later(self.app.pop)),
                             ("Stay", lambda: None)])
 
     def par_text(self) -> str:
@@ -402,7 +410,8 @@ class PuzzleScene(FrameScene):
             try:
                 prog.save()
             except (OSError, ValueError) as exc:  # FileLocked: a file this run could not read
-                self.app.toast(f"Progress could not be saved: {exc}", "bad", 6)
+                self.app.toast(_("Progress could not be saved: {error}").format(error=exc),
+                               "bad", 6)
                 log.warning("progress not saved: %s", exc)
         if self.next_info() is not None:
             self.next_btn.show()
@@ -466,14 +475,15 @@ class PuzzleScene(FrameScene):
             self.draw_celebration(surface)
 
     def draw_side(self, surface: pygame.Surface) -> None:
-        theme.blit_text(surface, self.entry.title, (SIDE.x + 4, SIDE.y), 26, theme.ACCENT, True)
-        title = self.info.title if self.info is not None else "Free play"
+        theme.blit_text(surface, _(self.entry.title), (SIDE.x + 4, SIDE.y), 26, theme.ACCENT,
+                        True)
+        title = _(self.info.title) if self.info is not None else _("Free play")
         theme.blit_text(surface, title, (SIDE.x + 4, SIDE.y + 36), 22, theme.TEXT, True)
         theme.blit_text(surface, self.subtitle(), (SIDE.x + 4, SIDE.y + 66), 16, theme.TEXT_DIM)
         box = pygame.Rect(SIDE.x, SIDE.y + 96, SIDE.width, 120)
         theme.panel(surface, box)
-        rows = [("Time", format_time(self.elapsed) if not self.free else "untimed"),
-                ("Moves", self.moves_text()), ("Par", self.par_text())]
+        rows = [(_("Time"), format_time(self.elapsed) if not self.free else _("untimed")),
+                (_("Moves"), self.moves_text()), (_("Par"), self.par_text())]
         for i, (name, v) in enumerate(rows):
             if not v:
                 continue
@@ -482,22 +492,24 @@ class PuzzleScene(FrameScene):
             theme.blit_text(surface, v, (box.right - 16, y), 20, theme.TEXT, True, "topright")
         if self.info is not None and not self.free:
             rec = progress(self.app).record(self.entry.id, self.info.id)
-            theme.blit_text(surface, "Best", (SIDE.x + 6, SIDE.y + 236), 16, theme.TEXT_DIM)
+            theme.blit_text(surface, _("Best"), (SIDE.x + 6, SIDE.y + 236), 16, theme.TEXT_DIM)
             for k in range(3):
                 draw_star(surface, (SIDE.x + 80 + 30 * k, SIDE.y + 246), 11, k < rec.stars)
         self.draw_side_extra(surface, pygame.Rect(SIDE.x, SIDE.y + 270, SIDE.width, 150))
 
     def subtitle(self) -> str:
         """The line under the level's title."""
-        return (f"Level {self.info.index + 1}" if self.info is not None else "") + (
-            " · free mode, untimed" if self.free and self.info is not None else "")
+        if self.info is None:
+            return ""
+        level = _("Level {number}").format(number=self.info.index + 1)
+        return _("{level} · free mode, untimed").format(level=level) if self.free else level
 
     def draw_side_extra(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Room under the counters (Hanoi: the target picture)."""
 
     def status_text(self) -> tuple[str, str]:
         if self.is_solved:
-            return "Solved!", f"in {format_time(self.elapsed)}"
+            return _("Solved!"), _("in {time}").format(time=format_time(self.elapsed))
         return "", ""
 
     def draw_status(self, surface: pygame.Surface) -> None:
@@ -514,7 +526,7 @@ class PuzzleScene(FrameScene):
         pygame.draw.rect(panel, theme.ACCENT, panel.get_rect(), 2, border_radius=16)
         panel.set_alpha(int(255 * a))
         surface.blit(panel, box)
-        theme.blit_text(surface, "Solved!", (box.centerx, box.y + 14), 32, theme.ACCENT, True,
+        theme.blit_text(surface, _("Solved!"), (box.centerx, box.y + 14), 32, theme.ACCENT, True,
                         "midtop")
         for n in range(3):
             appear = min(1.0, max(0.0, (t - 0.3 - 0.25 * n) / 0.25))
@@ -523,6 +535,8 @@ class PuzzleScene(FrameScene):
                       n < self.earned and appear > 0 and not self.free)
         detail = f"{format_time(self.elapsed)}" + (f" · {self.moves_text()}" if self.moves_text() else "")
         if self.hints_used:
-            detail += f" · {self.hints_used} hint{'s' if self.hints_used > 1 else ''}"
+            detail += " · " + ngettext("{n} hint", "{n} hints", self.hints_used).format(
+                n=self.hints_used)
+
         theme.blit_text(surface, detail, (box.centerx, box.bottom - 12), 17, theme.TEXT,
                         anchor="midbottom")

@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
+from game.i18n import _
 from game.ui.piece_game import MoveOption, PieceView, Square
 
 __all__ = ["BoardInput", "MoveOption", "PieceView", "Result", "Square"]
@@ -47,7 +48,8 @@ Explain = Callable[[Square | None, Square], str]
 
 
 def _default_reason(frm: Square | None, sq: Square) -> str:
-    return "that piece cannot go there" if frm is not None else "choose one of your pieces"
+    return _("that piece cannot go there") if frm is not None else _("choose one of your pieces")
+
 
 
 @dataclass

@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from game.i18n import _
 from game.ui import theme
 from game.ui.piece_game import MoveOption, PieceView
 
@@ -24,10 +25,11 @@ class MoveChooser:
     """The open chooser: its options, where it stands, and which row the pointer is on."""
 
     def __init__(self, options: Sequence[MoveOption], mover: PieceView, near: pygame.Rect,
-                 bounds: pygame.Rect, title: str = "Choose the move") -> None:
+                 bounds: pygame.Rect, title: str = "") -> None:
         self.options = tuple(options)
         self.mover = mover
-        self.title = title
+        self.title = title or _("Choose the move")
+
         h = 40 + ROW_H * len(self.options) + 8
         self.rect = pygame.Rect(0, 0, WIDTH, h)
         self.rect.midleft = (near.right + 12, near.centery)

@@ -13,6 +13,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.i18n import N_, _
 from game.ui import theme
 from game.ui.piece_game import (
     BOTH,
@@ -31,9 +32,10 @@ LIGHT = (226, 206, 170)
 DARK = (168, 128, 92)
 MARK_COLOURS = {MOVE: theme.GOOD, BOTH: theme.GOOD, CAPTURE: theme.BAD, HOP: theme.BAD,
                 MOVEHOP: theme.GOOD}
-LEGEND = ((BOTH, "moves or captures"), (MOVE, "moves only"), (CAPTURE, "captures only"),
-          (HOP, "captures over a screen"),
-          (MOVEHOP, "moves, or captures over a screen"))
+LEGEND = ((BOTH, N_("moves or captures")), (MOVE, N_("moves only")),
+          (CAPTURE, N_("captures only")), (HOP, N_("captures over a screen")),
+          (MOVEHOP, N_("moves, or captures over a screen")))
+
 
 SpriteFn = Callable[[PieceView, int], pygame.Surface]
 
@@ -97,7 +99,7 @@ def render_card(info: CardInfo, piece: PieceView, sprite: SpriteFn) -> pygame.Su
     n = 2 * info.diagram.radius + 1
     board = min(inner, max(150, n * 26))
     legend_kinds = {k for k in info.diagram.marks.values() if k != SCREEN}
-    legend = [(k, t) for k, t in LEGEND if k in legend_kinds]
+    legend = [(k, _(t)) for k, t in LEGEND if k in legend_kinds]
     h = pad + 52 + 8 + board + 8 + 20 * len(legend) + 6 + 20 * len(moves) + pad
     if promo:
         h += 8 + max(20 * len(promo), 34 if info.promotes_to else 0)

@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
+from game.i18n import _, ngettext
 from game.ui.piece_game import (
     BOTH,
     CAPTURE,
@@ -99,18 +100,22 @@ class PiecesBoard:
 
     def explain(self, state: Any, frm: Square | None, to: Square) -> str:
         here = self.rules.piece_at(state, self.num(to))
-        side = self.rules.side_names[state.to_move]
+        side = _(self.rules.side_names[state.to_move])
         if frm is None:
             if here is None:
-                return "choose one of your men"
-            kind, owner, _ = here
+                return _("choose one of your men")
+            kind, owner, _promoted = here
             if owner != state.to_move:
-                return f"that {kind.name} is not yours: {side} is to move"
+                return _("that {piece} is not yours: {side} is to move").format(
+                    piece=_(kind.name), side=side)
             if self.rules.royals_in_check(state):
-                return f"the {kind.name} on {self.name(to)} cannot answer the check"
-            return f"the {kind.name} on {self.name(to)} has no legal move"
+                return _("the {piece} on {square} cannot answer the check").format(
+                    piece=_(kind.name), square=self.name(to))
+            return _("the {piece} on {square} has no legal move").format(
+                piece=_(kind.name), square=self.name(to))
         if here is not None and here[1] == state.to_move:
-            return f"your own {here[0].name} stands on {self.name(to)}"
+            return _("your own {piece} stands on {square}").format(
+                piece=_(here[0].name), square=self.name(to))
         from game.pieces.state import Move
 
         captures = (self.num(to),) if here is not None else ()
@@ -128,31 +133,40 @@ class PiecesBoard:
     def card(self, piece: PieceView) -> CardInfo:
         kind = self.kinds[piece.kind]
         promo = kind.promotion
-        words, targets = "Does not promote.", ()
+        words, targets = _("Does not promote."), ()
         if kind.royal:
-            words = "Royal: it must never be taken." if self.spec.legality == "royals" else \
-                "Royal: it must never be left in check."
+            words = _("Royal: it must never be taken.") if self.spec.legality == "royals" else \
+                _("Royal: it must never be left in check.")
         if promo is not None:
-            names = " or ".join(self.kinds[t].name for t in promo.targets)
+            names = _(" or ").join(_(self.kinds[t].name) for t in promo.targets)
             if promo.squares:
-                where = "on a far corner" if len(promo.squares) == 2 else "on its promotion squares"
+                where = _("on a far corner") if len(promo.squares) == 2 else \
+                    _("on its promotion squares")
             elif promo.when == "capture":
-                where = "when it captures"
+                where = _("when it captures")
             elif promo.zone > 1:
-                where = f"in the last {promo.zone} ranks"
+                where = _("in the last {n} ranks").format(n=promo.zone)
             else:
-                where = "on the far rank"
-            verb = "May become" if promo.optional else "Becomes"
-            choice = " (you choose)" if len(promo.targets) > 1 else ""
-            words, targets = f"{verb} {names} {where}{choice}.", promo.targets
-        summary = str(kind.extra.get("summary", ""))
+                where = _("on the far rank")
+            if len(promo.targets) > 1:
+                text = _("May become {names} {where} (you choose).") if promo.optional else \
+                    _("Becomes {names} {where} (you choose).")
+            else:
+                text = _("May become {names} {where}.") if promo.optional else \
+                    _("Becomes {names} {where}.")
+            words, targets = text.format(names=names, where=where), promo.targets
+        raw = str(kind.extra.get("summary", ""))
+        summary = _(raw) if raw else ""
+
         if summary:
             summary = summary[0].upper() + summary[1:] + ("" if summary.endswith(".") else ".")
         worth = kind.value / 100
-        value = f"worth about {worth:g} pawn{'' if worth == 1 else 's'}" if kind.value and \
+        value = ngettext("worth about {n} pawn", "worth about {n} pawns",
+                         1 if worth == 1 else 2).format(n=f"{worth:g}") if kind.value and \
             not kind.royal else ""
-        return CardInfo(kind.name, summary, diagram(self.rules, kind.id, self.radius), words,
+        return CardInfo(_(kind.name), summary, diagram(self.rules, kind.id, self.radius), words,
                         targets, value)
+
 
     # -- animation --
     def _leaps(self, code: int, move: Any) -> bool:

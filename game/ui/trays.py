@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 import pygame
 
+from game.i18n import _
 from game.ui import theme
 from game.ui.piece_game import PieceView
 
@@ -28,7 +29,8 @@ def draw_tray(surface: pygame.Surface, rect: pygame.Rect, title: str,
     theme.panel(surface, rect, theme.PANEL, 10)
     theme.blit_text(surface, title, (rect.x + 10, rect.y + 6), 14, theme.TEXT_DIM)
     if not men:
-        theme.blit_text(surface, "none yet", (rect.x + 10, rect.y + 28), 13, theme.LINE)
+        theme.blit_text(surface, _("none yet"), (rect.x + 10, rect.y + 28), 13, theme.LINE)
+
         return
     step_x, step_y = size + 4, size + 12
     cols = max(1, (rect.width - 12) // step_x)

@@ -2,63 +2,65 @@
 
 from __future__ import annotations
 
+from game.i18n import N_
+
 HELP: list[tuple[str, str]] = [
-    ("The idea",
-     "Akhimoraec is a race against two opponents at once: the other player, and the sand in "
+    (N_("The idea"),
+     N_("Akhimoraec is a race against two opponents at once: the other player, and the sand in "
      "your own hourglasses. Each player has three hourglasses. Walk them, one tip at a time, "
      "into the orange square in the middle of the board and line them up like noughts and "
      "crosses, before the other player does.\n\n"
      "The clocks never stop: while you think, every hourglass in play keeps running, yours and "
-     "your opponent's."),
-    ("Board and pieces",
-     "The board is a grid of 9 by 9 linked circles. Columns are lettered a to i from Gold's "
+     "your opponent's.")),
+    (N_("Board and pieces"),
+     N_("The board is a grid of 9 by 9 linked circles. Columns are lettered a to i from Gold's "
      "left, rows numbered 1 (Gold's edge) to 9 (Red's edge). The nine orange circles d4 to f6 "
      "form the target square.\n\n"
      "Gold starts with hourglasses on b1, e1 and h1, Red on b9, e9 and h9. These are their home "
      "circles: nobody else may ever stand on them.\n\n"
      "Each hourglass has one end (pole) in its owner's colour and the other end black. At home "
      "it stands own colour up, with its upper chamber empty: it is ready, and its sand does "
-     "not run yet. Gold moves first."),
-    ("A turn: tip one hourglass",
-     "On your turn you tip exactly one of your hourglasses over onto a neighbouring empty "
+     "not run yet. Gold moves first.")),
+    (N_("A turn: tip one hourglass"),
+     N_("On your turn you tip exactly one of your hourglasses over onto a neighbouring empty "
      "circle: one step in any of the eight directions, like a chess king. You may not jump, "
      "capture, or land on an occupied circle or on one of the other player's home circles.\n\n"
      "Tipping turns the hourglass upside down, so the pole that was up goes down: an "
      "hourglass that has made an odd number of tips since it left home shows black, an even "
      "number shows its own colour.\n\n"
-     "You cannot pass on purpose. If you have no legal tip at all, your turn passes at once."),
-    ("Sand is life",
-     "An hourglass comes alive when it first leaves home: its sand starts to run, giving it a "
+     "You cannot pass on purpose. If you have no legal tip at all, your turn passes at once.")),
+    (N_("Sand is life"),
+     N_("An hourglass comes alive when it first leaves home: its sand starts to run, giving it a "
      "life of 3 minutes. Every tip starts a fresh life of 3 minutes for the hourglass you "
      "tipped.\n\n"
      "So each of your hourglasses in play must be tipped again before its sand runs out. With "
      "three of them on the board you are juggling three countdowns, and you only get one tip "
      "per turn. An hourglass that has not left home yet does not run: bring it out when you "
-     "need it."),
-    ("When the sand runs out",
-     "An hourglass whose sand runs out dies on the spot, even in the middle of its owner's "
+     "need it.")),
+    (N_("When the sand runs out"),
+     N_("An hourglass whose sand runs out dies on the spot, even in the middle of its owner's "
      "turn. It goes straight back to its home circle, own colour up.\n\n"
      "Think of the real sand: if it died with black up, all of its sand now sits in the upper "
      "chamber, so it must wait a full life (3 minutes) at home before it may leave again. If it "
      "died with its own colour up, the upper chamber is already empty and it may leave on your "
      "very next turn.\n\n"
-     "While an hourglass waits at home it cannot move, and it does not count for a line."),
-    ("The turn clock",
-     "Each turn lasts at most 15 seconds. If you have not tipped an hourglass when the turn "
+     "While an hourglass waits at home it cannot move, and it does not count for a line.")),
+    (N_("The turn clock"),
+     N_("Each turn lasts at most 15 seconds. If you have not tipped an hourglass when the turn "
      "clock runs out, your turn is lost and play passes to the other side. There is no "
-     "stalling, and no safe moment to think: your sand runs during your opponent's turns too."),
-    ("Winning",
-     "You win at once when, right after your tip, your three hourglasses stand on one line of "
+     "stalling, and no safe moment to think: your sand runs during your opponent's turns too.")),
+    (N_("Winning"),
+     N_("You win at once when, right after your tip, your three hourglasses stand on one line of "
      "the orange square (any of its three rows, three columns or two diagonals) and all three "
      "show the same pole up: all three your colour, or all three black. All three must be "
      "alive, which they are whenever they are on the board.\n\n"
      "Only a tip can make a line, so check the colours before you commit: an hourglass on the "
      "right circle with the wrong pole up needs more tips (with eight directions it can always "
-     "come back showing the other pole)."),
-    ("Draws",
-     "If neither player has won when the game clock reaches 20 minutes, the game is drawn."),
-    ("Options",
-     "Tipping directions: 4 directions (no diagonal steps) makes the pole colour depend only on "
+     "come back showing the other pole).")),
+    (N_("Draws"),
+     N_("If neither player has won when the game clock reaches 20 minutes, the game is drawn.")),
+    (N_("Options"),
+     N_("Tipping directions: 4 directions (no diagonal steps) makes the pole colour depend only on "
      "the circle, like the colours of a chessboard. With the standard homes the middle row and "
      "middle column can then only be won own-colour up, the other rows and columns only black "
      "up, and the diagonals never.\n\n"
@@ -70,9 +72,9 @@ HELP: list[tuple[str, str]] = [
      "always a full life. Winning poles can be made strict: all three must show your own "
      "colour. Flip in place lets a turn turn a glass over where it stands (a fresh life without "
      "moving). When a line wins can be set to hold: the line must still stand when your "
-     "opponent's next turn ends, and a line of theirs that held through your turn wins first."),
-    ("Option: no turns (real time)",
-     "With Turns set to none there are no turns at all: both players tip their hourglasses "
+     "opponent's next turn ends, and a line of theirs that held through your turn wins first.")),
+    (N_("Option: no turns (real time)"),
+     N_("With Turns set to none there are no turns at all: both players tip their hourglasses "
      "whenever they like, as often as they like, and the sand runs for all six the whole "
      "time. There is no turn clock and nobody passes; speed of decision is everything.\n\n"
      "You may only tip your own hourglasses. Against the computer, it acts on its own clock: "
@@ -83,9 +85,9 @@ HELP: list[tuple[str, str]] = [
      "A line still wins the moment it is formed. With \"when a line wins: hold\", it must "
      "still stand when the opponent next tips.\n\n"
      "Saved games keep the time of every tip, so a game without turns replays exactly, even "
-     "when two tips came in the same instant."),
-    ("Options: homes and entry",
-     "Open home circles. Normally a home circle belongs to its own hourglass: nobody else may "
+     "when two tips came in the same instant.")),
+    (N_("Options: homes and entry"),
+     N_("Open home circles. Normally a home circle belongs to its own hourglass: nobody else may "
      "stand on it, so a dead hourglass always finds its way home. With open home circles "
      "anyone may stand on any home circle, even to block it. An hourglass that dies while its "
      "home is taken waits beside the board, own colour up, and steps onto its home the "
@@ -95,17 +97,17 @@ HELP: list[tuple[str, str]] = [
      "With this option the order is forced, by file: the b hourglass first, then e, then h "
      "(with the standard homes). An hourglass may leave its home only while every one before "
      "it is on the board. If the first one dies, the others on the board play on, but one "
-     "still at home waits until the first has come back into play."),
-    ("Writing moves down",
-     "Saved games list each tip with the game time at which it was made, in seconds, then the "
+     "still at home waits until the first has come back into play.")),
+    (N_("Writing moves down"),
+     N_("Saved games list each tip with the game time at which it was made, in seconds, then the "
      "two circles: 12.5:b1-c2 tips the hourglass on b1 onto c2 at 12.5 seconds. Replaying the "
-     "list gives back exactly the same game, deaths and lost turns included."),
-    ("Tips",
-     "Keep one eye on the sand: the hourglass closest to running out is usually the one to "
+     "list gives back exactly the same game, deaths and lost turns included.")),
+    (N_("Tips"),
+     N_("Keep one eye on the sand: the hourglass closest to running out is usually the one to "
      "tip, and tipping it somewhere useful beats a hurried step backwards.\n\n"
      "The centre circle e5 touches every orange circle: a glass parked there can step into "
      "the last gap of almost any line your opponent is building. Being first is an advantage "
-     "in the race, so the second player must block early."),
+     "in the race, so the second player must block early.")),
 ]
 
 #: Position texts (rules.position_text format) drawn beside some sections.

@@ -2,48 +2,50 @@
 
 from __future__ import annotations
 
+from game.i18n import N_
+
 HELP: list[tuple[str, str]] = [
-    ("The game",
-     "Tai Shogi, the grand shogi, is the largest chess game known to have been played: a board "
+    (N_("The game"),
+     N_("Tai Shogi, the grand shogi, is the largest chess game known to have been played: a board "
      "of 25 by 25 squares and 177 men a side, of 93 kinds. Black sits at the bottom and moves "
      "first; the men are wedges that point at the enemy, so the owner of a man is shown by the "
-     "way it points. Captured men leave the game for good: there are no drops."),
-    ("Winning",
-     "There is no check and no mate. A side loses when its last royal man is captured: the "
+     "way it points. Captured men leave the game for good: there are no drops.")),
+    (N_("Winning"),
+     N_("There is no check and no mate. A side loses when its last royal man is captured: the "
      "Emperor and every Crown Prince it owns (a Drunk Elephant that captures becomes a second "
      "Crown Prince). Royals may stand on attacked squares; watching over them is your job. A "
-     "side that cannot move at all also loses."),
-    ("Promotion by capture",
-     "There are no promotion zones. Under the rules of The Shogi Association (the default), a "
+     "side that cannot move at all also loses.")),
+    (N_("Promotion by capture"),
+     N_("There are no promotion zones. Under the rules of The Shogi Association (the default), a "
      "man of one of the 36 kinds that can promote turns over the moment it captures: a Rook "
      "becomes a Gold General, an Eastern Barbarian a Lion, a Lion a Furious Fiend. A man that "
      "got its rank by promotion never promotes again, and Pawns, Lances and the generals never "
-     "promote at all. Promoted men are drawn in red."),
-    ("The Emperor",
-     "The Emperor leaps to any square of the board in one move, over anything. It may capture "
+     "promote at all. Promoted men are drawn in red.")),
+    (N_("The Emperor"),
+     N_("The Emperor leaps to any square of the board in one move, over anything. It may capture "
      "only a man that no other enemy man protects; by default it also needs one of your own men "
-     "to cover the square, since otherwise the enemy Emperor could take it back."),
-    ("The Lion and its kin",
-     "The Lion moves to any square within two king steps, leaping. It may capture a man next to "
+     "to cover the square, since otherwise the enemy Emperor could take it back.")),
+    (N_("The Lion and its kin"),
+     N_("The Lion moves to any square within two king steps, leaping. It may capture a man next to "
      "it and then step once more, capturing again; capture next to it without moving (igui); or "
      "step to an empty neighbour and back, which passes the turn. The Furious Fiend and the "
      "Buddhist Spirit have the Lion's move as well; the Horned Falcon has it on its forward line "
-     "and the Soaring Eagle on its two forward diagonals, two squares deep."),
-    ("Hook movers",
-     "The Hook Mover slides like a rook and may then turn once at a right angle from any empty "
+     "and the Soaring Eagle on its two forward diagonals, two squares deep.")),
+    (N_("Hook movers"),
+     N_("The Hook Mover slides like a rook and may then turn once at a right angle from any empty "
      "square it passed, so it reaches every square of an empty board. The Capricorn does the "
      "same with bishop legs; the Long-Nosed Goblin adds one orthogonal step; the Peacock hooks "
-     "only from its forward diagonals and also steps back up to two squares diagonally."),
-    ("Writing moves",
-     "Squares are numbered as Tai game records do: files 1 to 25 from Black's right, ranks a "
+     "only from its forward diagonals and also steps back up to two squares diagonally.")),
+    (N_("Writing moves"),
+     N_("Squares are numbered as Tai game records do: files 1 to 25 from Black's right, ranks a "
      "to y from the top. A move is the man's symbol (+ first for a promoted man), the start "
      "square when needed, - or x and the square: P-13r, Rx7c+ (the Rook captured and "
      "promoted). A Lion's double capture lists both victims: Lnx3hx2i; igui is Lnx!9d; a pass "
-     "names the Lion's square twice: Ln13v-13v."),
-    ("Rule options",
-     "The old sources disagree on many points; the setup lets you pick the other readings: the "
+     "names the Lion's square twice: Ln13v-13v.")),
+    (N_("Rule options"),
+     N_("The old sources disagree on many points; the setup lets you pick the other readings: the "
      "Ludii / Wikipedia promotion table, promotion compulsory only when taking a promoted man, a "
      "Crown Prince that promotes to Emperor, the Flying Dragon's promotion, the Lion Dog as a "
      "three-step Lion, the Teaching King's Lion power, the Emperor's capture test, the Peacock's "
-     "second leg, the Deva and Dark Spirit rule and the Turtle-Snake's move."),
+     "second leg, the Deva and Dark Spirit rule and the Turtle-Snake's move.")),
 ]
