@@ -87,9 +87,16 @@ class RulesScene(Scene):
             r = pygame.Rect(NAV.x + 8, NAV.y + 10 + 44 * i, NAV.width - 16, 40)
             if i == self.index:
                 pygame.draw.rect(surface, theme.ACCENT_DARK, r, border_radius=8)
-            theme.blit_text(surface, _(heading)[:30], (r.x + 12, r.centery), 18,
+            title = _(heading)
+            size = 18  # a long heading (French runs longer) is set smaller, never cut
+            while size > 13 and theme.font(size, True).size(title)[0] > r.width - 20:
+                size -= 1
+            theme.blit_text(surface, theme.fit_text(title, size, r.width - 20, True),
+                            (r.x + 12, r.centery), size,
+
                             theme.TEXT if i == self.index else theme.TEXT_DIM, i == self.index,
                             "midleft")
+
         theme.panel(surface, BODY)
         if not self.sections:
             return

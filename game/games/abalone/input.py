@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from game.games.abalone import board as B
 from game.games.abalone.rules import AbaloneRules
 from game.games.abalone.state import AbaloneState, Move, MovePreview
+from game.i18n import _
 
 
 @dataclass(frozen=True)
@@ -97,13 +98,13 @@ class SelectionController:
             why = self.rules.check(state, Move.of(self.selection, di))
             if why is not None:
                 return why
-        return "a move is one step: pick a hole next to the selected marbles, or an arrow"
+        return _("a move is one step: pick a hole next to the selected marbles, or an arrow")
 
     # -- gestures ---------------------------------------------------------------------------------
     def move(self, direction: int) -> Reply:
         """An arrow, a key or a target hole chose `direction` for the selection."""
         if not self.selection:
-            return Reply(refusal="Pick one to three of your marbles first.")
+            return Reply(refusal=_("Pick one to three of your marbles first."))
         return Reply(move=Move.of(self.selection, direction))
 
     def press(self, state: AbaloneState, cell: int | None) -> Reply:
@@ -117,7 +118,7 @@ class SelectionController:
             return NOTHING
         if state.colour_at(cell) in (0, 1, 2) and not self.selection:
             return Reply(refusal=self.rules.check_selection(state, [cell])
-                         or "you cannot move that")
+                         or _("you cannot move that"))
         if self.selection:
             # a hole (or marble) the selection cannot reach: say why, keep the selection
             reason = self.unreachable_reason(state, cell)
@@ -177,7 +178,7 @@ class SelectionController:
         if self.movable(state, self.cursor):
             return self.toggle(state, self.cursor)
         return Reply(refusal=self.rules.check_selection(state, [self.cursor])
-                     or "there is no marble here")
+                     or _("there is no marble here"))
 
     def step_cursor(self, directions: Sequence[int]) -> None:
         """An arrow key: the cursor moves to the first neighbour that exists among

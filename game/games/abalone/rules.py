@@ -26,6 +26,7 @@ from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from game.engine.protocol import BadPosition, IllegalMove, Outcome
+from game.i18n import N_, _
 
 from . import board, notation
 from .board import STEPS, Geometry, RawMove
@@ -183,7 +184,7 @@ class AbaloneRules:
         self.start = AbaloneState(black, white, pivot)
         #: Marbles each colour has at the start (conservation: on board + ejected = this).
         self.total: tuple[int, int] = (black.bit_count(), white.bit_count())
-        self.side_names: tuple[str, str] = (("Team Black", "Team White") if self.teams
+        self.side_names: tuple[str, str] = ((N_("Team Black"), N_("Team White")) if self.teams
                                             else COLOUR_NAMES)
 
     # ----------------------------------------------------------------- contract
@@ -261,18 +262,21 @@ class AbaloneRules:
                                        f"{COLOUR_NAMES[1 - colour].lower()} "
                                        f"marble{'' if n == 1 else 's'}")
         if self.repetition and state.history.count(state.board_key()) >= 2:
-            return Outcome(None, "the same position came up for the third time")
+            return Outcome(None, _("the same position came up for the third time"))
         if self.sprint is not None and state.turn >= 2 * self.sprint:
             by_black, by_white = lost[WHITE], lost[BLACK]
             if by_black == by_white:
-                return Outcome(None, f"after {self.sprint} moves each, both sides ejected "
-                                     f"{by_black}")
+                return Outcome(None, _("after {moves} moves each, both sides ejected "
+                                       "{n}").format(moves=self.sprint, n=by_black))
+
             win = BLACK if by_black > by_white else WHITE
-            return Outcome(win, f"after {self.sprint} moves each, {self.side_names[win]} "
-                                f"ejected more ({max(by_black, by_white)} to "
-                                f"{min(by_black, by_white)})")
+            return Outcome(win, _("after {moves} moves each, {side} ejected more ({more} to "
+                                  "{fewer})").format(
+                moves=self.sprint, side=_(self.side_names[win]),
+                more=max(by_black, by_white), fewer=min(by_black, by_white)))
         if self.move_limit is not None and state.quiet >= 2 * self.move_limit:
-            return Outcome(None, f"{self.move_limit} moves each without an ejection: a draw")
+            return Outcome(None, _("{moves} moves each without an ejection: a draw").format(
+                moves=self.move_limit))
         return None
 
     def outcome(self, state: AbaloneState) -> Outcome | None:
@@ -285,39 +289,39 @@ class AbaloneRules:
                                  self.geo):
                 return None
         me = state.to_move
-        return Outcome(1 - me, f"{self.side_names[me]} has no legal move")
+        return Outcome(1 - me, _("{side} has no legal move").format(side=_(self.side_names[me])))
 
     # ----------------------------------------------------------------- legality with reasons
     def _selection(self, state: AbaloneState, cells: Sequence[int]) -> tuple[int, str, int] | str:
         """Check a selection of marbles; return (colour, shape, axis) or the reason it cannot
         move. shape is "single", "line" or "triangle"; axis is the line's positive direction."""
         if self.decided(state) is not None:
-            return "the game is over"
+            return _("the game is over")
         if not cells:
-            return "choose one to three marbles"
+            return _("choose one to three marbles")
         if len(set(cells)) != len(cells):
-            return "a marble is chosen twice"
+            return _("a marble is chosen twice")
         if len(cells) > 3:
-            return "three marbles at most"
+            return _("three marbles at most")
         for c in cells:
             if not isinstance(c, int) or c not in board.NEIGHBOURS:
-                return "that cell is not on the board"
+                return _("that cell is not on the board")
         colours = {state.colour_at(c) for c in cells}
         if 2 in colours:
-            return "nobody may move the neutral marble; it moves only when pushed"
+            return _("nobody may move the neutral marble; it moves only when pushed")
         if None in colours:
             empty = next(c for c in cells if state.colour_at(c) is None)
-            return f"there is no marble on {cell_name(empty)}"
+            return _("there is no marble on {cell}").format(cell=cell_name(empty))
         if len(colours) > 1:
-            return "those marbles are not all the same colour"
+            return _("those marbles are not all the same colour")
         colour = colours.pop()
         assert colour is not None
         if colour not in self.movable_colours(state):
             if not self.multi_move:
-                return "that marble is not yours"
+                return _("that marble is not yours")
             if state.step == 2:
-                return "after moving your opponent's colour you must move your own"
-            return "the first turn is a single move with your own colour"
+                return _("after moving your opponent's colour you must move your own")
+            return _("the first turn is a single move with your own colour")
         cs = sorted(cells)
         if len(cs) == 1:
             return colour, "single", -1
@@ -327,19 +331,19 @@ class AbaloneRules:
                 return colour, "line", axis
         if len(cs) == 3 and board.is_triangle(cs) and self.geo.triangles:
             return colour, "triangle", -1
-        return "those marbles are not in a line"
+        return _("those marbles are not in a line")
 
     def _resolve(self, state: AbaloneState, move: Move) -> tuple[int, RawMove] | str:
         """(colour, raw move) if `move` is legal in `state`, else the reason in a player's words."""
         if not isinstance(move, Move):
-            return "that is not an Abalone move"
+            return _("that is not an Abalone move")
         sel = self._selection(state, move.cells)
         if isinstance(sel, str):
             return sel
         colour, shape, axis = sel
         di = move.direction
         if not isinstance(di, int) or not 0 <= di < 6:
-            return "that is not a direction"
+            return _("that is not a direction")
         step = STEPS[di]
         own = state.marbles(colour)
         opp = state.marbles(1 - colour)
@@ -350,11 +354,11 @@ class AbaloneRules:
             """Why a moving marble may not enter `target` (None if it is empty)."""
             bit = 1 << target
             if not board.BOARD & bit:
-                return "a marble cannot leave the board"
+                return _("a marble cannot leave the board")
             if self.geo.obstacles & bit:
-                return "an obstacle blocks the way"
+                return _("an obstacle blocks the way")
             if self.geo.holes & bit:
-                return "your marble would fall into the hole"
+                return _("your marble would fall into the hole")
             return None
 
         if shape == "triangle":
@@ -366,7 +370,7 @@ class AbaloneRules:
                 if why:
                     return why
                 if (own | opp | pivot) >> t & 1:
-                    return "a triangle moves only into empty cells; it never pushes"
+                    return _("a triangle moves only into empty cells; it never pushes")
             return colour, (mask, di, 0)
 
         if shape == "line" and di not in (axis, axis + 3):
@@ -376,7 +380,7 @@ class AbaloneRules:
                 if why:
                     return why
                 if (own | opp | pivot) >> t & 1:
-                    return "a side-step moves only into empty cells; it never pushes"
+                    return _("a side-step moves only into empty cells; it never pushes")
             return colour, (mask, di, 0)
 
         # inline (a single marble always moves inline)
@@ -388,12 +392,12 @@ class AbaloneRules:
             return why
         bit = 1 << t
         if own & bit:
-            return "three marbles at most" if n == 3 else \
-                "your own marble is in the way (choose it too to move the line)"
+            return _("three marbles at most") if n == 3 else \
+                _("your own marble is in the way (choose it too to move the line)")
         if not (opp | pivot) & bit:
             return colour, (mask, di, 0)
         if n == 1:
-            return "a single marble cannot push"
+            return _("a single marble cannot push")
         pushed = 0
         k = 0
         c = t
@@ -402,15 +406,15 @@ class AbaloneRules:
             k += 1
             c += step
         if k >= n:
-            return "a push needs more marbles than the opponent's line"
+            return _("a push needs more marbles than the opponent's line")
         beyond = 1 << c
         if own & beyond:
-            return "your own marble blocks the push"
+            return _("your own marble blocks the push")
         if self.geo.obstacles & beyond:
-            return "an obstacle blocks the push"
+            return _("an obstacle blocks the push")
         if (self.geo.holes | board.OUTSIDE) & beyond and pivot >> (c - step) & 1 \
                 and not self.geo.pivot_ejectable:
-            return "the neutral marble may not be pushed off"
+            return _("the neutral marble may not be pushed off")
         return colour, (mask, di, pushed)
 
     # ----------------------------------------------------------------- for the scene
@@ -484,15 +488,17 @@ class AbaloneRules:
         """Verdict for a game cut short by a tool (the arena's ply cap): more ejections wins."""
         by_black, by_white = state.lost[WHITE], state.lost[BLACK]
         if by_black == by_white:
-            return Outcome(None, f"cut short with {by_black} ejected each")
+            return Outcome(None, _("cut short with {n} ejected each").format(n=by_black))
         win = BLACK if by_black > by_white else WHITE
-        return Outcome(win, f"cut short; {self.side_names[win]} ejected more "
-                            f"({max(by_black, by_white)} to {min(by_black, by_white)})")
+        return Outcome(win, _("cut short; {side} ejected more ({more} to {fewer})").format(
+            side=_(self.side_names[win]), more=max(by_black, by_white),
+            fewer=min(by_black, by_white)))
+
 
     def player_name(self, state: AbaloneState) -> str:
         """Who plays now: "Black" — or, in the team game, "Black 1" … "White 2" (§7.9:
         B1, W1, B2, W2)."""
-        name = COLOUR_NAMES[state.to_move]
+        name = _(COLOUR_NAMES[state.to_move])
         if self.teams:
             return f"{name} {(state.turn // 2) % 2 + 1}"
         return name
@@ -502,16 +508,17 @@ class AbaloneRules:
         move", "second move: either colour" or "second move: your colour"."""
         both = len(self.movable_colours(state)) > 1
         if state.step == 0:
-            return "first of two moves" if both else "a single move"
-        return "second move: either colour" if both else "second move: your colour"
+            return _("first of two moves") if both else _("a single move")
+        return _("second move: either colour") if both else _("second move: your colour")
 
     def next_player_of(self, state: AbaloneState, side: int) -> str:
         """Who plays side `side`'s next turn: in the team game (§7.9: B1, W1, B2, W2) the
         partner whose turn comes next, "White 1"; else just the colour."""
         if not self.teams:
-            return COLOUR_NAMES[side]
+            return _(COLOUR_NAMES[side])
         turn = state.turn + (0 if side == state.to_move else 1)
-        return f"{COLOUR_NAMES[side]} {turn // 2 % 2 + 1}"
+        return f"{_(COLOUR_NAMES[side])} {turn // 2 % 2 + 1}"
+
 
     def ejected_by(self, state: AbaloneState, side: int) -> int:
         """Opposing marbles side `side` has ejected (its score)."""

@@ -48,6 +48,7 @@ from game.games.abalone.view import (
     pointed_direction,
     reach,
 )
+from game.i18n import N_, _
 from game.scenes.match_base import BOARD_AREA, SIDE, STATUS, MatchScene, open_match
 from game.ui import marks, theme
 from game.ui.widgets import button, draw_status
@@ -55,7 +56,7 @@ from game.ui.widgets import button, draw_status
 if TYPE_CHECKING:
     from game.scenes.base import Host
 
-COLOUR_NAMES = ("Black", "White")
+COLOUR_NAMES = (N_("Black"), N_("White"))
 CENTRE = (BOARD_AREA.centerx, BOARD_AREA.y + 334)  # the board's centre on the match screen
 
 # Direction keys, by screen direction (0 = right, then counter-clockwise like board.DIR_NAMES).
@@ -67,14 +68,15 @@ DIRECTION_KEYS: dict[int, int] = {
 #: The cursor's arrow keys, as screen directions to try in turn (up and down zigzag).
 CURSOR_KEYS: dict[int, tuple[int, ...]] = {pygame.K_RIGHT: (0,), pygame.K_LEFT: (3,),
                                            pygame.K_UP: (2, 1), pygame.K_DOWN: (5, 4)}
-LEGEND = ("Click or drag along a line to pick 1–3 marbles, then click an arrow or a hole.",
-          "Move with Q E A D Z C or numpad 7 9 4 6 1 3 · arrows + Space pick · right-click clears")
+LEGEND = (N_("Click or drag along a line to pick 1–3 marbles, then click an arrow or a hole."),
+          N_("Move with Q E A D Z C or numpad 7 9 4 6 1 3 · arrows + Space pick · right-click "
+             "clears"))
 
 
 class AbaloneScene(MatchScene):
     """Play Abalone: pick marbles, choose a direction, watch pushes and ejections."""
 
-    title = "Abalone"
+    title = N_("Abalone")
 
     def __init__(self, app: Host, match: Match) -> None:
         super().__init__(app, match)
@@ -98,8 +100,8 @@ class AbaloneScene(MatchScene):
         self.handicap: HandicapChoice | None = None
         self._full: AbaloneState | None = None
         self.handicap_btn = button(self.ui, (SIDE.x, SIDE.y + 692, SIDE.width, 40),
-                                   "Handicap: take marbles away…",
-                                   "Before the first move: click marbles to remove them")
+                                   _("Handicap: take marbles away…"),
+                                   _("Before the first move: click marbles to remove them"))
         self.extra_buttons[self.handicap_btn] = self.toggle_handicap
         self._handicap_shown = True
         self._show_handicap_button()
@@ -196,11 +198,11 @@ class AbaloneScene(MatchScene):
     def show_hint(self, move: Any) -> None:
         super().show_hint(move)
         self.selection = list(move.cells)
-        self.app.toast(f"Try {self.move_text(move)}", "good", 3)
+        self.app.toast(_("Try {move}").format(move=self.move_text(move)), "good", 3)
 
     def ask_hint(self) -> None:
         if not getattr(self.match.rules, "hints_allowed", True):
-            self.refuse("No hints in the team game: partners may not consult.")
+            self.refuse(_("No hints in the team game: partners may not consult."))
             return
         super().ask_hint()
 
@@ -214,9 +216,10 @@ class AbaloneScene(MatchScene):
         need = self.ab.need[side]
         # like the trays' counters, it moves when the marble lands, not when it is pushed off
         shown = min(self.ab.ejected_by(self.state, side), self.physics.arrived(1 - side))
-        text = f"ejected {shown} of {need}"
+        text = _("ejected {shown} of {need}").format(shown=shown, need=need)
         if self.ab.teams:  # §7.9: B1, W1, B2, W2 — which partner plays this team's next turn
-            text = f"{self.ab.next_player_of(self.state, side)} plays next · {text}"
+            text = _("{player} plays next · {text}").format(
+                player=self.ab.next_player_of(self.state, side), text=text)
         return text
 
     def draw_side_marker(self, surface: pygame.Surface, side: int, centre: tuple[int, int]) -> None:
@@ -225,19 +228,21 @@ class AbaloneScene(MatchScene):
     def status_text(self) -> tuple[str, str]:
         if self.handicap is not None:
             nb, nw = self.handicap.counts()
-            return ("Handicap: click marbles to take them away",
-                    f"{nb} black, {nw} white · Enter starts · Esc cancels")
+            return (_("Handicap: click marbles to take them away"),
+                    _("{black} black, {white} white · Enter starts · Esc cancels").format(
+                        black=nb, white=nw))
         left, right = super().status_text()
         m = self.match
         if m.outcome is None and m.current_spec.kind == "human":
             who = self.ab.player_name(self.state)
-            left = f"{who} to move"
+            left = _("{player} to move").format(player=who)
             if self.ab.multi_move:
                 right = self.ab.turn_stage(self.state)
             elif self.selection:
-                right = "picked " + " ".join(cell_name(c) for c in sorted(self.selection))
+                right = _("picked {cells}").format(
+                    cells=" ".join(cell_name(c) for c in sorted(self.selection)))
             else:
-                right = "pick 1–3 marbles, then a direction"
+                right = _("pick 1–3 marbles, then a direction")
         return left, right
 
     def draw_status(self, surface: pygame.Surface) -> None:
@@ -276,14 +281,14 @@ class AbaloneScene(MatchScene):
         """The handicap button: start choosing marbles, or start the game without them."""
         if self.handicap is None:
             if not self._can_edit_handicap():
-                self.refuse("A handicap is set before the first move.")
+                self.refuse(_("A handicap is set before the first move."))
                 return
             full = self._full_start()
             now = self.state.black | self.state.white
             self.handicap = HandicapChoice(full, set(B.bits((full.black | full.white) & ~now)))
             self.clear_selection()
-            self.handicap_btn.set_text("Start with this handicap (Enter)")
-            self.app.toast("Click marbles to take them away; click again to put them back.",
+            self.handicap_btn.set_text(_("Start with this handicap (Enter)"))
+            self.app.toast(_("Click marbles to take them away; click again to put them back."),
                            "info", 4)
             return
         self.apply_handicap()
@@ -302,7 +307,7 @@ class AbaloneScene(MatchScene):
 
     def cancel_handicap(self) -> None:
         self.handicap = None
-        self.handicap_btn.set_text("Handicap: take marbles away…")
+        self.handicap_btn.set_text(_("Handicap: take marbles away…"))
 
     def _handicap_event(self, event: pygame.event.Event) -> None:
         assert self.handicap is not None
@@ -411,7 +416,9 @@ class AbaloneScene(MatchScene):
                           pictures.mask_set(self.ab.geo.holes))
         surface.blit(img, img.get_rect(center=CENTRE))
         for i, line in enumerate(LEGEND):
-            theme.blit_text(surface, line, (BOARD_AREA.centerx, BOARD_AREA.bottom - 50 + 24 * i),
+            theme.blit_text(surface, _(line),
+                            (BOARD_AREA.centerx, BOARD_AREA.bottom - 50 + 24 * i),
+
                             15, theme.TEXT_DIM, anchor="midtop")
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -472,7 +479,8 @@ class AbaloneScene(MatchScene):
         for colour, tray in enumerate(self.trays):
             # the count moves when the marble lands in the tray, not when it is pushed off
             shown = min(self.state.lost[colour], self.physics.arrived(colour))
-            name = COLOUR_NAMES[colour] if not self.one_colour else ("First", "Second")[colour]
+            name = _(COLOUR_NAMES[colour]) if not self.one_colour else \
+                (_("First"), _("Second"))[colour]
             tray_count(surface, tray, name, shown, self.ab.need[1 - colour])
 
     def _draw_last_move(self, surface: pygame.Surface) -> None:

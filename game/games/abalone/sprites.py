@@ -29,6 +29,7 @@ from game.games.abalone.view import (
     Point,
     hexagon,
 )
+from game.i18n import _
 from game.ui import theme
 
 Colour = tuple[int, int, int]
@@ -437,7 +438,9 @@ def tray_count(surface: pygame.Surface, tray: Tray, name: str, shown: int, need:
     """The counter above a tray: "White out", "2 / 6"."""
     x = (tray.x0 + tray.x1) / 2
     y = tray.y0 - tray.hopper - 100
-    theme.blit_text(surface, f"{name} out", (x, y), 16, theme.TEXT_DIM, anchor="midtop")
+    theme.blit_text(surface, _("{side} out").format(side=name), (x, y), 16, theme.TEXT_DIM,
+                    anchor="midtop")
+
     theme.blit_text(surface, f"{shown} / {need}", (x, y + 22), 26, theme.TEXT, True, "midtop")
 
 

@@ -10,11 +10,13 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 
+from game.i18n import N_
+
 from . import board
 from .starts import cell_name
 
 BLACK, WHITE = 0, 1
-COLOUR_NAMES = ("Black", "White")
+COLOUR_NAMES = (N_("Black"), N_("White"))
 
 
 def names(mask: int) -> str:

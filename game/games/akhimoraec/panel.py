@@ -27,6 +27,7 @@ from game.games.akhimoraec.view import (
     mmss,
     short_time,
 )
+from game.i18n import N_, _
 from game.scenes.match_base import STATUS
 from game.ui import theme
 
@@ -74,13 +75,13 @@ def draw_turn_card(info: PanelInfo, surface: pygame.Surface, card: pygame.Rect) 
         p = info.winner
         colour = POLE[p] if p is not None else theme.TEXT
         theme.panel(surface, card, theme.PANEL, 12, colour)
-        head = "Draw" if p is None else f"{info.name(p)} wins"
+        head = _("Draw") if p is None else _("{player} wins").format(player=info.name(p))
         size = next((k for k in (22, 18, 15) if theme.font(k, True).size(head)[0] <= card.width - 16),
                     15)
         theme.blit_text(surface, head, (card.centerx, card.y + 16), size, colour, True, "midtop")
         if p is not None:
             blit_icon(surface, (card.centerx, card.y + 96), 64, p, True, 0.0, 1.0)
-        theme.blit_text(surface, f"at {mmss(s.now / 1000)}", (card.centerx, card.bottom - 32), 16,
+        theme.blit_text(surface, _("at {time}").format(time=mmss(s.now / 1000)), (card.centerx, card.bottom - 32), 16,
                         theme.TEXT_DIM, anchor="midtop")
         return
     if info.free:
@@ -89,16 +90,16 @@ def draw_turn_card(info: PanelInfo, surface: pygame.Surface, card: pygame.Rect) 
     p = s.to_move
     colour = POLE[p]
     theme.panel(surface, card, theme.PANEL_LIGHT, 12, colour)
-    theme.blit_text(surface, "TURN", (card.centerx, card.y + 10), 14, theme.TEXT_DIM, True, "midtop")
+    theme.blit_text(surface, _("TURN"), (card.centerx, card.y + 10), 14, theme.TEXT_DIM, True, "midtop")
     blit_icon(surface, (card.x + 32, card.y + 62), 48, p)
     name = info.name(p)
     size = next((k for k in (22, 18, 15) if theme.font(k, True).size(name)[0] <= card.width - 70), 15)
     theme.blit_text(surface, name, (card.x + 62, card.y + 56), size, colour, True, "midleft")
-    theme.blit_text(surface, "thinking" if info.thinking else "to tip",
+    theme.blit_text(surface, _("thinking") if info.thinking else _("to tip"),
                     (card.x + 62, card.y + 72), 16, theme.TEXT_DIM)
     left = info.rules.turn_clock_left(s)
     if left is None:
-        theme.blit_text(surface, "no turn clock", (card.centerx, card.y + 130), 16,
+        theme.blit_text(surface, _("no turn clock"), (card.centerx, card.y + 130), 16,
                         theme.TEXT_DIM, anchor="midtop")
         return
     full = info.rules.clock / 1000
@@ -122,7 +123,7 @@ def draw_free_card(info: PanelInfo, surface: pygame.Surface, card: pygame.Rect) 
     """No turns: both players at once, each with what they tip with and their next sand-out."""
     s = info.state
     theme.panel(surface, card, theme.PANEL_LIGHT, 12, theme.ACCENT)
-    theme.blit_text(surface, "NO TURNS", (card.centerx, card.y + 10), 14, theme.TEXT_DIM, True,
+    theme.blit_text(surface, _("NO TURNS"), (card.centerx, card.y + 10), 14, theme.TEXT_DIM, True,
                     "midtop")
     for p in (0, 1):
         y = card.y + 40 + 64 * p
@@ -136,20 +137,20 @@ def draw_free_card(info: PanelInfo, surface: pygame.Surface, card: pygame.Rect) 
         if alive and not info.waiting:
             line = (line + " · " if line else "") + short_time((min(alive) - s.now) / 1000)
         theme.blit_text(surface, line, (card.x + 56, y + 30), 14, theme.TEXT_DIM)
-    theme.blit_text(surface, "tip at will", (card.centerx, card.bottom - 26), 15, theme.TEXT,
+    theme.blit_text(surface, _("tip at will"), (card.centerx, card.bottom - 26), 15, theme.TEXT,
                     anchor="midtop")
 
 
 def draw_game_clock(info: PanelInfo, surface: pygame.Surface, card: pygame.Rect) -> None:
     s = info.state
     theme.panel(surface, card, theme.PANEL, 12)
-    theme.blit_text(surface, "GAME TIME", (card.centerx, card.y + 8), 14, theme.TEXT_DIM, True,
+    theme.blit_text(surface, _("GAME TIME"), (card.centerx, card.y + 8), 14, theme.TEXT_DIM, True,
                     "midtop")
     theme.blit_text(surface, mmss(s.now / 1000), (card.centerx, card.y + 26), 24, theme.TEXT,
                     True, "midtop")
     limit = info.rules.limit
     if not limit:
-        theme.blit_text(surface, "no time limit", (card.centerx, card.y + 64), 14,
+        theme.blit_text(surface, _("no time limit"), (card.centerx, card.y + 64), 14,
                         theme.TEXT_DIM, anchor="midtop")
         return
     bar = pygame.Rect(card.x + 14, card.y + 60, card.width - 28, 8)
@@ -158,15 +159,16 @@ def draw_game_clock(info: PanelInfo, surface: pygame.Surface, card: pygame.Rect)
     done.width = round(bar.width * min(1.0, s.now / limit))
     if done.width:
         pygame.draw.rect(surface, theme.TEXT_DIM, done, border_radius=4)
-    theme.blit_text(surface, f"draw at {mmss(limit / 1000)}", (card.centerx, card.y + 71), 14,
+    theme.blit_text(surface, _("draw at {time}").format(time=mmss(limit / 1000)), (card.centerx, card.y + 71), 14,
                     theme.TEXT_DIM, anchor="midtop")
 
 def draw_news(info: PanelInfo, surface: pygame.Surface, card: pygame.Rect) -> None:
     theme.panel(surface, card, theme.PANEL, 12)
-    theme.blit_text(surface, "EVENTS", (card.centerx, card.y + 8), 14, theme.TEXT_DIM, True,
+    theme.blit_text(surface, _("EVENTS"), (card.centerx, card.y + 8), 14, theme.TEXT_DIM, True,
                     "midtop")
     if not info.feed:
-        for i, line in enumerate(("sand running out,", "lost turns and", "re-entries show here")):
+        for i, line in enumerate((_("sand running out,"), _("lost turns and"),
+                                  _("re-entries show here"))):
             theme.blit_text(surface, line, (card.centerx, card.y + 44 + 18 * i), 13, theme.LINE,
                             anchor="midtop")
         return
@@ -186,10 +188,10 @@ def draw_news(info: PanelInfo, surface: pygame.Surface, card: pygame.Rect) -> No
 
 def draw_key(info: PanelInfo, surface: pygame.Surface, key: pygame.Rect) -> None:
     theme.panel(surface, key, theme.PANEL, 12)
-    theme.blit_text(surface, "POLE UP", (key.centerx, key.y + 8), 14, theme.TEXT_DIM, True,
+    theme.blit_text(surface, _("POLE UP"), (key.centerx, key.y + 8), 14, theme.TEXT_DIM, True,
                     "midtop")
     half = key.width // 2
-    for k, (up, label) in enumerate(((True, "own colour"), (False, "black"))):
+    for k, (up, label) in enumerate(((True, _("own colour")), (False, _("black")))):
         cx = key.x + half * k + half / 2
         gy = key.y + 54
         for owner in (0, 1):
@@ -202,10 +204,10 @@ def draw_pause(info: PanelInfo, surface: pygame.Surface) -> None:
     theme.panel(surface, panel, theme.BG_DEEP, 16, theme.ACCENT)
     cx, cy = panel.centerx, panel.centery
     blit_icon(surface, (cx, cy - 130), 120, info.state.to_move)
-    theme.blit_text(surface, "Paused", (cx, cy - 50), 44, theme.ACCENT, True, "midtop")
-    theme.blit_text(surface, "Every clock is stopped and the board is hidden.", (cx, cy + 12),
+    theme.blit_text(surface, _("Paused"), (cx, cy - 50), 44, theme.ACCENT, True, "midtop")
+    theme.blit_text(surface, _("Every clock is stopped and the board is hidden."), (cx, cy + 12),
                     18, theme.TEXT, anchor="midtop")
-    theme.blit_text(surface, "Space: resume  ·  Esc: leave the match", (cx, cy + 44), 18,
+    theme.blit_text(surface, _("Space: resume  ·  Esc: leave the match"), (cx, cy + 44), 18,
                     theme.TEXT_DIM, anchor="midtop")
 
 
@@ -215,7 +217,7 @@ def draw_closeup(info: PanelInfo, surface: pygame.Surface) -> None:
     theme.panel(surface, card, theme.PANEL, 12)
     gi = info.closeup
     if gi is None or info.paused:
-        theme.blit_text(surface, "the hourglass you pick shows here, large", card.center, 14,
+        theme.blit_text(surface, _("the hourglass you pick shows here, large"), card.center, 14,
                         theme.LINE, anchor="center")
         return
     s = info.state
@@ -229,19 +231,19 @@ def draw_closeup(info: PanelInfo, surface: pygame.Surface) -> None:
                info.t * 0.9 + gi * 0.17)
     surface.set_clip(clip)
     x = card.x + 120
-    where = "off board" if g.cell == B.OFF else B.cell_name(g.cell)
-    theme.blit_text(surface, f"{where} · {info.name(g.owner)}",
+    where = _("off board") if g.cell == B.OFF else B.cell_name(g.cell)
+    theme.blit_text(surface, _("{where} · {player}").format(where=where, player=info.name(g.owner)),
                     (x, card.y + 14), 20, POLE[g.owner], True)
     if g.status == B.READY:
-        big, what = "ready", "may be tipped in"
+        big, what = _("ready"), _("may be tipped in")
     elif g.status == B.WAITING:
-        big, what = short_time((g.until - s.now) / 1000), "until it may come back"
+        big, what = short_time((g.until - s.now) / 1000), _("until it may come back")
     else:
-        big, what = short_time((g.until - s.now) / 1000), "of sand left"
+        big, what = short_time((g.until - s.now) / 1000), _("of sand left")
     urgent = g.status == B.ALIVE and (g.until - s.now) / 1000 < WARN_SECONDS
     theme.blit_text(surface, big, (x, card.y + 48), 36, WARN if urgent else theme.TEXT, True)
     theme.blit_text(surface, what, (x, card.y + 94), 16, theme.TEXT_DIM)
-    pole = "own colour up" if g.up else "black up"
+    pole = _("own colour up") if g.up else _("black up")
     theme.blit_text(surface, pole, (x, card.y + 118), 16, theme.TEXT_DIM)
 
 
@@ -276,14 +278,15 @@ def side_line(s: AkhState, side: int, prefix: str, room: int) -> str:
     sand runs out, shortened (never cut) to fit `room` pixels after `prefix`."""
     mine = [g for g in s.glasses if g.owner == side]
     counts = [(sum(g.status == st for g in mine), word)
-              for st, word in ((B.ALIVE, "in play"), (B.READY, "ready"), (B.WAITING, "waiting"))]
-    parts = [f"{n} {word}" for n, word in counts if n]
+              for st, word in ((B.ALIVE, N_("{n} in play")), (B.READY, N_("{n} ready")),
+                               (B.WAITING, N_("{n} waiting")))]
+    parts = [_(word).format(n=n) for n, word in counts if n]
     alive = [g.until for g in mine if g.status == B.ALIVE]
     if not alive:
         return " · ".join(parts)
     t = mmss((min(alive) - s.now) / 1000)
-    tries = ([*parts, f"next out in {t}"], [*parts, f"next out {t}"],
-             [*parts[:1], f"next out {t}"], [f"next out {t}"])
+    soon, short = _("next out in {time}").format(time=t), _("next out {time}").format(time=t)
+    tries = ([*parts, soon], [*parts, short], [*parts[:1], short], [short])
     for words in tries:
         text = " · ".join(words)
         if theme.font(16).size(prefix + text)[0] <= room:

@@ -115,6 +115,7 @@ from game.games.akhimoraec.board import (
     neighbour_table,
     parse_time,
 )
+from game.i18n import _
 
 #: Names other modules (the AI, the screen, tools, tests) read from the rules module.
 __all__ = [
@@ -336,17 +337,21 @@ class AkhimoraecRules:
         k = self.homes[g.owner].index(g.home)
         first = next(h for h in self.homes[g.owner][:k]
                      if not any(o.home == h and o.status == ALIVE for o in glasses))
-        return (f"hourglasses enter play in the order 1-2-3: {cell_name(first)} must be out "
-                f"before {cell_name(g.home)}")
+        return _("hourglasses enter play in the order 1-2-3: {first} must be out before "
+                 "{cell}").format(first=cell_name(first), cell=cell_name(g.home))
 
     def _blocked(self, glasses: Sequence[Glass], g: Glass, dst: int) -> str | None:
         if not self.may_enter(g, dst):
             owner = self.home_owner[dst]
-            whose = "another of your hourglasses" if owner == g.owner else SIDE_NAMES[owner]
-            return f"{cell_name(dst)} is the home circle of {whose}"
+            if owner == g.owner:
+                return _("{cell} is the home circle of another of your hourglasses").format(
+                    cell=cell_name(dst))
+            return _("{cell} is the home circle of {side}").format(
+                cell=cell_name(dst), side=_(SIDE_NAMES[owner]))
         for g in glasses:
             if g.cell == dst:
-                return f"{cell_name(dst)} is occupied"
+                return _("{cell} is occupied").format(cell=cell_name(dst))
+
         return None
 
     def has_move(self, glasses: Sequence[Glass], player: int) -> bool:
@@ -398,48 +403,53 @@ class AkhimoraecRules:
     def _try(self, state: AkhState, move: Move) -> tuple[_Work, str | None]:
         w = _Work(state)
         if state.over:
-            return w, "the game is over"
+            return w, _("the game is over")
         if not isinstance(move, Move):
-            return w, f"{move!r} is not an Akhimoraec move"
+            return w, _("{move} is not an Akhimoraec move").format(move=repr(move))
         if not (0 <= move.src < SIZE * SIZE and 0 <= move.dst < SIZE * SIZE):
-            return w, "that move leaves the board"
+            return w, _("that move leaves the board")
         if move.at < state.now:
-            return w, (f"that move is stamped {fmt_time(move.at)} s but the clock already shows "
-                       f"{fmt_time(state.now)} s")
+            return w, _("that move is stamped {at} s but the clock already shows {now} "
+                        "s").format(at=fmt_time(move.at), now=fmt_time(state.now))
         self._run_until(w, move.at)
         if w.over:
-            return w, f"the game ended at {fmt_time(w.now)} s, before that move"
+            return w, _("the game ended at {time} s, before that move").format(
+                time=fmt_time(w.now))
         gi = next((i for i, g in enumerate(w.glasses) if g.cell == move.src), -1)
         if gi < 0:
             before = next((g for g in state.glasses if g.cell == move.src), None)
             if before is not None:
-                return w, (f"the hourglass on {cell_name(move.src)} ran out of sand before "
-                           f"{fmt_time(move.at)} s")
-            return w, f"there is no hourglass on {cell_name(move.src)}"
+                return w, _("the hourglass on {cell} ran out of sand before {time} s").format(
+                    cell=cell_name(move.src), time=fmt_time(move.at))
+            return w, _("there is no hourglass on {cell}").format(cell=cell_name(move.src))
         g = w.glasses[gi]
         if self.free:
             w.to_move = g.owner  # no turns: the mover's tip ends "its turn" (hold option)
         p = w.to_move
         if g.owner != p:
             if g.owner == state.to_move:
-                return w, (f"{SIDE_NAMES[g.owner]}'s turn clock ran out before "
-                           f"{fmt_time(move.at)} s")
-            return w, f"that hourglass is {SIDE_NAMES[g.owner]}'s; it is {SIDE_NAMES[p]}'s turn"
+                return w, _("{side}'s turn clock ran out before {time} s").format(
+                    side=_(SIDE_NAMES[g.owner]), time=fmt_time(move.at))
+            return w, _("that hourglass is {owner}'s; it is {side}'s turn").format(
+                owner=_(SIDE_NAMES[g.owner]), side=_(SIDE_NAMES[p]))
         if g.status == WAITING:
-            return w, (f"that hourglass is still emptying at home: it may re-enter in "
-                       f"{fmt_time(g.until - w.now)} s")
+            return w, _("that hourglass is still emptying at home: it may re-enter in {time} "
+                        "s").format(time=fmt_time(g.until - w.now))
         why_not = self._entry_reason(w.glasses, g)
         if why_not is not None:
             return w, why_not
         if move.dst == move.src:
             if not self.flip:
-                return w, "an hourglass must tip onto a neighbouring circle"
+                return w, _("an hourglass must tip onto a neighbouring circle")
             if g.status == READY:
-                return w, "an hourglass at home enters play by tipping onto a neighbouring circle"
+                return w, _("an hourglass at home enters play by tipping onto a neighbouring "
+                            "circle")
         else:
             if move.dst not in self.neighbours[move.src]:
-                kind = "a neighbouring" if self.adjacency == 8 else "an orthogonally neighbouring"
-                return w, f"{cell_name(move.dst)} is not {kind} circle of {cell_name(move.src)}"
+                text = _("{cell} is not a neighbouring circle of {start}") \
+                    if self.adjacency == 8 else \
+                    _("{cell} is not an orthogonally neighbouring circle of {start}")
+                return w, text.format(cell=cell_name(move.dst), start=cell_name(move.src))
             why = self._blocked(w.glasses, g, move.dst)
             if why is not None:
                 return w, why
@@ -486,9 +496,10 @@ class AkhimoraecRules:
         if not state.over:
             return None
         if state.winner is None:
-            return Outcome(None, f"the game-time limit ({fmt_time(state.now)} s) was reached")
-        return Outcome(state.winner,
-                       f"{SIDE_NAMES[state.winner]} holds the line {line_name(state.line)}")
+            return Outcome(None, _("the game-time limit ({time} s) was reached").format(
+                time=fmt_time(state.now)))
+        return Outcome(state.winner, _("{side} holds the line {line}").format(
+            side=_(SIDE_NAMES[state.winner]), line=line_name(state.line)))
 
     # ---------------------------------------------------------------- notation
     def display_move(self, state: AkhState, move: Move) -> str:
@@ -573,9 +584,11 @@ class AkhimoraecRules:
         if g is not None and self.may_move(state, g, player):
             return None
         if g is not None and player is not None and g.owner != player:
-            return f"that hourglass is {SIDE_NAMES[g.owner]}'s; yours are {SIDE_NAMES[player]}"
+            return _("that hourglass is {owner}'s; yours are {side}").format(
+                owner=_(SIDE_NAMES[g.owner]), side=_(SIDE_NAMES[player]))
         reason = self.check(state, Move(cell, self.neighbours[cell][0], state.now))
-        return reason or "that hourglass cannot move now"
+        return reason or _("that hourglass cannot move now")
+
 
     def may_flip(self, state: AkhState, cell: int) -> bool:
         """Does a tip of the glass on `cell` onto its own circle count (flip option, alive)?"""

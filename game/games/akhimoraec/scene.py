@@ -45,6 +45,7 @@ from game.games.akhimoraec.sprites import (
     menu_card,
 )
 from game.games.akhimoraec.view import CELL, MARGIN, PLATE, WARN_SECONDS, BoardGeom, mmss
+from game.i18n import N_, _
 from game.scenes.match_base import SIDE, MatchScene, shared_worker
 from game.ui import marks, theme
 from game.ui.widgets import button
@@ -67,7 +68,7 @@ class AkhimoraecScene(MatchScene):
 
     SIDE_COLOURS = POLE
 
-    title = "Akhimoraec"
+    title = N_("Akhimoraec")
 
     def __init__(self, app: Host, match: Match) -> None:
         super().__init__(app, match)
@@ -91,10 +92,10 @@ class AkhimoraecScene(MatchScene):
         self._rng = random.Random(len(match.moves) * 31 + match.state.now)
         self._ai: dict[str, Any] = {}
         bx, by = 912, 16 + 536 + 156
-        self.pause_btn = button(self.ui, (bx, by, 352, 44), "Pause (Space)",
-                                "Stop every clock and hide the board (Space or Esc)")
+        self.pause_btn = button(self.ui, (bx, by, 352, 44), _("Pause (Space)"),
+                                _("Stop every clock and hide the board (Space or Esc)"))
         self.resume_btn = button(self.ui, (PLATE.centerx - 110, PLATE.centery + 90, 220, 50),
-                                 "Resume", "Start the clocks again (Space)", "#primary")
+                                 _("Resume"), _("Start the clocks again (Space)"), "#primary")
         self.resume_btn.hide()
         # a shorter move list leaves room for the close-up of one hourglass under it
         self.movelist.rect = pygame.Rect(SIDE.x, SIDE.y + 190, SIDE.width, 150)
@@ -173,7 +174,7 @@ class AkhimoraecScene(MatchScene):
         if paused == self.paused:
             return
         self.paused = paused
-        self.pause_btn.set_text("Resume (Space)" if paused else "Pause (Space)")
+        self.pause_btn.set_text(_("Resume (Space)") if paused else _("Pause (Space)"))
         if paused:
             self.clear_selection()
             self.resume_btn.show()
@@ -196,8 +197,8 @@ class AkhimoraecScene(MatchScene):
 
     def redo(self) -> None:
         if not self.match.can_redo:
-            self.refuse("Nothing to redo: a tip taken back is gone once the clocks run on "
-                        "(pause with Space before undoing to keep it).")
+            self.refuse(_("Nothing to redo: a tip taken back is gone once the clocks run on "
+                          "(pause with Space before undoing to keep it)."))
             return
         super().redo()
 
@@ -282,7 +283,8 @@ class AkhimoraecScene(MatchScene):
 
     # -- events from the rules ---------------------------------------------------------------
     def _name(self, player: int) -> str:
-        return self.match.players[player].name or R.SIDE_NAMES[player]
+        return self.name_of(player) or _(R.SIDE_NAMES[player])
+
 
     def _news(self, ev: Event, player: int, head: str, detail: str) -> None:
         """A line in the events panel beside the board (toasts would cover the board)."""
@@ -294,17 +296,21 @@ class AkhimoraecScene(MatchScene):
                 self._death(before, ev)
             elif ev.kind == "ready":
                 self.effects.flash(ev.cell)
-                self._news(ev, ev.player, f"{R.cell_name(ev.home)} is ready", "may leave home")
+                self._news(ev, ev.player, _("{cell} is ready").format(cell=R.cell_name(ev.home)),
+                           _("may leave home"))
             elif ev.kind == "expiry":
-                self._news(ev, ev.player, "turn clock ran out", f"{self._name(1 - ev.player)} to tip")
+                self._news(ev, ev.player, _("turn clock ran out"),
+                           _("{player} to tip").format(player=self._name(1 - ev.player)))
                 self.app.sounds.play("refuse", 0.5)
             elif ev.kind == "home":
                 self.effects.flash(ev.cell)
-                self._news(ev, ev.player, f"back on {R.cell_name(ev.home)}", "its home is free")
+                self._news(ev, ev.player, _("back on {cell}").format(cell=R.cell_name(ev.home)),
+                           _("its home is free"))
             elif ev.kind == "pass":
-                self._news(ev, ev.player, "no tip possible", "turn passes")
+                self._news(ev, ev.player, _("no tip possible"), _("turn passes"))
             elif ev.kind == "line":
-                self._news(ev, ev.player, f"line {R.line_name(ev.line)}", "must hold a turn")
+                self._news(ev, ev.player, _("line {line}").format(line=R.line_name(ev.line)),
+                           _("must hold a turn"))
 
     def _index_of_home(self, state: AkhState, home: int) -> int:
         return next(i for i, g in enumerate(state.glasses) if g.home == home)
@@ -313,8 +319,9 @@ class AkhimoraecScene(MatchScene):
         gi = self._index_of_home(before, ev.home)
         self.effects.death(gi, before.glasses[gi], ev.cell, ev.home)
         self.app.sounds.play("crack")
-        self._news(ev, ev.player, f"sand out on {R.cell_name(ev.cell)}",
-                   f"waits {mmss(ev.wait / 1000)}" if ev.wait else "ready at once")
+        self._news(ev, ev.player, _("sand out on {cell}").format(cell=R.cell_name(ev.cell)),
+                   _("waits {time}").format(time=mmss(ev.wait / 1000)) if ev.wait
+                   else _("ready at once"))
 
     # -- moves -----------------------------------------------------------------------------------
     def animate(self, before: Any, move: Any, after: Any) -> None:
@@ -410,7 +417,7 @@ class AkhimoraecScene(MatchScene):
 
     def ask_hint(self) -> None:
         if self.akh.free:
-            self.refuse("No hints without turns: the other side never waits.")
+            self.refuse(_("No hints without turns: the other side never waits."))
             return
         if self.paused:
             self.refuse("Resume the game first (Space).")
@@ -432,7 +439,8 @@ class AkhimoraecScene(MatchScene):
 
     def show_hint(self, move: Any) -> None:
         super().show_hint(move)
-        self.app.toast(f"Try {R.cell_name(move.src)}→{R.cell_name(move.dst)}", "good", 3)
+        self.app.toast(_("Try {move}").format(
+            move=f"{R.cell_name(move.src)}→{R.cell_name(move.dst)}"), "good", 3)
 
     # -- the computer ----------------------------------------------------------------------------
     def _player_ai(self, level: str) -> Any:
@@ -527,7 +535,7 @@ class AkhimoraecScene(MatchScene):
             if reply.request_id == self.request_id and plan is not None:
                 plan.failed = True  # do not ask again this turn
             self.request_id = self.hint_request = None
-            self.app.toast(f"The computer failed: {reply.error}", "bad", 8)
+            self.app.toast(_("The computer failed: {error}").format(error=reply.error), "bad", 8)
             return
         # The reply carries the time it was asked at; it is played (or shown) as "now".
         text = (reply.move or "").rpartition(":")[2]
@@ -567,33 +575,38 @@ class AkhimoraecScene(MatchScene):
         if m.outcome is not None:
             return super().status_text()
         if self.paused:
-            return "Paused: every clock is stopped", "Space: resume · Esc: leave"
+            return _("Paused: every clock is stopped"), _("Space: resume · Esc: leave")
         who = self._name(s.to_move)
         if self.akh.free:
             return self._free_status()
         if self.waiting_for_first_tip:
-            return f"{who} tips first", "the clocks start with the first tip"
+            return _("{player} tips first").format(player=who), \
+                _("the clocks start with the first tip")
         if m.current_spec.is_computer:
-            return (f"{who} is thinking" + "." * (1 + int(self.t * 3) % 3),
-                    "your sand keeps running · Space: pause")
+            return (_("{player} is thinking").format(player=who) + "." * (1 + int(self.t * 3) % 3),
+                    _("your sand keeps running · Space: pause"))
         clock = self.akh.turn_clock_left(s)
-        left = f"{who} to tip" + (f" · {clock:.0f} s" if clock is not None else "")
+        left = _("{player} to tip").format(player=who) + (
+            f" · {clock:.0f} s" if clock is not None else "")
         if self.selected is not None:
-            return left, "click a highlighted circle · right-click: cancel"
-        return left, "click one of your hourglasses · Space: pause"
+            return left, _("click a highlighted circle · right-click: cancel")
+        return left, _("click one of your hourglasses · Space: pause")
 
     def _free_status(self) -> tuple[str, str]:
         """Without turns: nobody's turn; who plays with what, or what the computer is doing."""
-        start = " · the clocks start with the first tip" if self.waiting_for_first_tip else ""
+        first = _("the clocks start with the first tip")
+        start = " · " + first if self.waiting_for_first_tip else ""
         if self.keys is not self.input:
-            return ("No turns: tip at will", f"{self._name(0)}: arrows, Enter · "
-                    f"{self._name(1)}: mouse{start}")
+            return (_("No turns: tip at will"), _("{gold}: arrows, Enter · {red}: mouse").format(
+                gold=self._name(0), red=self._name(1)) + start)
         if self._asker is not None:
-            return (f"{self._name(self._asker)} is thinking" + "." * (1 + int(self.t * 3) % 3),
-                    "tip whenever you like · Space: pause")
+            return (_("{player} is thinking").format(player=self._name(self._asker))
+                    + "." * (1 + int(self.t * 3) % 3), _("tip whenever you like · Space: pause"))
         if not start and any(ctl.selected is not None for ctl in self.controllers):
-            return "No turns: tip at will", "click a highlighted circle · right-click: cancel"
-        return "No turns: tip at will", (start.lstrip(" ·") or "click one of your hourglasses · Space: pause")
+            return _("No turns: tip at will"), \
+                _("click a highlighted circle · right-click: cancel")
+        return _("No turns: tip at will"), (
+            first if start else _("click one of your hourglasses · Space: pause"))
 
     def draw_status(self, surface: pygame.Surface) -> None:
         m = self.match
@@ -652,8 +665,9 @@ class AkhimoraecScene(MatchScene):
             if human:
                 draw_pick(surface, geo, None, ctl.cursor, own.get(id(ctl)), self.pulse())
         if self.waiting_for_first_tip:
-            who = "Either player" if self.akh.free else self._name(self.state.to_move)
-            panel.draw_banner(surface, f"{who}: tip an hourglass to start the clocks")
+            who = _("Either player") if self.akh.free else self._name(self.state.to_move)
+            panel.draw_banner(surface, _("{player}: tip an hourglass to start the clocks").format(
+                player=who))
         panel.draw_column(self.panel_info(), surface)
 
     def closeup_index(self) -> int | None:

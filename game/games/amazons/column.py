@@ -7,16 +7,18 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.engine.entries import player_name
 from game.engine.match import Match
 from game.games.amazons import rules as R
 from game.games.amazons.rules import State, Territory
 from game.games.amazons.sprites import EQUAL, SQUARE_LIGHT, territory_tile
 from game.games.amazons.view import COLUMN, KEYS_BOX, STEPS_BOX, TERRITORY_BOX
+from game.i18n import N_, _
 from game.ui import theme
 
-STEP_NAMES = ("Amazon", "Move to", "Arrow")
-KEYS = (("Arrows", "cursor"), ("Enter", "choose"), ("Tab", "next choice"),
-        ("Backspace", "step back"), ("T", "territory"), ("H", "hint"))
+STEP_NAMES = (N_("Amazon"), N_("Move to"), N_("Arrow"))
+KEYS = ((N_("Arrows"), N_("cursor")), (N_("Enter"), N_("choose")), (N_("Tab"), N_("next choice")),
+        (N_("Backspace"), N_("step back")), ("T", N_("territory")), ("H", N_("hint")))
 
 
 @dataclass(frozen=True)
@@ -61,10 +63,11 @@ def draw_column(surface: pygame.Surface, match: Match, n: int, steps: MoveSteps,
 
 def _draw_result(surface: pygame.Surface, match: Match, box: pygame.Rect) -> None:
     x, w = box.x, box.width
-    theme.blit_text(surface, "Game over", (x + 12, box.y + 10), 18, theme.ACCENT, True)
+    theme.blit_text(surface, _("Game over"), (x + 12, box.y + 10), 18, theme.ACCENT, True)
     out = match.outcome
     assert out is not None
-    lines = [f"{match.players[out.winner].name} wins" if out.winner is not None else "Draw"]
+    lines = [_("{player} wins").format(player=player_name(match.entry, match.players[out.winner].name))
+             if out.winner is not None else _("Draw")]
     for i, line in enumerate(lines + theme.wrap(out.reason, 15, w - 24)[:5]):
         theme.blit_text(surface, line, (x + 12, box.y + 46 + 24 * i), 17 if i == 0 else 15,
                         theme.TEXT, i == 0)
@@ -73,7 +76,7 @@ def _draw_result(surface: pygame.Surface, match: Match, box: pygame.Rect) -> Non
 def _draw_steps(surface: pygame.Surface, n: int, steps: MoveSteps, box: pygame.Rect) -> None:
     """The three parts of the move, the current one lit, the chosen squares named."""
     x, w = box.x, box.width
-    theme.blit_text(surface, theme.fit_text(f"{steps.name}'s move", 18, w - 24, True),
+    theme.blit_text(surface, theme.fit_text(_("{player}'s move").format(player=steps.name), 18, w - 24, True),
                     (x + 12, box.y + 10), 18, theme.ACCENT, True)
     values = (steps.frm, steps.to, None)
     step = steps.step
@@ -91,7 +94,7 @@ def _draw_steps(surface: pygame.Surface, n: int, steps: MoveSteps, box: pygame.R
             pygame.draw.circle(surface, theme.GOOD if done else theme.LINE, c, 12, 2)
             theme.blit_text(surface, str(i + 1), c, 15, theme.TEXT if done else theme.TEXT_DIM,
                             True, "center")
-        theme.blit_text(surface, label, (row.x + 42, row.centery), 16,
+        theme.blit_text(surface, _(label), (row.x + 42, row.centery), 16,
                         theme.TEXT if current or done else theme.TEXT_DIM, anchor="midleft")
         sq = values[i]
         if sq is not None:
@@ -105,13 +108,14 @@ def _draw_territory(surface: pygame.Surface, match: Match, info: PositionInfo,
     """Each side's count and the squares both reach equally fast, with a bar of the shares."""
     x, w = COLUMN.x, COLUMN.width
     theme.panel(surface, tb, theme.PANEL)
-    theme.blit_text(surface, "Territory", (x + 12, tb.y + 12), 18, theme.ACCENT, True)
+    theme.blit_text(surface, _("Territory"), (x + 12, tb.y + 12), 18, theme.ACCENT, True)
     counts = info.territory.queen_counts
     owners = info.territory.queen_owner
     dist0 = info.territory.queen_distance[0]
     equal = sum(1 for sq, o in enumerate(owners) if o is None and dist0[sq] is not None)
-    rows = ((0, match.players[0].name, counts[0]),
-            (1, match.players[1].name, counts[1]), (EQUAL, "Equal", equal))
+    rows = ((0, player_name(match.entry, match.players[0].name), counts[0]),
+            (1, player_name(match.entry, match.players[1].name), counts[1]),
+            (EQUAL, _("Equal"), equal))
     for i, (kind, name, count) in enumerate(rows):
         y = tb.y + 86 + 30 * i
         sw = pygame.Rect(x + 12, y, 24, 24)
@@ -129,8 +133,8 @@ def _draw_territory(surface: pygame.Surface, match: Match, info: PositionInfo,
     pygame.draw.rect(surface, theme.LINE, (bar.x + w0, bar.y, we, bar.height))
     pygame.draw.rect(surface, theme.SIDE_COLOURS[1],
                      (bar.x + w0 + we, bar.y, bar.width - w0 - we, bar.height))
-    note = ("The armies are apart: each side fills its own area" if info.separated
-            else "Empty squares each side reaches first by queen moves")
+    note = (_("The armies are apart: each side fills its own area") if info.separated
+            else _("Empty squares each side reaches first by queen moves"))
     for i, line in enumerate(theme.wrap(note, 13, w - 24)[:3]):
         theme.blit_text(surface, line, (x + 12, tb.y + 194 + 16 * i), 13,
                         theme.ACCENT if info.separated else theme.TEXT_DIM)
@@ -139,10 +143,10 @@ def _draw_territory(surface: pygame.Surface, match: Match, info: PositionInfo,
 def _draw_keys(surface: pygame.Surface, kb: pygame.Rect) -> None:
     x = COLUMN.x
     theme.panel(surface, kb, theme.PANEL)
-    theme.blit_text(surface, "Keys", (x + 12, kb.y + 12), 18, theme.ACCENT, True)
+    theme.blit_text(surface, _("Keys"), (x + 12, kb.y + 12), 18, theme.ACCENT, True)
     for i, (key, what) in enumerate(KEYS):
         y = kb.y + 42 + 22 * i
         if y > kb.bottom - 22:
             break
-        theme.blit_text(surface, key, (x + 12, y), 14, theme.TEXT, True)
-        theme.blit_text(surface, what, (x + 96, y), 14, theme.TEXT_DIM)
+        theme.blit_text(surface, _(key), (x + 12, y), 14, theme.TEXT, True)
+        theme.blit_text(surface, _(what), (x + 96, y), 14, theme.TEXT_DIM)

@@ -14,6 +14,7 @@ from typing import Literal
 
 from game.games.amazons import rules as R
 from game.games.amazons.rules import AmazonsRules, Move, State
+from game.i18n import _
 
 ActionKind = Literal["none", "picked", "moved_to", "stepped_back", "refused", "submit"]
 
@@ -97,7 +98,7 @@ class MoveInput:
                 self.choices = self.rules.arrow_targets(state, self.frm, sq)
                 return Action("moved_to")
             return Action("refused", R.explain(state, self.frm, sq)
-                          or "the amazon cannot go there")
+                          or _("the amazon cannot go there"))
         if sq == self.to:
             return self._back(state)  # clicking the amazon being moved takes the step back
         return Action("submit", move=Move(self.frm, self.to, sq))
@@ -106,7 +107,7 @@ class MoveInput:
         reason = R.explain(state, sq)
         dests = () if reason is not None else self.rules.destinations(state, sq)
         if reason is not None or not dests:
-            return Action("refused", reason or "the game is over")
+            return Action("refused", reason or _("the game is over"))
         self.frm, self.to, self.choices = sq, None, dests
         return Action("picked")
 

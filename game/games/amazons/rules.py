@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from game.engine.protocol import BadPosition, IllegalMove, Outcome
+from game.i18n import _
 
 from . import endgame
 from .bitboard import Geometry, geometry
@@ -206,30 +207,30 @@ def explain(state: State, frm: int, to: int | None = None, arrow: int | None = N
     bit = geo.bit
     if not state.amazon_set(state.to_move) & bit[frm]:
         if state.amazon_set(1 - state.to_move) & bit[frm]:
-            return "that is not your amazon"
-        return f"there is no amazon on {square_name(n, frm)}"
+            return _("that is not your amazon")
+        return _("there is no amazon on {square}").format(square=square_name(n, frm))
     if to is None:
         if not geo.neighbours(bit[frm]) & ~state.occupied & geo.board:
-            return "that amazon is walled in: no empty square touches it"
+            return _("that amazon is walled in: no empty square touches it")
         return None
     if to == frm:
-        return "the amazon must move at least one square"
+        return _("the amazon must move at least one square")
     path = _path(geo, frm, to)
     if path is None:
-        return "an amazon moves in a straight line, like a chess queen"
+        return _("an amazon moves in a straight line, like a chess queen")
     occ = state.occupied
     if any(occ & bit[s] for s in path):
-        return "the path is blocked"
+        return _("the path is blocked")
     if arrow is None:
         return None
     if arrow == to:
-        return "the arrow cannot fly there: the amazon stands on that square"
+        return _("the arrow cannot fly there: the amazon stands on that square")
     shot = _path(geo, to, arrow)
     if shot is None:
-        return "the arrow cannot fly there: it flies in a straight line, like a chess queen"
+        return _("the arrow cannot fly there: it flies in a straight line, like a chess queen")
     occ = occ & ~bit[frm]
     if any(occ & bit[s] for s in shot):
-        return "the arrow cannot fly there: its path is blocked"
+        return _("the arrow cannot fly there: its path is blocked")
     return None
 
 
@@ -485,12 +486,13 @@ class AmazonsRules:
     def check(self, state: State, move: Any) -> str | None:
         n = self.n
         if state.n != n:
-            return f"this position is for a {state.n}x{state.n} board, not {n}x{n}"
+            return _("this position is for a {size}x{size} board, not {n}x{n}").format(
+                size=state.n, n=n)
         if (not isinstance(move, tuple) or len(move) != 3
                 or not all(isinstance(s, int) and 0 <= s < n * n for s in move)):
-            return "that is not a move on this board"
+            return _("that is not a move on this board")
         if self.outcome(state) is not None:
-            return "the game is over"
+            return _("the game is over")
         return explain(state, *move)
 
     def play(self, state: State, move: Move) -> State:
@@ -506,7 +508,7 @@ class AmazonsRules:
                 return decided
         if not has_move(state):
             loser = state.to_move
-            return Outcome(1 - loser, f"{SIDE_NAMES[loser]} cannot move")
+            return Outcome(1 - loser, _("{side} cannot move").format(side=_(SIDE_NAMES[loser])))
         return None
 
     def _race_outcome(self, state: State) -> Outcome | None:
@@ -525,10 +527,12 @@ class AmazonsRules:
 
         def moves(side: int) -> str:
             lo, hi = r.low[side], r.high[side]
-            return str(lo) if lo == hi else f"{lo} to {hi}"
+            return str(lo) if lo == hi else _("{low} to {high}").format(low=lo, high=hi)
 
-        return Outcome(winner, f"territory: {SIDE_NAMES[winner]} has {moves(winner)} moves left, "
-                               f"{SIDE_NAMES[loser]} {moves(loser)}")
+        return Outcome(winner, _("territory: {side} has {moves} moves left, {other} "
+                                 "{other_moves}").format(
+            side=_(SIDE_NAMES[winner]), moves=moves(winner), other=_(SIDE_NAMES[loser]),
+            other_moves=moves(loser)))
 
     def display_move(self, state: State, move: Move) -> str:
         """The move as the move list shows it: the amazon's way with an arrow, then the square

@@ -52,6 +52,7 @@ from game.games.amazons.view import (
     fit_board,
     square_at,
 )
+from game.i18n import N_, _
 from game.scenes.match_base import MatchScene
 from game.ui import marks, theme
 from game.ui.layout import SquareGrid
@@ -62,8 +63,9 @@ if TYPE_CHECKING:
     from game.engine.match import Match
     from game.scenes.base import Host
 
-STEP_TEXT = ("Step 1 of 3: pick one of your amazons", "Step 2 of 3: move it to a marked square",
-             "Step 3 of 3: shoot the arrow to a marked square")
+STEP_TEXT = (N_("Step 1 of 3: pick one of your amazons"),
+             N_("Step 2 of 3: move it to a marked square"),
+             N_("Step 3 of 3: shoot the arrow to a marked square"))
 PREVIEW_SECONDS = 0.14
 KEYS = {pygame.K_LEFT: Key.LEFT, pygame.K_RIGHT: Key.RIGHT, pygame.K_UP: Key.UP,
         pygame.K_DOWN: Key.DOWN, pygame.K_RETURN: Key.CHOOSE, pygame.K_KP_ENTER: Key.CHOOSE,
@@ -73,7 +75,7 @@ KEYS = {pygame.K_LEFT: Key.LEFT, pygame.K_RIGHT: Key.RIGHT, pygame.K_UP: Key.UP,
 class AmazonsScene(MatchScene):
     """Play the Game of the Amazons: three clicks a move, a territory map, animated arrows."""
 
-    title = "Amazons"
+    title = N_("Amazons")
 
     def __init__(self, app: Host, match: Match, territory: bool = False, pick: str = "") -> None:
         """`territory` starts with the overlay on; `pick` (like "d1" or "d1-d7") makes those
@@ -96,8 +98,8 @@ class AmazonsScene(MatchScene):
         self._grid_key: Any = None
         self._grid: tuple[SquareGrid, int] | None = None
         self.territory_btn = button(self.ui, (COLUMN.x + 10, TERRITORY_BOX.y + 40,
-                                              COLUMN.width - 20, 34), "Show map (T)",
-                                    "Shade the empty squares each side reaches first")
+                                              COLUMN.width - 20, 34), _("Show map (T)"),
+                                    _("Shade the empty squares each side reaches first"))
         self.extra_buttons = {self.territory_btn: self.toggle_territory}
         if territory:
             self.toggle_territory()
@@ -160,7 +162,7 @@ class AmazonsScene(MatchScene):
     # -- input ---------------------------------------------------------------------------------
     def toggle_territory(self) -> None:
         self.show_territory = not self.show_territory
-        self.territory_btn.set_text("Hide map (T)" if self.show_territory else "Show map (T)")
+        self.territory_btn.set_text(_("Hide map (T)") if self.show_territory else _("Show map (T)"))
         self.app.sounds.play("click")
 
     def process_event(self, event: pygame.event.Event) -> None:
@@ -273,15 +275,15 @@ class AmazonsScene(MatchScene):
 
     def show_hint(self, move: Any) -> None:
         super().show_hint(Move(*move))
-        self.app.toast(f"Try {self.move_text(move)}", "good", 3)
+        self.app.toast(_("Try {move}").format(move=self.move_text(move)), "good", 3)
 
     # -- side panel and status -----------------------------------------------------------------
     def side_info(self, side: int) -> str:
         info = self.info()
-        text = f"territory {info.territory.queen_counts[side]}"
+        text = _("territory {n}").format(n=info.territory.queen_counts[side])
         walled = info.walled_count(side, self.state)
         if walled:
-            text += f" · {walled} walled in"
+            text += " · " + _("{n} walled in").format(n=walled)
         return text
 
     def draw_side_marker(self, surface: pygame.Surface, side: int, centre: tuple[int, int]) -> None:
@@ -291,7 +293,7 @@ class AmazonsScene(MatchScene):
     def status_text(self) -> tuple[str, str]:
         left, right = super().status_text()
         if self.human_to_move and not right:
-            right = STEP_TEXT[self.step]
+            right = _(STEP_TEXT[self.step])
         return left, right
 
     # -- drawing -------------------------------------------------------------------------------
@@ -428,10 +430,10 @@ class AmazonsScene(MatchScene):
     def _draw_column(self, surface: pygame.Surface) -> None:
         human = self.human_to_move
         if human:
-            footer = "Right-click: step back"
+            footer = _("Right-click: step back")
         else:
-            footer = "thinking" + "." * (1 + int(self.t * 3) % 3) if self.request_id else "…"
-        steps = MoveSteps(self.match.current_spec.name, self.step if human else -1,
+            footer = _("thinking") + "." * (1 + int(self.t * 3) % 3) if self.request_id else "…"
+        steps = MoveSteps(self.name_of(self.state.to_move), self.step if human else -1,
                           self.frm, self.to, footer)
         draw_column(surface, self.match, self.n, steps, self.info())
 

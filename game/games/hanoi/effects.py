@@ -18,6 +18,7 @@ import pygame
 from game.games.hanoi.rules import HanoiMove, HanoiState
 from game.games.hanoi.sprites import disk_colour, draw_disk
 from game.games.hanoi.view import Layout, Point, stacks
+from game.i18n import _, ngettext
 from game.ui import marks, theme
 from game.ui.tween import Easing, Tween, Tweens, ease_in_out, ease_out, lerp, linear, shake
 
@@ -149,7 +150,7 @@ def throw_confetti(layout: Layout, state: HanoiState, seed: int) -> list[Confett
     ]
     colours = [disk_colour(d, layout.disks) for d in range(layout.disks)] + [theme.ACCENT] * 3
     out = []
-    for _ in range(CONFETTI):
+    for _piece in range(CONFETTI):
         x, y = rng.choice(tops)
         out.append(
             Confetto(
@@ -248,10 +249,12 @@ def draw_refusal(surface: pygame.Surface, layout: Layout, state: HanoiState, peg
 def celebration_note(watched: bool, free: bool, par: int | None, moves: int) -> str | None:
     """The line under the "Solved!" banner: stars withheld, in par, or the moves to spare."""
     if watched and not free:
-        return "You watched the solution: no stars this time — R to try again"
+        return _("You watched the solution: no stars this time — R to try again")
     if par is not None and moves <= par:
-        return "In par — as few moves as possible!"
+        return _("In par — as few moves as possible!")
     if par is not None:
         spare = moves - par
-        return f"Par is {par}: {spare} move" + ("s" if spare > 1 else "") + " to spare — R to try again"
+        return ngettext("Par is {par}: {n} move to spare — R to try again",
+                        "Par is {par}: {n} moves to spare — R to try again", spare).format(
+            par=par, n=spare)
     return None

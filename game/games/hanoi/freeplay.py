@@ -14,17 +14,18 @@ import pygame_gui
 
 from game.games.hanoi.rules import MAX_DISKS, MIN_DISKS, format_position
 from game.games.hanoi.view import FP_X
+from game.i18n import N_, _
 from game.scenes.frame import BOARD_AREA
 from game.ui import theme
 from game.ui.widgets import button
 
 #: Free-play starts and targets: (id, label in the drop-down).
 FREE_KINDS: tuple[tuple[str, str], ...] = (
-    ("classic", "Tower A to the last peg"),
-    ("middle", "Tower A to peg B"),
-    ("gather", "Scramble to a tower"),
-    ("spread", "Tower to a scramble"),
-    ("shuffle", "Scramble to scramble"),
+    ("classic", N_("Tower A to the last peg")),
+    ("middle", N_("Tower A to peg B")),
+    ("gather", N_("Scramble to a tower")),
+    ("spread", N_("Tower to a scramble")),
+    ("shuffle", N_("Scramble to scramble")),
 )
 SCRAMBLED = {"gather", "spread", "shuffle"}
 
@@ -34,9 +35,9 @@ def free_position(rng: random.Random, pegs: int, disks: int, kind: str) -> str:
     tower_a, tower_end = (0,) * disks, (pegs - 1,) * disks
 
     def scramble() -> tuple[int, ...]:
-        return tuple(rng.randrange(pegs) for _ in range(disks))
+        return tuple(rng.randrange(pegs) for _disk in range(disks))
 
-    for _ in range(50):
+    for _attempt in range(50):
         start, target = {
             "classic": (tower_a, tower_end),
             "middle": (tower_a, (1,) * disks),
@@ -59,16 +60,16 @@ class FreePlayBar:
                  change: Callable[..., None], disks: Callable[[], int]) -> None:
         x, y = BOARD_AREA.x, BOARD_AREA.y + 16
         self.peg_btns = {
-            p: button(ui, (x + FP_X["pegs"] + 50 * i, y, 44, 40), str(p), f"{p} pegs")
+            p: button(ui, (x + FP_X["pegs"] + 50 * i, y, 44, 40), str(p), _("{n} pegs").format(n=p))
             for i, p in enumerate((3, 4))
         }
-        self.minus_btn = button(ui, (x + FP_X["minus"], y, 40, 40), "-", "One disk fewer (-)")
-        self.plus_btn = button(ui, (x + FP_X["plus"], y, 40, 40), "+", "One disk more (+)")
-        labels: list[str | tuple[str, str]] = [label for _, label in FREE_KINDS]
+        self.minus_btn = button(ui, (x + FP_X["minus"], y, 40, 40), "-", _("One disk fewer (-)"))
+        self.plus_btn = button(ui, (x + FP_X["plus"], y, 40, 40), "+", _("One disk more (+)"))
+        labels: list[str | tuple[str, str]] = [_(label) for _kind, label in FREE_KINDS]
         self.kind_dd = pygame_gui.elements.UIDropDownMenu(
-            labels, dict(FREE_KINDS)[kind], pygame.Rect(x + FP_X["kind"], y, 236, 40), ui)
-        self.shuffle_btn = button(ui, (x + FP_X["shuffle"], y, 100, 40), "Shuffle",
-                                  "A new random start and target")
+            labels, _(dict(FREE_KINDS)[kind]), pygame.Rect(x + FP_X["kind"], y, 236, 40), ui)
+        self.shuffle_btn = button(ui, (x + FP_X["shuffle"], y, 100, 40), _("Shuffle"),
+                                  _("A new random start and target"))
         #: Button -> action, for the scene's `extra_buttons`.
         self.actions: dict[object, Callable[[], None]] = {
             self.peg_btns[3]: lambda: change(pegs=3),
@@ -82,7 +83,7 @@ class FreePlayBar:
         """The kind chosen, if `event` is this bar's drop-down changing."""
         if event.type != pygame_gui.UI_DROP_DOWN_MENU_CHANGED or event.ui_element is not self.kind_dd:
             return None
-        return next((k for k, label in FREE_KINDS if label == event.text), "classic")
+        return next((k for k, label in FREE_KINDS if _(label) == event.text), "classic")
 
     def sync(self, pegs: int, disks: int, kind: str) -> None:
         """Show the set-up: the pegs chosen, +/- and Shuffle only where they do something."""

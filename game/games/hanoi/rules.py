@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from game.engine.protocol import BadPosition, IllegalMove, Outcome
+from game.i18n import _
 
 GAME_ID = "hanoi"
 PEG_LETTERS = "ABCD"
@@ -86,14 +87,14 @@ def move_problem(pegs: int, disk_pegs: Sequence[int], src: int, dst: int) -> str
     for peg in (src, dst):
         if not 0 <= peg < pegs:
             name = PEG_LETTERS[peg] if 0 <= peg < len(PEG_LETTERS) else str(peg)
-            return f"there is no peg {name} (this puzzle has {pegs} pegs)"
+            return _("there is no peg {peg} (this puzzle has {n} pegs)").format(peg=name, n=pegs)
     if src == dst:
-        return "a disk must move to a different peg"
+        return _("a disk must move to a different peg")
     tops = top_disks(pegs, disk_pegs)
     if tops[src] == len(disk_pegs):
-        return "that peg is empty"
+        return _("that peg is empty")
     if tops[dst] < tops[src]:
-        return "a larger disk cannot go on a smaller one"
+        return _("a larger disk cannot go on a smaller one")
     return None
 
 
@@ -211,7 +212,7 @@ class HanoiRules:
 
     def outcome(self, state: HanoiState) -> Outcome | None:
         if state.solved():
-            return Outcome(0, "every disk is on its target peg")
+            return Outcome(0, _("every disk is on its target peg"))
         return None
 
     def display_move(self, state: HanoiState, move: HanoiMove) -> str:

@@ -36,6 +36,7 @@ from game.games.hanoi.rules import (
     parse_position_text,
 )
 from game.games.hanoi.view import PLAY, Layout, Point, status_line
+from game.i18n import N_, _, ngettext
 from game.scenes.puzzle_base import BOARD_AREA, SIDE, LevelInfo, PuzzleScene
 from game.ui import theme
 from game.ui.widgets import MoveList
@@ -54,7 +55,7 @@ SELECT_KEYS = (pygame.K_SPACE, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pyga
 class HanoiScene(PuzzleScene):
     """Challenge levels (info given) and free play (info None: pegs, disks, start chosen here)."""
 
-    title = "Towers of Hanoi"
+    title = N_("Towers of Hanoi")
 
     # set by _new_puzzle, for every new set-up
     rules: HanoiRules
@@ -80,14 +81,15 @@ class HanoiScene(PuzzleScene):
         self.fp_pegs = pegs if pegs in (3, 4) else 3
         self.fp_disks = max(MIN_DISKS, min(MAX_DISKS, int(disks)))
         self.fp_kind = start if start in dict(FREE_KINDS) else "classic"
-        self.solve_btn.set_tooltip("Play the optimal solution from here (S) — no stars this time")
-        self.hint_btn.set_tooltip("Show an optimal next move (H); press again to play it")
+        self.solve_btn.set_tooltip(
+            _("Play the optimal solution from here (S) — no stars this time"))
+        self.hint_btn.set_tooltip(_("Show an optimal next move (H); press again to play it"))
         self.hands = PegController(3)
         self.hint_move: HanoiMove | None = None
         self.show = SolutionShow()
         self.pending: str | None = None
         self.bar: FreePlayBar | None = None
-        self.move_list = MoveList(pygame.Rect(SIDE.x, SIDE.y + 592, SIDE.width, 176), "Your moves")
+        self.move_list = MoveList(pygame.Rect(SIDE.x, SIDE.y + 592, SIDE.width, 176), _("Your moves"))
         self._texts: tuple[Any, list[str]] = (None, [])
         if self.level is None:
             self.bar = FreePlayBar(self.ui, self.fp_kind, self.set_free, lambda: self.fp_disks)
@@ -103,7 +105,7 @@ class HanoiScene(PuzzleScene):
         if solve or wait:
             self.prep.ready.wait()
             self.par = self.par if self.par is not None else self.prep.par
-            for _ in range(int(solve)):
+            for _step in range(int(solve)):
                 move = self.prep.ask(lambda s: s.best_move(self.state))
                 if move is None:
                     break
@@ -169,7 +171,7 @@ class HanoiScene(PuzzleScene):
         self.pending = None
         self.elapsed = 0.0
         self.hints_used = 0
-        self.solve_btn.set_text("Watch solution")
+        self.solve_btn.set_text(_("Watch solution"))
         self.reset_solved()
 
     def set_free(
@@ -179,7 +181,7 @@ class HanoiScene(PuzzleScene):
         if self.level is not None:
             return
         if disks is not None and not MIN_DISKS <= disks <= MAX_DISKS:
-            self.refuse(f"Free play has {MIN_DISKS} to {MAX_DISKS} disks.")
+            self.refuse(_("Free play has {low} to {high} disks.").format(low=MIN_DISKS, high=MAX_DISKS))
             return
         self.fp_pegs = pegs or self.fp_pegs
         self.fp_disks = disks or self.fp_disks
@@ -295,10 +297,11 @@ class HanoiScene(PuzzleScene):
 
     def moves_text(self) -> str:
         n = len(self.moves)
-        return f"{n} move{'s' if n != 1 else ''}"
+        return ngettext("{n} move", "{n} moves", n).format(n=n)
 
     def par_text(self) -> str:
-        return f"par {self.par}" if self.par is not None else "par …"
+        return _("par {n}").format(n=self.par) if self.par is not None else _("par …")
+
 
     def check_solved(self) -> None:
         if self.is_solved or not self.solved():
@@ -369,15 +372,15 @@ class HanoiScene(PuzzleScene):
                     self._refused_drag(it.move.src)
             elif isinstance(it, Refuse):
                 if it.peg >= self.pegs:
-                    self.refuse(f"There is no peg {PEG_LETTERS[it.peg]}: this puzzle has "
-                                f"{self.pegs} pegs.")
+                    self.refuse(_("There is no peg {peg}: this puzzle has {n} pegs.").format(
+                        peg=PEG_LETTERS[it.peg], n=self.pegs))
                 else:
                     other = HanoiMove(it.peg, (it.peg + 1) % self.pegs)
                     self._refuse_at(it.peg, self.rules.check(self.state, other)
-                                    or "that peg is empty")
+                                    or _("that peg is empty"))
             else:  # SolvedAlready
-                self.app.toast("Solved! R plays it again"
-                               + (", Enter opens the next level." if self._may_go_on() else "."),
+                self.app.toast(_("Solved! R plays it again, Enter opens the next level.")
+                               if self._may_go_on() else _("Solved! R plays it again."),
                                "info")
 
     def _lower(self, it: Lower) -> None:
@@ -414,7 +417,7 @@ class HanoiScene(PuzzleScene):
     def go_next(self) -> None:
         if self.is_solved and not self._may_go_on() and self.next_info() is not None:
             self.app.toast(
-                "Solve this level yourself to open the next one (R starts afresh).", "info", 4
+                _("Solve this level yourself to open the next one (R starts afresh)."), "info", 4
             )
             return
         super().go_next()
@@ -441,7 +444,7 @@ class HanoiScene(PuzzleScene):
         """H: show an optimal next move; pressed again, play it."""
         if self.is_solved or self.watching:
             if self.is_solved:
-                self.app.toast("Already solved.", "info")
+                self.app.toast(_("Already solved."), "info")
             return
         if self.hint_move is not None:  # second press: play the suggested move, animated
             move = self.hint_move
@@ -454,16 +457,17 @@ class HanoiScene(PuzzleScene):
         best = self.prep.ask(lambda s: s.best_move(self.state))
         if best is None:
             if self.prep.error:
-                self.app.toast(f"Hints are not available: {self.prep.error}", "bad")
+                self.app.toast(_("Hints are not available: {error}").format(error=self.prep.error), "bad")
             else:
                 self.pending = "hint"
-                self.app.toast("Preparing hints… a moment.", "info")
+                self.app.toast(_("Preparing hints… a moment."), "info")
             return
         self.hint_move = best
         self.hints_used += 1
         self.app.sounds.play("tip")
-        self.app.toast(f"Hint: the top disk of {PEG_LETTERS[best.src]} goes to "
-                       f"{PEG_LETTERS[best.dst]} — press H again to play it.", "good", 4)
+        self.app.toast(_("Hint: the top disk of {start} goes to {end} — press H again to play "
+                         "it.").format(start=PEG_LETTERS[best.src], end=PEG_LETTERS[best.dst]),
+                       "good", 4)
 
     def watch_solution(self) -> None:
         """S: play the optimal solution from here (no stars for this attempt), or stop it."""
@@ -471,25 +475,26 @@ class HanoiScene(PuzzleScene):
             self._stop_watching()
             return
         if self.is_solved:
-            self.app.toast("Already solved — R plays it again.", "info")
+            self.app.toast(_("Already solved — R plays it again."), "info")
             return
         if self.prep.error:
-            self.app.toast(f"The solution is not available: {self.prep.error}", "bad")
+            self.app.toast(_("The solution is not available: {error}").format(error=self.prep.error),
+                           "bad")
             return
         self._settle()
         self.put_back()
         self.hint_move = None
-        self.solve_btn.set_text("Stop watching")
+        self.solve_btn.set_text(_("Stop watching"))
         if self.show.start() and not self.free:
-            self.app.toast("Watching the optimal solution from here: no stars for this attempt "
-                           "(R starts a fresh one). Click or press any key to stop.", "info", 6)
+            self.app.toast(_("Watching the optimal solution from here: no stars for this attempt "
+                             "(R starts a fresh one). Click or press any key to stop."), "info", 6)
         else:
-            self.app.toast("Watching the optimal solution. Click or press any key to stop.",
+            self.app.toast(_("Watching the optimal solution. Click or press any key to stop."),
                            "info", 4)
 
     def _stop_watching(self) -> None:
         if self.show.stop():
-            self.solve_btn.set_text("Watch solution")
+            self.solve_btn.set_text(_("Watch solution"))
 
     def _watch_step(self) -> None:
         move = self.show.next_move(self.prep, self.state)
@@ -516,7 +521,7 @@ class HanoiScene(PuzzleScene):
             if not (event.type == pygame.MOUSEBUTTONDOWN
                     and self.solve_btn.rect.collidepoint(event.pos)):
                 self._stop_watching()
-                self.app.toast("Stopped: your turn.", "info", 2)
+                self.app.toast(_("Stopped: your turn."), "info", 2)
             return
         super().process_event(event)
 

@@ -18,6 +18,7 @@ import pygame
 from game.games.hanoi.levels import HanoiLevel
 from game.games.hanoi.rules import PEG_LETTERS, HanoiState
 from game.games.hanoi.view import FP_X, LABEL_Y, PLAY, Layout, Point, goal_text, stacks
+from game.i18n import _, ngettext
 from game.scenes.frame import BOARD_AREA
 from game.ui import marks, theme
 from game.ui.tween import lerp
@@ -252,14 +253,15 @@ def render_background(layout: Layout, start: HanoiState, level: HanoiLevel | Non
         for i, line in enumerate(theme.wrap(note, 17, 830)[:2]):
             theme.blit_text(surf, line, (24, 54 + 24 * i), 17, theme.TEXT_DIM)
     else:
-        for name, key in (("Pegs", "pegs"), ("Disks", "minus"), ("Puzzle", "kind")):
+        for name, key in ((_("Pegs"), "pegs"), (_("Disks"), "minus"), (_("Puzzle"), "kind")):
             theme.blit_text(surf, name, (FP_X[key] - 10, 36), 18, theme.TEXT_DIM, anchor="midright")
-        theme.blit_text(surf, goal + " — free play, untimed, no stars", (24, 70), 18, theme.TEXT)
+        theme.blit_text(surf, _("{goal} — free play, untimed, no stars").format(goal=goal), (24, 70),
+                        18, theme.TEXT)
     keys = "1–4" if layout.pegs == 4 else "1–3"
     theme.blit_text(
         surf,
-        f"Click a peg to lift its top disk, then the peg to put it on — or "
-        f"drag it · keys {keys} do the same",
+        _("Click a peg to lift its top disk, then the peg to put it on — or drag it · keys "
+          "{keys} do the same").format(keys=keys),
         (local.centerx, local.bottom - 47),
         16,
         theme.TEXT_DIM,
@@ -267,8 +269,8 @@ def render_background(layout: Layout, start: HanoiState, level: HanoiLevel | Non
     )
     theme.blit_text(
         surf,
-        "H hint (twice: play it) · S watch the solution · R restart · "
-        "Ctrl+Z undo · Esc put back / leave",
+        _("H hint (twice: play it) · S watch the solution · R restart · Ctrl+Z undo · Esc put "
+          "back / leave"),
         (local.centerx, local.bottom - 26),
         16,
         theme.TEXT_DIM,
@@ -282,10 +284,11 @@ def render_target(start: HanoiState, rect: pygame.Rect) -> pygame.Surface:
     surf = pygame.Surface(rect.size)
     surf.fill(theme.BG)  # opaque, on the side panel's own colour: a cheap blit every frame
     theme.panel(surf, surf.get_rect(), theme.PANEL, 12)
-    theme.blit_text(surf, "Target", (14, 8), 16, theme.TEXT_DIM, True)
+    theme.blit_text(surf, _("Target"), (14, 8), 16, theme.TEXT_DIM, True)
     theme.blit_text(
         surf,
-        f"{start.n_disks} disk{'s' if start.n_disks > 1 else ''} · {start.pegs} pegs",
+        ngettext("{n} disk · {pegs} pegs", "{n} disks · {pegs} pegs", start.n_disks).format(
+            n=start.n_disks, pegs=start.pegs),
         (rect.width - 14, 9),
         15,
         theme.TEXT_DIM,
@@ -346,10 +349,10 @@ def draw_diagram(surface: pygame.Surface, rect: pygame.Rect, state: HanoiState) 
     """A rules diagram: the start large, the target under it."""
     r = pygame.Rect(rect)
     big = pygame.Rect(r.x + 10, r.y + 28, r.width - 20, int(r.height * 0.52))
-    theme.blit_text(surface, "Start", (big.x, r.y + 2), 17, theme.TEXT_DIM, True)
+    theme.blit_text(surface, _("Start"), (big.x, r.y + 2), 17, theme.TEXT_DIM, True)
     draw_config(surface, big, state.pegs, state.disk_pegs, letters=True)
     small = pygame.Rect(r.x + r.width * 0.2, big.bottom + 40, r.width * 0.6, r.height * 0.3)
-    theme.blit_text(surface, "Target", (small.x, big.bottom + 12), 16, theme.TEXT_DIM, True)
+    theme.blit_text(surface, _("Target"), (small.x, big.bottom + 12), 16, theme.TEXT_DIM, True)
     draw_config(surface, small, state.pegs, state.target_pegs, letters=True)
 
 

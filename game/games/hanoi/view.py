@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.games.hanoi.rules import PEG_LETTERS, HanoiMove
+from game.i18n import _, ngettext
 from game.scenes.frame import BOARD_AREA
 
 Point = tuple[float, float]
@@ -126,9 +127,10 @@ def goal_text(pegs: int, start: Sequence[int], target: Sequence[int]) -> str:
     if len(set(target)) == 1:
         dst = PEG_LETTERS[target[0]]
         if len(set(start)) == 1:
-            return f"Move the tower from peg {PEG_LETTERS[start[0]]} to peg {dst}"
-        return f"Gather every disk into one tower on peg {dst}"
-    return "Rearrange the disks to match the target picture"
+            return _("Move the tower from peg {start} to peg {end}").format(
+                start=PEG_LETTERS[start[0]], end=dst)
+        return _("Gather every disk into one tower on peg {peg}").format(peg=dst)
+    return _("Rearrange the disks to match the target picture")
 
 
 def status_line(*, preparing: bool, watching: bool, solved: bool, shown: bool, has_next: bool,
@@ -137,23 +139,25 @@ def status_line(*, preparing: bool, watching: bool, solved: bool, shown: bool, h
     """The status line under the board (left, right) for what is going on: the solution
     playing, the solve (`shown`: the solution did it), a disk in hand, a hint, or the
     invitation to play (with, in free play, the distance to the target)."""
-    wait = "preparing hints…" if preparing else ""
+    wait = _("preparing hints…") if preparing else ""
     if watching:
-        return "Watching the optimal solution…", wait or "click or press any key to stop"
+        return _("Watching the optimal solution…"), wait or _("click or press any key to stop")
     if solved:
         if shown:
-            return f"Solution shown: {moves}", "R: now try it yourself"
+            return _("Solution shown: {moves}").format(moves=moves), _("R: now try it yourself")
         if has_next:
-            return f"Solved in {moves}!", "Enter: next level · R: again"
-        return f"Solved in {moves}!", "R: play it again"
+            return _("Solved in {moves}!").format(moves=moves), _("Enter: next level · R: again")
+        return _("Solved in {moves}!").format(moves=moves), _("R: play it again")
     if held is not None:
-        n = "" if held_disk is None else f"Disk {held_disk + 1} "
-        return f"{n}lifted from {PEG_LETTERS[held]} — choose a peg", \
-            "Esc or its own peg puts it back"
+        text = _("lifted from {peg} — choose a peg") if held_disk is None else \
+            _("Disk {disk} lifted from {peg} — choose a peg")
+        disk = 0 if held_disk is None else held_disk + 1
+        return text.format(disk=disk, peg=PEG_LETTERS[held]), _("Esc or its own peg puts it back")
     if hint is not None:
-        return (f"Hint: move the top disk of {PEG_LETTERS[hint.src]} to {PEG_LETTERS[hint.dst]}",
-                "H again plays it")
+        return (_("Hint: move the top disk of {start} to {end}").format(
+            start=PEG_LETTERS[hint.src], end=PEG_LETTERS[hint.dst]), _("H again plays it"))
     right = wait
     if free_left is not None:
-        right = f"{free_left} move{'s' if free_left != 1 else ''} from the target at best"
-    return "Pick up a disk: click a peg or press its number", right
+        right = ngettext("{n} move from the target at best", "{n} moves from the target at best",
+                         free_left).format(n=free_left)
+    return _("Pick up a disk: click a peg or press its number"), right

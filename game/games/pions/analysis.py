@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from game.games.pions.ai import is_lost, winning_moves
 from game.games.pions.rules import PionsMove, PionsRules, PionsState, heaps
+from game.i18n import _
 
 
 @dataclass(frozen=True)
@@ -32,7 +33,7 @@ class Heap:
     def formula(self) -> str:
         """How the value is computed, e.g. ``12 − 6 − 1 = 5`` or ``lone pawn 2 = 2``."""
         if self.lone:
-            return f"lone pawn {self.cells[0]} = {self.value}"
+            return _("lone pawn {cell} = {value}").format(cell=self.cells[0], value=self.value)
         p, q = self.cells
         return f"{p} \u2212 {q} \u2212 1 = {self.value}"
 
@@ -92,21 +93,22 @@ def _note(rules: PionsRules, state: PionsState, x: int, wins: list[str]) -> str:
     misere = rules.variant == "misere"
     if not cells:
         if misere:
-            return ("The ruler is empty: under the misère rule the player to move has won "
-                    "(the opponent took the last pawn).")
-        return "The ruler is empty: the player to move has lost (the opponent took the last pawn)."
+            return _("The ruler is empty: under the misère rule the player to move has won "
+                     "(the opponent took the last pawn).")
+        return _("The ruler is empty: the player to move has lost (the opponent took the last "
+                 "pawn).")
     if misere and len(cells) == 1:
         if cells[0] == 1:
-            return ("Misère: the last pawn stands on cell 1 and must be removed, so the player "
-                    "to move loses although the nim-sum is 1.")
-        return ("Misère: with one pawn left, slide it to cell 1 instead of removing it; the "
-                "opponent then has to take it.")
-    tail = " (Misère: same strategy; only the very last move differs.)" if misere else ""
+            return _("Misère: the last pawn stands on cell 1 and must be removed, so the "
+                     "player to move loses although the nim-sum is 1.")
+        return _("Misère: with one pawn left, slide it to cell 1 instead of removing it; the "
+                 "opponent then has to take it.")
+    tail = " " + _("(Misère: same strategy; only the very last move differs.)") if misere else ""
     if x == 0:
-        return ("Nim-sum 0: every move leaves a non-zero nim-sum, so the player to move loses "
-                "against best play." + tail)
+        return _("Nim-sum 0: every move leaves a non-zero nim-sum, so the player to move loses "
+                 "against best play.") + tail
     if not wins:
-        return (f"Nim-sum {x}: the player to move wins with a move that makes it 0 "
-                "(which one?)." + tail)
-    return (f"Nim-sum {x}: the player to move wins by making it 0 with "
-            f"{', '.join(wins)}." + tail)
+        return _("Nim-sum {x}: the player to move wins with a move that makes it 0 (which "
+                 "one?).").format(x=x) + tail
+    return _("Nim-sum {x}: the player to move wins by making it 0 with {moves}.").format(
+        x=x, moves=", ".join(wins)) + tail

@@ -14,6 +14,7 @@ from typing import Literal
 from game.games.pions import rules as R
 from game.games.pions.rules import PionsMove, PionsRules, PionsState
 from game.games.pions.view import Ruler
+from game.i18n import _
 
 ActionKind = Literal["none", "picked", "selected", "refused", "submit"]
 
@@ -96,7 +97,7 @@ class PawnInput:
             if abs(self.drag_x - ruler.x_of(cell)) > ruler.cell * 0.5:
                 move = PionsMove(cell, ruler.cell_at(self.drag_x))
                 return Action("refused", self.rules.check(state, move)
-                              or "That pawn cannot go there.")
+                              or _("That pawn cannot go there."))
             return NOTHING
         if dest == cell:
             return NOTHING
@@ -136,7 +137,7 @@ class PawnInput:
             if not options:
                 move = PionsMove(self.selected, self.selected - 1)
                 return Action("refused", self.rules.check(state, move)
-                              or "That pawn cannot move.")
+                              or _("That pawn cannot move."))
             seq = [self.selected, *options]
             cur = self.key_target if self.key_target in seq else self.selected
             i = seq.index(cur) + (1 if key is Key.NEARER else -1)

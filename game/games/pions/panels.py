@@ -8,6 +8,7 @@ import pygame
 from game.games.pions import rules as R
 from game.games.pions.analysis import Analysis, analyse
 from game.games.pions.rules import PionsRules, PionsState
+from game.i18n import _, ngettext
 from game.scenes.match_base import BOARD_AREA
 from game.ui import theme
 
@@ -18,14 +19,14 @@ def draw_analysis(surface: pygame.Surface, a: Analysis, revealed: bool) -> None:
     box = pygame.Rect(BOARD_AREA.x + 20, BOARD_AREA.y + 290, BOARD_AREA.width - 40, 390)
     theme.panel(surface, box, theme.PANEL)
     x, y = box.x + 20, box.y + 14
-    theme.blit_text(surface, "Analysis", (x, y), 22, theme.ACCENT, True)
-    rule = "misère rule" if a.variant == "misere" else "normal rule"
+    theme.blit_text(surface, _("Analysis"), (x, y), 22, theme.ACCENT, True)
+    rule = _("misère rule") if a.variant == "misere" else _("normal rule")
     theme.blit_text(surface, rule, (box.right - 20, y + 4), 16, theme.TEXT_DIM, anchor="topright")
     y += 36
-    theme.blit_text(surface, "L (occupied cells, far side first):", (x, y), 17, theme.TEXT_DIM)
+    theme.blit_text(surface, _("L (occupied cells, far side first):"), (x, y), 17, theme.TEXT_DIM)
     theme.blit_text(surface, ", ".join(map(str, a.cells)) or "—", (x + 300, y), 17, theme.TEXT)
     y += 30
-    theme.blit_text(surface, "D (pairs from the far side; a lone last pawn counts its cell):",
+    theme.blit_text(surface, _("D (pairs from the far side; a lone last pawn counts its cell):"),
                     (x, y), 17, theme.TEXT_DIM)
     y += 28
     col = [x + 10, x + 230, x + 330]
@@ -36,28 +37,28 @@ def draw_analysis(surface: pygame.Surface, a: Analysis, revealed: bool) -> None:
         surface.blit(f.render(h.binary, True, theme.GOOD if h.lone else theme.TEXT), (col[2], y))
         y += 25
     if len(a.heaps) > 8:
-        theme.blit_text(surface, f"… {len(a.heaps) - 8} more", (col[0], y), 15, theme.TEXT_DIM)
+        theme.blit_text(surface, _("… {n} more").format(n=len(a.heaps) - 8), (col[0], y), 15, theme.TEXT_DIM)
         y += 22
     pygame.draw.line(surface, theme.LINE, (col[0], y + 2), (col[2] + 120, y + 2))
     y += 8
-    theme.blit_text(surface, "nim-sum (XOR)", (col[0], y), 17, theme.ACCENT, True)
+    theme.blit_text(surface, _("nim-sum (XOR)"), (col[0], y), 17, theme.ACCENT, True)
     theme.blit_text(surface, str(a.nim_sum), (col[1], y), 17, theme.ACCENT, True)
     surface.blit(f.render(a.nim_sum_binary, True, theme.ACCENT), (col[2], y))
     # verdict on the right
     vx = box.x + 520
     vy = box.y + 100
-    verdict = "The player to move wins" if a.mover_wins else "The player to move loses"
+    verdict = _("The player to move wins") if a.mover_wins else _("The player to move loses")
     theme.blit_text(surface, verdict, (vx, vy), 20, theme.GOOD if a.mover_wins else theme.BAD,
                     True)
     vy += 34
     if a.winning_notation and not revealed:
-        theme.blit_text(surface, "Look for the winning move yourself,", (vx, vy), 17,
+        theme.blit_text(surface, _("Look for the winning move yourself,"), (vx, vy), 17,
                         theme.TEXT_DIM)
-        theme.blit_text(surface, "or press W to see it.", (vx, vy + 24), 17, theme.TEXT_DIM)
+        theme.blit_text(surface, _("or press W to see it."), (vx, vy + 24), 17, theme.TEXT_DIM)
         vy += 60
     elif a.winning_notation:
-        theme.blit_text(surface, "Winning move" + ("s" if len(a.winning_notation) > 1 else "")
-                        + ":", (vx, vy), 17, theme.TEXT_DIM)
+        theme.blit_text(surface, ngettext("Winning move:", "Winning moves:",
+                                          len(a.winning_notation)), (vx, vy), 17, theme.TEXT_DIM)
         theme.blit_text(surface, ", ".join(a.winning_notation), (vx, vy + 24), 20, theme.GOOD,
                         True)
         vy += 60
@@ -68,10 +69,10 @@ def draw_analysis(surface: pygame.Surface, a: Analysis, revealed: bool) -> None:
 
 def draw_play_help(surface: pygame.Surface) -> None:
     lines = [
-        "Drag a pawn to the right: it stops only on free cells before the next pawn.",
-        "Drag the pawn nearest the end past the end (or press X) to remove it.",
-        "Keyboard: Tab or Up/Down choose a pawn, Left/Right choose a cell, Enter plays.",
-        "A analysis · W its winning move · N numbers · E edit · H hint · Ctrl+Z undo",
+        _("Drag a pawn to the right: it stops only on free cells before the next pawn."),
+        _("Drag the pawn nearest the end past the end (or press X) to remove it."),
+        _("Keyboard: Tab or Up/Down choose a pawn, Left/Right choose a cell, Enter plays."),
+        _("A analysis · W its winning move · N numbers · E edit · H hint · Ctrl+Z undo"),
     ]
     for i, line in enumerate(lines):
         theme.blit_text(surface, line, (BOARD_AREA.x + 30, BOARD_AREA.y + 320 + 30 * i), 18,
@@ -80,16 +81,17 @@ def draw_play_help(surface: pygame.Surface) -> None:
 def draw_edit_help(surface: pygame.Surface, rules: PionsRules, edit_state: PionsState) -> None:
     """How edit mode works, and the verdict on the position being built."""
     lines = [
-        "Click an empty cell to place a pawn, click a pawn to take it away.",
-        "−/+ change the ruler length · R random · C clear",
-        "Then start with the first or the second player to move.",
+        _("Click an empty cell to place a pawn, click a pawn to take it away."),
+        _("−/+ change the ruler length · R random · C clear"),
+        _("Then start with the first or the second player to move."),
     ]
     for i, line in enumerate(lines):
         theme.blit_text(surface, line, (BOARD_AREA.x + 30, BOARD_AREA.y + 360 + 30 * i), 18,
                         theme.TEXT)
     a = analyse(rules, R.set_to_move(edit_state, 0))
-    verdict = ("the player to move first would win" if a.mover_wins else
-               "the player to move first would lose")
-    theme.blit_text(surface, f"D = {', '.join(str(h.value) for h in a.heaps) or '—'} · nim-sum "
-                    f"{a.nim_sum}: {verdict}", (BOARD_AREA.x + 30, BOARD_AREA.y + 470), 18,
+    verdict = (_("the player to move first would win") if a.mover_wins else
+               _("the player to move first would lose"))
+    theme.blit_text(surface, _("D = {heaps} · nim-sum {x}: {verdict}").format(
+                        heaps=", ".join(str(h.value) for h in a.heaps) or "—", x=a.nim_sum,
+                        verdict=verdict), (BOARD_AREA.x + 30, BOARD_AREA.y + 470), 18,
                     theme.ACCENT)

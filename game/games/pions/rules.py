@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine.protocol import BadPosition, IllegalMove, Outcome
+from game.i18n import _
 
 GAME_ID = "pions"
 VARIANTS: tuple[str, ...] = ("normal", "misere")
@@ -137,31 +138,32 @@ class PionsRules:
 
     def check(self, state: PionsState, move: object) -> str | None:
         if not isinstance(move, PionsMove):
-            return "that is not a move of this game"
+            return _("that is not a move of this game")
         cells = state.cells
         if not cells:
-            return "the game is over: there is no pawn left on the ruler"
+            return _("the game is over: there is no pawn left on the ruler")
         p, c = move.frm, move.to
         if not 1 <= p <= state.length:
-            return f"cell {p} is not on the ruler (its cells are 1 to {state.length})"
+            return _("cell {cell} is not on the ruler (its cells are 1 to {length})").format(
+                cell=p, length=state.length)
         if p not in cells:
-            return f"there is no pawn on cell {p}"
+            return _("there is no pawn on cell {cell}").format(cell=p)
         if c == REMOVE:
             if p != cells[-1]:
-                return (f"only the pawn nearest the end can be removed "
-                        f"(the pawn on {cells[-1]})")
+                return _("only the pawn nearest the end can be removed (the pawn on "
+                         "{cell})").format(cell=cells[-1])
             return None
         if c == p:
-            return "a pawn must move at least one cell"
+            return _("a pawn must move at least one cell")
         if c > p:
-            return "pawns move toward the end only"
+            return _("pawns move toward the end only")
         if c < 0:
-            return f"cells are numbered from 1 (write x{p} to remove a pawn)"
+            return _("cells are numbered from 1 (write x{cell} to remove a pawn)").format(cell=p)
         q = _next_toward_end(cells, cells.index(p))
         if c == q:
-            return f"the pawn on {p} cannot land on the pawn on {q}"
+            return _("the pawn on {cell} cannot land on the pawn on {other}").format(cell=p, other=q)
         if c < q:
-            return f"the pawn on {p} cannot pass the pawn on {q}"
+            return _("the pawn on {cell} cannot pass the pawn on {other}").format(cell=p, other=q)
         return None
 
     def play(self, state: PionsState, move: PionsMove) -> PionsState:
@@ -180,16 +182,19 @@ class PionsRules:
             return None
         last = 1 - state.to_move  # the player who just removed the last pawn
         if self.misere:
-            return Outcome(state.to_move,
-                           f"{SIDE_NAMES[last]} removed the last pawn and loses (misère rule).")
-        return Outcome(last, f"{SIDE_NAMES[last]} removed the last pawn and wins.")
+            return Outcome(state.to_move, _("{side} removed the last pawn and loses (misère "
+                                            "rule).").format(side=_(SIDE_NAMES[last])))
+        return Outcome(last, _("{side} removed the last pawn and wins.").format(
+            side=_(SIDE_NAMES[last])))
 
     # --- text -----------------------------------------------------------------------------
 
     def display_move(self, state: PionsState, move: PionsMove) -> str:
         """The move as the move list shows it: "12→9" for a slide, "3→off" for a pawn taken
         off the ruler (files keep `to_notation`: "12-9", "x3")."""
-        return f"{move.frm}→off" if move.to == REMOVE else f"{move.frm}→{move.to}"
+        return _("{cell}→off").format(cell=move.frm) if move.to == REMOVE \
+            else f"{move.frm}→{move.to}"
+
 
     def to_notation(self, state: PionsState, move: PionsMove) -> str:
         return f"x{move.frm}" if move.to == REMOVE else f"{move.frm}-{move.to}"

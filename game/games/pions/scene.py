@@ -23,6 +23,7 @@ from game.games.pions.panels import draw_analysis, draw_edit_help, draw_play_hel
 from game.games.pions.rules import PionsMove, PionsState
 from game.games.pions.sprites import draw_move_arrow, draw_pawn, draw_position, draw_ruler
 from game.games.pions.view import Ruler
+from game.i18n import N_, _, ngettext
 from game.scenes.match_base import BOARD_AREA, MatchScene, open_match
 from game.ui import theme
 from game.ui.tween import Tween, ease_in, ease_in_out, lerp
@@ -40,7 +41,7 @@ KEYS = {pygame.K_TAB: Key.NEXT, pygame.K_DOWN: Key.NEXT, pygame.K_UP: Key.PREVIO
 class PionsScene(MatchScene):
     """Play, edit and analyse positions of the Jeu de pions."""
 
-    title = "Jeu de pions"
+    title = N_("Jeu de pions")
     #: The last pawn's fall already shows the end: the results follow at once.
     result_delay = 0.15
 
@@ -64,24 +65,24 @@ class PionsScene(MatchScene):
         self._analysis: tuple[Any, Analysis] | None = None
         y = BOARD_AREA.y + 236
         x = BOARD_AREA.x + 20
-        self.remove_btn = button(self.ui, (x, y, 190, 40), "Remove nearest (X)",
-                                 "Take away the pawn nearest the end")
-        self.analysis_btn = button(self.ui, (x + 200, y, 150, 40), "Analysis (A)",
-                                   "Show or hide the nim analysis")
-        self.numbers_btn = button(self.ui, (x + 360, y, 150, 40), "Numbers (N)",
-                                  "Number the cells from the end")
-        self.edit_btn = button(self.ui, (x + 520, y, 170, 40), "Edit position (E)",
-                               "Place and remove pawns, then start from there")
+        self.remove_btn = button(self.ui, (x, y, 190, 40), _("Remove nearest (X)"),
+                                 _("Take away the pawn nearest the end"))
+        self.analysis_btn = button(self.ui, (x + 200, y, 150, 40), _("Analysis (A)"),
+                                   _("Show or hide the nim analysis"))
+        self.numbers_btn = button(self.ui, (x + 360, y, 150, 40), _("Numbers (N)"),
+                                  _("Number the cells from the end"))
+        self.edit_btn = button(self.ui, (x + 520, y, 170, 40), _("Edit position (E)"),
+                               _("Place and remove pawns, then start from there"))
         # edit-mode controls
-        self.len_minus = button(self.ui, (x, y, 44, 40), "-", "Shorter ruler (-)")
-        self.len_plus = button(self.ui, (x + 150, y, 44, 40), "+", "Longer ruler (+)")
-        self.random_btn = button(self.ui, (x + 210, y, 120, 40), "Random (R)")
-        self.clear_btn = button(self.ui, (x + 340, y, 110, 40), "Clear (C)")
-        self.cancel_edit_btn = button(self.ui, (x + 660, y, 180, 40), "Cancel edit (Esc)")
-        self.start1_btn = button(self.ui, (x, y + 52, 300, 44), "Start: first player to move",
+        self.len_minus = button(self.ui, (x, y, 44, 40), "-", _("Shorter ruler (-)"))
+        self.len_plus = button(self.ui, (x + 150, y, 44, 40), "+", _("Longer ruler (+)"))
+        self.random_btn = button(self.ui, (x + 210, y, 120, 40), _("Random (R)"))
+        self.clear_btn = button(self.ui, (x + 340, y, 110, 40), _("Clear (C)"))
+        self.cancel_edit_btn = button(self.ui, (x + 660, y, 180, 40), _("Cancel edit (Esc)"))
+        self.start1_btn = button(self.ui, (x, y + 52, 300, 44), _("Start: first player to move"),
                                  object_id="#primary")
         self.start2_btn = button(self.ui, (x + 320, y + 52, 300, 44),
-                                 "Start: second player to move", object_id="#primary")
+                                 _("Start: second player to move"), object_id="#primary")
         self.extra_buttons = {
             self.remove_btn: self.remove_nearest,
             self.analysis_btn: self.toggle_analysis,
@@ -140,7 +141,7 @@ class PionsScene(MatchScene):
         self.edit_state = R.set_to_move(self.state, 0)
         self.clear_selection()
         self._show_mode()
-        self.app.toast("Edit: click a cell to place or take away a pawn.", "info", 4)
+        self.app.toast(_("Edit: click a cell to place or take away a pawn."), "info", 4)
 
     def leave_edit(self) -> None:
         self.editing = False
@@ -149,7 +150,8 @@ class PionsScene(MatchScene):
     def edit_length(self, delta: int) -> None:
         n = self.edit_state.length + delta
         if not R.MIN_LENGTH <= n <= R.MAX_LENGTH:
-            self.refuse(f"A ruler has {R.MIN_LENGTH} to {R.MAX_LENGTH} cells.")
+            self.refuse(_("A ruler has {low} to {high} cells.").format(low=R.MIN_LENGTH,
+                                                                       high=R.MAX_LENGTH))
             return
         self.edit_state = R.set_length(self.edit_state, n)
         self.ruler = Ruler.fit(BOARD_AREA, n, RULER_Y)
@@ -165,7 +167,7 @@ class PionsScene(MatchScene):
 
     def start_from_edit(self, to_move: int) -> None:
         if not self.edit_state.cells:
-            self.refuse("Place at least one pawn before starting.")
+            self.refuse(_("Place at least one pawn before starting."))
             return
         start = R.set_to_move(self.edit_state, to_move)
         m = self.match
@@ -197,10 +199,10 @@ class PionsScene(MatchScene):
     def remove_nearest(self) -> None:
         near = self.state.nearest
         if near is None:
-            self.refuse("The ruler is empty.")
+            self.refuse(_("The ruler is empty."))
             return
         if not self.human_to_move:
-            self.refuse("Wait for your turn.")
+            self.refuse(_("Wait for your turn."))
             return
         self.submit(PionsMove(near, R.REMOVE))
 
@@ -282,7 +284,7 @@ class PionsScene(MatchScene):
 
     def finish_animation(self) -> None:
         """Jump every running animation to its end (a slide's landing may start a fall)."""
-        for _ in range(3):
+        for _attempt in range(3):
             if not self.tweens.busy():
                 break
             self.tweens.finish_all()
@@ -328,7 +330,7 @@ class PionsScene(MatchScene):
 
     def show_hint(self, move: Any) -> None:
         super().show_hint(move)
-        self.app.toast(f"Try {self.move_text(move)}", "good", 3)
+        self.app.toast(_("Try {move}").format(move=self.move_text(move)), "good", 3)
 
     # -- drawing ----------------------------------------------------------------------------
     def analysis(self) -> Analysis:
@@ -338,7 +340,7 @@ class PionsScene(MatchScene):
         return self._analysis[1]
 
     def side_info(self, side: int) -> str:
-        return "moves first" if side == 0 else "moves second"
+        return _("moves first") if side == 0 else _("moves second")
 
     def draw_side_marker(self, surface: pygame.Surface, side: int, centre: tuple[int, int]) -> None:
         r = 13
@@ -348,12 +350,15 @@ class PionsScene(MatchScene):
     def draw_board(self, surface: pygame.Surface) -> None:
         state = self.edit_state if self.editing else self.state
         rl = self.ruler
-        title = ("Edit the position" if self.editing else
-                 ("Misère: whoever removes the last pawn loses" if self.pions_rules.misere
-                  else "Whoever removes the last pawn wins"))
+        title = (_("Edit the position") if self.editing else
+                 (_("Misère: whoever removes the last pawn loses") if self.pions_rules.misere
+                  else _("Whoever removes the last pawn wins")))
         theme.blit_text(surface, title, (BOARD_AREA.x + 24, BOARD_AREA.y + 18), 20, theme.TEXT_DIM)
         if not self.editing:
-            theme.blit_text(surface, f"{len(state.cells)} pawns on the ruler · {self.removed} removed",
+            theme.blit_text(surface, ngettext("{n} pawn on the ruler · {removed} removed",
+                                             "{n} pawns on the ruler · {removed} removed",
+                                             len(state.cells)).format(n=len(state.cells),
+                                                                      removed=self.removed),
                             (BOARD_AREA.right - 24, BOARD_AREA.y + 18), 18, theme.TEXT_DIM,
                             anchor="topright")
         draw_ruler(surface, rl, self.numbers)

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine.protocol import BadPosition, IllegalMove, Outcome
+from game.i18n import _, ngettext
 
 from ..rules import AbaloneRules
 from ..state import BLACK, COLOUR_NAMES, WHITE, AbaloneState, Move, MovePreview
@@ -133,12 +134,13 @@ class TwoBoardRules:
 
     def _resolve(self, state: TwoBoardState, move: object) -> str | None:
         if not isinstance(move, BoardMove):
-            return "that is not a move on one of the two boards"
+            return _("that is not a move on one of the two boards")
         if self.outcome(state) is not None:
-            return "the match is over"
+            return _("the match is over")
         if move.board != state.board:
             name = BOARD_NAMES[move.board] if move.board in (0, 1) else repr(move.board)
-            return f"it is board {BOARD_NAMES[state.board]}'s turn, not board {name}'s"
+            return _("it is board {board}'s turn, not board {other}'s").format(
+                board=BOARD_NAMES[state.board], other=name)
         return self.base.check(state.current, move.move)
 
     def check(self, state: TwoBoardState, move: BoardMove) -> str | None:
@@ -173,13 +175,18 @@ class TwoBoardRules:
 
     def _verdict(self, results: list[Outcome], prefix: str) -> Outcome:
         won = self.boards_won_from(results)
-        detail = "; ".join(f"board {BOARD_NAMES[i]}: {r.reason}" for i, r in enumerate(results))
+        detail = "; ".join(_("board {board}: {reason}").format(board=BOARD_NAMES[i],
+                                                               reason=r.reason)
+                           for i, r in enumerate(results))
         if won[BLACK] == won[WHITE]:
-            return Outcome(None, f"{prefix}{won[BLACK]} board{'s' if won[BLACK] != 1 else ''} "
-                                 f"each ({detail})")
+            return Outcome(None, prefix + ngettext("{n} board each ({detail})",
+                                                   "{n} boards each ({detail})",
+                                                   won[BLACK]).format(n=won[BLACK], detail=detail))
         win = BLACK if won[BLACK] > won[WHITE] else WHITE
-        return Outcome(win, f"{prefix}{self.side_names[win]} won {won[win]} board"
-                            f"{'s' if won[win] != 1 else ''} to {won[1 - win]} ({detail})")
+        return Outcome(win, prefix + ngettext("{side} won {n} board to {other} ({detail})",
+                                              "{side} won {n} boards to {other} ({detail})",
+                                              won[win]).format(
+            side=_(self.side_names[win]), n=won[win], other=won[1 - win], detail=detail))
 
     @staticmethod
     def boards_won_from(results: Sequence[Outcome | None]) -> tuple[int, int]:
@@ -197,20 +204,23 @@ class TwoBoardRules:
         """A match cut short: every undecided board goes to whoever ejected more on it."""
         done = [r for r in (self.base.outcome(s) or self.base.adjudicate(s) for s in state.boards)
                 if r is not None]
-        return self._verdict(done, "cut short: ")
+        return self._verdict(done, _("cut short: "))
 
     # ----------------------------------------------------------------- who plays
     def player_name(self, state: TwoBoardState) -> str:
         """Who moves now and where: "Black 2 on board Y"."""
-        return (f"{COLOUR_NAMES[state.to_move]} {player_number(state.board, state.current)} "
-                f"on board {BOARD_NAMES[state.board]}")
+        return _("{player} on board {board}").format(
+            player=f"{_(COLOUR_NAMES[state.to_move])} "
+                   f"{player_number(state.board, state.current)}",
+            board=BOARD_NAMES[state.board])
+
 
     def player_on(self, state: TwoBoardState, board: int) -> str:
         """Who moves next on `board` ("White 1"), or "" once that board is decided."""
         s = state.boards[board]
         if self.base.outcome(s) is not None:
             return ""
-        return f"{COLOUR_NAMES[s.to_move]} {player_number(board, s)}"
+        return f"{_(COLOUR_NAMES[s.to_move])} {player_number(board, s)}"
 
     def ejected_by(self, state: TwoBoardState, side: int) -> int:
         """Opposing marbles team `side` has ejected on both boards together."""

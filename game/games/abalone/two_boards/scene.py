@@ -29,6 +29,7 @@ from game.games.abalone.sprites import (
 from game.games.abalone.state import AbaloneState, Move
 from game.games.abalone.two_boards.rules import BOARD_NAMES, BoardMove, TwoBoardRules
 from game.games.abalone.view import COMPACT_R, MARBLE, MOVE_TIME, SQ3, HexLayout, Point, hexagon
+from game.i18n import N_, _
 from game.scenes.match_base import BOARD_AREA, MatchScene
 from game.ui import theme
 from game.ui.tween import lerp2
@@ -40,8 +41,10 @@ CELL2 = 36  # cell spacing of each board: two compact boards fill the board area
 CENTRES: tuple[tuple[int, int], tuple[int, int]] = (
     (BOARD_AREA.x + BOARD_AREA.width // 4, BOARD_AREA.y + 262),
     (BOARD_AREA.x + 3 * BOARD_AREA.width // 4, BOARD_AREA.y + 262))
-PHASE_TEXT = {"in-phase": "in phase: both boards take each turn together",
-              "counter-phase": "out of phase: board Y runs a half-move behind X"}
+PHASE_TEXT = {"in-phase": N_("Four players, two boards, in phase: both boards take each turn "
+                             "together"),
+              "counter-phase": N_("Four players, two boards, out of phase: board Y runs a "
+                                  "half-move behind X")}
 
 
 class TwoBoardScene(AbaloneScene):
@@ -139,25 +142,27 @@ class TwoBoardScene(AbaloneScene):
     def _elsewhere(self) -> str:
         """The refusal for a click on the board not to move."""
         s = self.state
-        return (f"It is {self.two.player_on(s, s.board)}'s turn, on board "
-                f"{BOARD_NAMES[s.board]}.")
+        return _("It is {player}'s turn, on board {board}.").format(
+            player=self.two.player_on(s, s.board), board=BOARD_NAMES[s.board])
 
     # -- words -------------------------------------------------------------------------------
     def side_info(self, side: int) -> str:
         won = self.two.boards_won(self.state)[side]
-        return (f"boards won {won} · ejected {self.two.ejected_by(self.state, side)} "
-                f"(X {self.state.boards[0].lost[1 - side]}, Y {self.state.boards[1].lost[1 - side]})")
+        return _("boards won {won} · ejected {ejected} (X {x}, Y {y})").format(
+            won=won, ejected=self.two.ejected_by(self.state, side),
+            x=self.state.boards[0].lost[1 - side], y=self.state.boards[1].lost[1 - side])
 
     def status_text(self) -> tuple[str, str]:
         left, right = MatchScene.status_text(self)
         m = self.match
         if m.outcome is None:
             s = self.state
-            left = (f"{self.two.player_on(s, s.board)} to move on board {BOARD_NAMES[s.board]}")
+            left = _("{player} to move on board {board}").format(
+                player=self.two.player_on(s, s.board), board=BOARD_NAMES[s.board])
             if self.selection:
                 right = "picked " + " ".join(self._names(self.selection))
             elif m.current_spec.kind == "human":
-                right = "pick 1–3 marbles on the lit board"
+                right = _("pick 1–3 marbles on the lit board")
         return left, right
 
     @staticmethod
@@ -183,13 +188,15 @@ class TwoBoardScene(AbaloneScene):
                           mask_set(self.ab.geo.holes), groove=False)
         for i, (x, y) in enumerate(CENTRES):
             surface.blit(img, img.get_rect(center=(x, y)))
-            theme.blit_text(surface, f"Board {BOARD_NAMES[i]}", (x, BOARD_AREA.y + 14), 22,
+            theme.blit_text(surface, _("Board {board}").format(board=BOARD_NAMES[i]),
+                            (x, BOARD_AREA.y + 14), 22,
                             theme.TEXT, True, "midtop")
-        theme.blit_text(surface, "Four players, two boards, " + PHASE_TEXT[self.two.phase],
+        theme.blit_text(surface, _(PHASE_TEXT[self.two.phase]),
                         (BOARD_AREA.centerx, BOARD_AREA.bottom - 74), 15, theme.TEXT_DIM,
                         anchor="midtop")
         for i, line in enumerate(LEGEND):
-            theme.blit_text(surface, line, (BOARD_AREA.centerx, BOARD_AREA.bottom - 50 + 24 * i),
+            theme.blit_text(surface, _(line),
+                            (BOARD_AREA.centerx, BOARD_AREA.bottom - 50 + 24 * i),
                             15, theme.TEXT_DIM, anchor="midtop")
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -238,22 +245,27 @@ class TwoBoardScene(AbaloneScene):
         top = y + int(SQ3 * COMPACT_R * CELL2 / 2) + 22
         board_state = s.boards[b]
         if result is not None:
-            who = "drawn" if result.winner is None else f"won by {self.two.side_names[result.winner]}"
-            theme.blit_text(surface, f"Board {BOARD_NAMES[b]} {who}", (x, top), 20,
+            text = _("Board {board} drawn").format(board=BOARD_NAMES[b]) \
+                if result.winner is None else _("Board {board} won by {side}").format(
+                    board=BOARD_NAMES[b], side=_(self.two.side_names[result.winner]))
+            theme.blit_text(surface, text, (x, top), 20,
                             theme.GOOD if result.winner is not None else theme.TEXT, True,
                             "midtop")
             theme.blit_text(surface, theme.fit_text(result.reason, 14, 400), (x, top + 28), 14,
                             theme.TEXT_DIM, anchor="midtop")
         else:
             nxt = self.two.player_on(s, b)
-            text = f"{nxt} to move" if active else f"next here: {nxt}"
+            text = _("{player} to move").format(player=nxt) if active else \
+                _("next here: {player}").format(player=nxt)
             theme.blit_text(surface, text, (x, top), 20,
                             theme.ACCENT if active else theme.TEXT_DIM, active, "midtop")
             for colour in (0, 1):
                 lost = board_state.lost[colour]
                 need = self.ab.need[1 - colour]
                 cx = x - 100 + 200 * colour
-                theme.blit_text(surface, f"{('Black', 'White')[colour]} out {lost}/{need}",
+                theme.blit_text(surface, _("{side} out {lost}/{need}").format(
+                    side=(_("Black"), _("White"))[colour], lost=lost, need=need),
+
                                 (cx, top + 30), 15, theme.TEXT_DIM, anchor="midtop")
                 for k in range(lost):
                     blit_marble(surface, marble_kind(colour, self.one_colour),
