@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import registry
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.scenes.match_base import BOARD_AREA, MatchScene
 from game.ui import theme
 from game.ui.board_anim import BoardAnimator
@@ -423,8 +423,10 @@ class PieceMatchScene(MatchScene):
 
     def side_info(self, side: int) -> str:
         men = sum(1 for p in self.pieces.values() if p.side == side)
-        taken = sum(n for _, n in self.trays()[side])
-        return f"{men} {'man' if men == 1 else 'men'}" + (f" · took {taken}" if taken else "")
+        taken = sum(n for _kind, n in self.trays()[side])
+        text = ngettext("{n} man", "{n} men", men).format(n=men)
+        return text + (" · " + _("took {n}").format(n=taken) if taken else "")
+
 
     def status_text(self) -> tuple[str, str]:
         left, right = super().status_text()

@@ -48,7 +48,7 @@ from game.games.abalone.view import (
     pointed_direction,
     reach,
 )
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from game.scenes.match_base import BOARD_AREA, SIDE, STATUS, MatchScene, open_match
 from game.ui import marks, theme
 from game.ui.widgets import button, draw_status
@@ -216,7 +216,9 @@ class AbaloneScene(MatchScene):
         need = self.ab.need[side]
         # like the trays' counters, it moves when the marble lands, not when it is pushed off
         shown = min(self.ab.ejected_by(self.state, side), self.physics.arrived(1 - side))
-        text = _("ejected {shown} of {need}").format(shown=shown, need=need)
+        text = ngettext("{n} marble ejected of {need}", "{n} marbles ejected of {need}",
+                        shown).format(n=shown, need=need)
+
         if self.ab.teams:  # §7.9: B1, W1, B2, W2 — which partner plays this team's next turn
             text = _("{player} plays next · {text}").format(
                 player=self.ab.next_player_of(self.state, side), text=text)

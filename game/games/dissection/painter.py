@@ -31,6 +31,7 @@ from game.games.dissection.sprites import (
     fill_region,
 )
 from game.games.dissection.view import ScreenPoint, View, tray_box
+from game.i18n import _
 from game.ui import theme
 from game.ui.tween import Tween, lerp, shake
 
@@ -75,7 +76,7 @@ class Painter:
         surf.blit(glow, (0, 0))
         tray = self.tray_rect().move(-area.x, -area.y)
         theme.panel(surf, tray, TRAY, 14, theme.shade(TABLE, 1.12))
-        theme.blit_text(surf, "Tray", (tray.x + 12, tray.y + 6), 14, theme.TEXT_DIM, True)
+        theme.blit_text(surf, _("Tray"), (tray.x + 12, tray.y + 6), 14, theme.TEXT_DIM, True)
         slots = pygame.Surface(local.size, pygame.SRCALPHA)
         for i, p in enumerate(self.rules.homes):
             pts = view.ring(pieces.vertices(i, p))

@@ -5,15 +5,16 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.scenes.puzzle_base import BOARD_AREA, SIDE, draw_star, format_time
 from game.ui import theme
 
 #: The controls, as (keys, what they do), listed under the buttons while a figure is open.
-CONTROLS = (("Drag", "move · drop near a corner to snap"),
-            ("Wheel · right-click · Q E", "turn"),
-            ("Double-click · F", "turn over"),
-            ("Backspace · drag to the tray", "put back"),
-            ("Tab · arrows · Enter", "keys: pick, move, drop"))
+CONTROLS = ((N_("Drag"), N_("move · drop near a corner to snap")),
+            (N_("Wheel · right-click · Q E"), N_("turn")),
+            (N_("Double-click · F"), N_("turn over")),
+            (N_("Backspace · drag to the tray"), N_("put back")),
+            (N_("Tab · arrows · Enter"), N_("keys: pick, move, drop")))
 
 
 def draw_star_card(surface: pygame.Surface, rect: pygame.Rect, par: int, now: int,
@@ -21,8 +22,8 @@ def draw_star_card(surface: pygame.Surface, rect: pygame.Rect, par: int, now: in
     """What each star costs, the row the player is on now (`now` stars) lit."""
     box = rect.inflate(0, -10)
     theme.panel(surface, box, theme.PANEL, 12)
-    rows = ((3, f"within {format_time(par)}"), (2, f"within {format_time(2 * par)}"),
-            (1, "any time"))
+    rows = ((3, _("within {time}").format(time=format_time(par))),
+            (2, _("within {time}").format(time=format_time(2 * par))), (1, _("any time")))
     for n, (count, text) in enumerate(rows):
         y = box.y + 20 + 26 * n
         lit = count == now or (n == 2 and now < 1)
@@ -31,7 +32,8 @@ def draw_star_card(surface: pygame.Surface, rect: pygame.Rect, par: int, now: in
             draw_star(surface, (box.x + 26 + 22 * k, y), 8, k < count, colour)
         theme.blit_text(surface, text, (box.x + 104, y), 16,
                         theme.TEXT if lit else theme.TEXT_DIM, lit, "midleft")
-    note = "each hint costs a star" + (f" · {hints_used} used" if hints_used else "")
+    note = _("each hint costs a star") + (
+        " · " + _("{n} used").format(n=hints_used) if hints_used else "")
     theme.blit_text(surface, note, (box.x + 16, box.bottom - 14), 15,
                     theme.BAD if hints_used else theme.TEXT_DIM, anchor="midleft")
 
@@ -46,19 +48,19 @@ def draw_chooser(surface: pygame.Surface, rect: pygame.Rect, thumb: pygame.Surfa
     x = box.x + 116
     theme.blit_text(surface, where, (x, box.y + 10), 15, theme.TEXT_DIM)
     theme.blit_text(surface, title, (x, box.y + 30), 20, theme.TEXT, True)
-    theme.blit_text(surface, "untimed · no stars", (x, box.y + 58), 15, theme.TEXT_DIM)
+    theme.blit_text(surface, _("untimed · no stars"), (x, box.y + 58), 15, theme.TEXT_DIM)
 
 
 def draw_controls(surface: pygame.Surface) -> None:
     """The controls, under the side panel's buttons, as many lines as fit."""
     box = pygame.Rect(SIDE.x, SIDE.y + 590, SIDE.width, SIDE.bottom - SIDE.y - 590)
-    theme.blit_text(surface, "Controls", (box.x + 4, box.y), 16, theme.TEXT_DIM, True)
+    theme.blit_text(surface, _("Controls"), (box.x + 4, box.y), 16, theme.TEXT_DIM, True)
     for n, (keys, what) in enumerate(CONTROLS):
         y = box.y + 26 + 27 * n
         if y + 20 > box.bottom:
             break
-        theme.blit_text(surface, keys, (box.x + 4, y), 15, theme.TEXT)
-        theme.blit_text(surface, what, (box.right - 4, y), 15, theme.TEXT_DIM,
+        theme.blit_text(surface, _(keys), (box.x + 4, y), 15, theme.TEXT)
+        theme.blit_text(surface, _(what), (box.right - 4, y), 15, theme.TEXT_DIM,
                         anchor="topright")
 
 
@@ -75,10 +77,11 @@ def celebration_note(watched: bool, hints_used: int, free: bool) -> str:
     if free:
         return ""
     if watched:
-        return "You watched the solution: no stars — R to try it yourself"
+        return _("You watched the solution: no stars — R to try it yourself")
     if hints_used:
-        s = "s" if hints_used > 1 else ""
-        return f"{hints_used} hint{s}: −{min(3, hints_used)} star{s}"
+        return ngettext("{n} hint: −{stars} star", "{n} hints: −{stars} stars",
+                        hints_used).format(n=hints_used, stars=min(3, hints_used))
+
     return ""
 
 

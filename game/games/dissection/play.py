@@ -40,6 +40,7 @@ from game.games.dissection.rules import (
 )
 from game.games.dissection.texts import hint_note, piece_name
 from game.games.dissection.view import View
+from game.i18n import _
 from game.scenes.puzzle_base import BOARD_AREA, PuzzleScene
 from game.ui.tween import Tween, ease_in_out, ease_out, lerp, linear
 
@@ -89,7 +90,7 @@ class DissectionPlay(PuzzleScene):
         self.started = False
         self.elapsed = 0.0
         self.hints_used = 0
-        self.solve_btn.set_text("Watch solution")
+        self.solve_btn.set_text(_("Watch solution"))
         self.reset_solved()
 
     # -- state -------------------------------------------------------------------------------------
@@ -338,7 +339,7 @@ class DissectionPlay(PuzzleScene):
 
     def hint(self) -> None:
         if self.is_solved:
-            self.app.toast("Already solved.", "info")
+            self.app.toast(_("Already solved."), "info")
             return
         if self.held is not None:
             self._put_back(self.held)
@@ -353,7 +354,7 @@ class DissectionPlay(PuzzleScene):
                 job.start()
                 job.join(HINT_WAIT)
             if self._hint_job[0].is_alive():
-                self.app.toast("Looking for a solution around your pieces…", "info", 2)
+                self.app.toast(_("Looking for a solution around your pieces…"), "info", 2)
                 return
             self._hint_job = None
         plan = self.rules.plan_hint(self.state)
@@ -377,24 +378,24 @@ class DissectionPlay(PuzzleScene):
             self._stop_watching()
             return
         if self.is_solved:
-            self.app.toast("Already solved — R plays it again.", "info")
+            self.app.toast(_("Already solved — R plays it again."), "info")
             return
         if self.held is not None:
             self._put_back(self.held)
         self.watching = True
         self.watch_wait = 0.2
-        self.solve_btn.set_text("Stop watching")
+        self.solve_btn.set_text(_("Stop watching"))
         if not self.watched and not self.free:
-            self.app.toast("Watching a solution: no stars for this attempt (R starts afresh). "
-                           "Click or press a key to stop.", "info", 5)
+            self.app.toast(_("Watching a solution: no stars for this attempt (R starts afresh). "
+                             "Click or press a key to stop."), "info", 5)
         else:
-            self.app.toast("Watching a solution. Click or press a key to stop.", "info", 3)
+            self.app.toast(_("Watching a solution. Click or press a key to stop."), "info", 3)
         self.watched = True
 
     def _stop_watching(self) -> None:
         if self.watching:
             self.watching = False
-            self.solve_btn.set_text("Watch solution")
+            self.solve_btn.set_text(_("Watch solution"))
 
     def back(self) -> None:
         if self.modal is None:
@@ -413,7 +414,7 @@ class DissectionPlay(PuzzleScene):
             if not (event.type == pygame.MOUSEBUTTONDOWN
                     and self.solve_btn.rect.collidepoint(event.pos)):
                 self._stop_watching()
-                self.app.toast("Stopped: your turn.", "info", 2)
+                self.app.toast(_("Stopped: your turn."), "info", 2)
             return
         if self.modal is None and event.type == pygame.KEYDOWN and self.held is not None and (
                 event.key in (pygame.K_h, pygame.K_r)
@@ -422,8 +423,8 @@ class DissectionPlay(PuzzleScene):
         super().process_event(event)
 
     def _solved_notice(self) -> None:
-        more = ", Enter opens the next level" if self.next_info() is not None else ""
-        self.app.toast(f"Solved! R plays it again{more}.", "info")
+        self.app.toast(_("Solved! R plays it again, Enter opens the next level.")
+                       if self.next_info() is not None else _("Solved! R plays it again."), "info")
 
     def board_event(self, event: pygame.event.Event) -> None:
         self.last_input = self.t
@@ -497,8 +498,8 @@ class DissectionPlay(PuzzleScene):
             elif self.selected is not None:
                 self.turn_piece(self.selected, steps)
             else:
-                self.app.toast("Tab picks a piece first (or double-click one)." if flip else
-                               "Tab picks a piece first (or point at one and use the wheel).",
+                self.app.toast(_("Tab picks a piece first (or double-click one).") if flip else
+                               _("Tab picks a piece first (or point at one and use the wheel)."),
                                "info")
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.held is not None:

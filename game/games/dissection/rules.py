@@ -42,6 +42,7 @@ from game.games.dissection.geometry import (
 )
 from game.games.dissection.levels import Level
 from game.games.dissection.solver import complete, in_place
+from game.i18n import _
 
 #: A piece is exactly on a hint's target when every corner is this close (rounding only).
 EXACT_DISTANCE = 1e-6
@@ -197,29 +198,29 @@ class DissectionRules:
     def check(self, state: PuzzleState, move: Move) -> str | None:
         if isinstance(move, Hint):
             if self.solved(state):
-                return "the figure is already complete"
+                return _("the figure is already complete")
             return None
         if not isinstance(move, Place | Rotate | Flip | PickUp):
-            return f"not a move of this puzzle: {move!r}"
+            return _("not a move of this puzzle: {move}").format(move=repr(move))
         if isinstance(move.piece, bool) or not isinstance(move.piece, int) \
                 or not 0 <= move.piece < self.pieces.count:
-            return f"there is no piece number {move.piece}"
+            return _("there is no piece number {n}").format(n=move.piece)
         if self.solved(state):
-            return "the figure is already complete"
+            return _("the figure is already complete")
         if isinstance(move, Place):
             if not (math.isfinite(move.x) and math.isfinite(move.y)):
-                return "that position is not a number"
+                return _("that position is not a number")
             x0, y0, x1, y1 = self.board
             if not (x0 <= move.x <= x1 and y0 <= move.y <= y1):
-                return "that would put the piece off the board"
+                return _("that would put the piece off the board")
             if isinstance(move.turn, bool) or not isinstance(move.turn, int) \
                     or not 0 <= move.turn < self.pieces.steps:
-                return f"a turn is a whole number from 0 to {self.pieces.steps - 1}"
+                return _("a turn is a whole number from 0 to {n}").format(n=self.pieces.steps - 1)
         if isinstance(move, Rotate) and (isinstance(move.steps, bool)
                                          or not isinstance(move.steps, int)):
-            return "a rotation is a whole number of steps"
+            return _("a rotation is a whole number of steps")
         if isinstance(move, PickUp) and self.at_home(state, move.piece):
-            return "that piece is already in the tray"
+            return _("that piece is already in the tray")
         return None
 
     def play(self, state: PuzzleState, move: Move) -> PuzzleState:
@@ -231,7 +232,7 @@ class DissectionRules:
         if isinstance(move, Hint):
             plan = self.plan_hint(state)
             if plan is None:
-                raise IllegalMove("every piece is already where the solution puts it")
+                raise IllegalMove(_("every piece is already where the solution puts it"))
             new, moved = plan.placements, plan.piece
             return PuzzleState(state.level_id, new, _to_top(state.order, moved), hints + 1)
         i = move.piece

@@ -43,8 +43,9 @@ from game.games.dissection.rules import (
     Hint,
 )
 from game.games.dissection.sprites import PieceSprites, Style
-from game.games.dissection.texts import fault_text
+from game.games.dissection.texts import cap, fault_text
 from game.games.dissection.view import View
+from game.i18n import _, ngettext
 from game.scenes.puzzle_base import BOARD_AREA, SIDE, LevelInfo, PuzzleScene, list_levels
 from game.ui.tween import Tween
 from game.ui.widgets import button
@@ -97,8 +98,9 @@ class DissectionScene(DissectionPlay):
                                     if lv.id == figure or lv.id.endswith(str(figure))), 0)
         self.stars_fn: Callable[[float, float, int], int] = registry.resolve(
             entry.extra.get("stars", "game.games.dissection.rules:stars"))
-        self.solve_btn.set_tooltip("Let the pieces go to a solution one by one — no stars this time")
-        self.hint_btn.set_tooltip("One piece glides to its place (H) — costs a star")
+        self.solve_btn.set_tooltip(
+            _("Let the pieces go to a solution one by one — no stars this time"))
+        self.hint_btn.set_tooltip(_("One piece glides to its place (H) — costs a star"))
         self.motions: dict[int, Motion] = {}
         #: The piece in the hand turning (the hand, the turn, its animation).
         self.turning: tuple[Held, Turned, Tween] | None = None
@@ -126,7 +128,7 @@ class DissectionScene(DissectionPlay):
         if clock:
             self.elapsed = float(clock)
             self.started = True
-        for _ in range(max(0, int(solution))):
+        for _piece in range(max(0, int(solution))):
             self._place_solution_piece()
         if play:
             for text in str(play).replace(";", " ").split():  # a place move holds a comma
@@ -186,10 +188,10 @@ class DissectionScene(DissectionPlay):
 
     def _build_chooser(self) -> None:
         r = pygame.Rect(SIDE.x, SIDE.y + 270, SIDE.width, 150)
-        prev = button(self.ui, (r.x + 12, r.bottom - 52, 150, 40), "‹ Previous",
-                      "The figure before (Page Up)")
-        nxt = button(self.ui, (r.right - 162, r.bottom - 52, 150, 40), "Next ›",
-                     "The next figure (Page Down)")
+        prev = button(self.ui, (r.x + 12, r.bottom - 52, 150, 40), _("‹ Previous"),
+                      _("The figure before (Page Up)"))
+        nxt = button(self.ui, (r.right - 162, r.bottom - 52, 150, 40), _("Next ›"),
+                     _("The next figure (Page Down)"))
         self.chooser = {"prev": prev, "next": nxt}
         self.extra_buttons[prev] = lambda: self.set_figure(self.figure - 1)
         self.extra_buttons[nxt] = lambda: self.set_figure(self.figure + 1)
@@ -239,7 +241,8 @@ class DissectionScene(DissectionPlay):
         return fault_text(self.pieces, self.numbered, f, self._assessment()[1])
 
     def moves_text(self) -> str:
-        return f"{self.placed_count()}/{self.pieces.count} placed"
+        return _("{placed}/{total} placed").format(placed=self.placed_count(),
+                                                   total=self.pieces.count)
 
     def has_progress(self) -> bool:
         return any(not self.rules.at_home(self.state, i) for i in range(self.pieces.count))
@@ -254,7 +257,8 @@ class DissectionScene(DissectionPlay):
         if self.free:
             return ""
         m, s = divmod(self.level.par_seconds, 60)
-        return f"par {m}:{s:02d}"
+        return _("par {n}").format(n=f"{m}:{s:02d}")
+
 
     def move_count(self) -> int | None:
         return None  # every drag is a move here: a count would measure nothing useful
@@ -278,7 +282,7 @@ class DissectionScene(DissectionPlay):
         else:
             super().check_solved()
         self.watching = False
-        self.solve_btn.set_text("Watch solution")
+        self.solve_btn.set_text(_("Watch solution"))
 
     # -- frame ---------------------------------------------------------------------------------------
     def in_motion(self) -> bool:
@@ -376,9 +380,10 @@ class DissectionScene(DissectionPlay):
             info = self.info or self.figures[self.figure]
             self._fig_thumb = (self.level.id, self.level_thumbnail(info, (90, 62)))
             thumb = self._fig_thumb
-        where = f"Figure {self.figure + 1} of {len(self.figures)}" if self.info is None \
-            else f"Level {self.info.index + 1} · free mode"
-        draw_chooser(surface, rect, thumb[1], where, self.level.title)
+        where = _("Figure {n} of {total}").format(n=self.figure + 1, total=len(self.figures)) \
+            if self.info is None else _("Level {number} · free mode").format(
+                number=self.info.index + 1)
+        draw_chooser(surface, rect, thumb[1], where, _(self.level.title))
 
     def draw_side(self, surface: pygame.Surface) -> None:
         super().draw_side(surface)
@@ -388,28 +393,32 @@ class DissectionScene(DissectionPlay):
     def status_text(self) -> tuple[str, str]:
         if self.is_solved:
             if self.watched and not self.free:
-                return f"{self.level.title}: solution shown", "R: now try it yourself"
-            nxt = "Enter: next level · " if self.next_info() is not None else ""
+                return _("{level}: solution shown").format(level=_(self.level.title)), \
+                    _("R: now try it yourself")
             if self.info is None:
-                nxt = "Page Down: next figure · "
-            return f"{self.level.title} complete!", f"{nxt}R: again"
+                right = _("Page Down: next figure · R: again")
+            elif self.next_info() is not None:
+                right = _("Enter: next level · R: again")
+            else:
+                right = _("R: again")
+            return _("{level} complete!").format(level=_(self.level.title)), right
         if self.watching:
-            return "Watching a solution…", "click or press any key to stop"
+            return _("Watching a solution…"), _("click or press any key to stop")
         if self.held is not None:
-            what = self.piece_name(self.held.piece).capitalize()
-            right = "Q/E turn · F flip · Esc put back"
+            what = cap(self.piece_name(self.held.piece))
+            right = _("Q/E turn · F flip · Esc put back")
             if self.held.ghost is not None:
-                return f"{what}: let go to snap it in", right
-            return f"{what}: drop it on the shadow", right
+                return _("{piece}: let go to snap it in").format(piece=what), right
+            return _("{piece}: drop it on the shadow").format(piece=what), right
         if self.selected is not None:
-            return (f"{self.piece_name(self.selected).capitalize()} selected",
-                    "arrows move · Q/E turn · F flip · Tab next")
+            return (_("{piece} selected").format(piece=cap(self.piece_name(self.selected))),
+                    _("arrows move · Q/E turn · F flip · Tab next"))
         f = self.fault()
         if f is not None:
             return self.fault_text(f)
-        hints = f"{self.hints_used} hint{'s' if self.hints_used != 1 else ''} used" \
-            if self.hints_used else "H: hint"
-        return "Fill the shadow with all the pieces", hints
+        hints = ngettext("{n} hint used", "{n} hints used", self.hints_used).format(
+            n=self.hints_used) if self.hints_used else _("H: hint")
+        return _("Fill the shadow with all the pieces"), hints
 
     # -- pictures for other screens (pictures.py) ----------------------------------------------------
     @classmethod

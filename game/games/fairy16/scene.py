@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.games.fairy16 import pieces, sprites
+from game.i18n import N_
 from game.scenes.piece_match import PieceMatchScene
 from game.ui.piece_sprites import SilhouetteDrawer
 from game.ui.pieces_board import PiecesBoard
@@ -23,7 +24,7 @@ LETTERS = {k.id: k.letter for k in pieces.kinds()}
 class Fairy16Scene(PieceMatchScene):
     """Play the 16×16 fairy chess (Cazaux's Terachess)."""
 
-    title = "Fairy Chess 16×16"
+    title = N_("Fairy Chess 16×16")
     TRAY_ORDER = tuple(k.id for k in sorted(pieces.kinds(), key=lambda k: (not k.royal, -k.value)))
     #: The menu picture centres on the King's wing, where the big pieces stand.
     THUMB_FOCUS = (0.53, 0.12)

@@ -23,6 +23,7 @@ from game.games.ostomachion import collection
 from game.games.ostomachion.collection import Catalogue, Collection
 from game.games.ostomachion.gallery import GalleryScene, draw_progress, solution_thumbnail
 from game.games.ostomachion.scene import OstomachionScene
+from game.i18n import N_, _
 from game.scenes.puzzle_base import BOARD_AREA, SIDE, LevelInfo, list_levels
 from game.ui import theme
 from game.ui.tween import ease_out
@@ -31,7 +32,7 @@ from game.ui.widgets import button
 if TYPE_CHECKING:
     from game.scenes.base import Host
 
-TITLE = "The 536"
+TITLE = N_("The 536")
 
 
 def collection_of(app: Host) -> tuple[Catalogue, Collection]:
@@ -78,14 +79,14 @@ class CollectionScene(OstomachionScene):
         self.target: int | None = None  # the unfound solution the hints lead to
         super().__init__(app, entry, square_info(entry), True, **kwargs)
         self.gallery_btn = button(self.ui, (SIDE.x + 16, SIDE.y + 370, 320, 38),
-                                  "Gallery (G)", "Every square you have found")
+                                  _("Gallery (G)"), _("Every square you have found"))
         self.extra_buttons[self.gallery_btn] = self.open_gallery
-        self.next_btn.set_text("Build another (Enter)")
-        self.hint_btn.set_tooltip("One piece glides to its place in a square you have not "
-                                  "found yet (H)")
+        self.next_btn.set_text(_("Build another (Enter)"))
+        self.hint_btn.set_tooltip(_("One piece glides to its place in a square you have not "
+                                    "found yet (H)"))
         if build:
             self._aim_at(build, collection.catalogue().pieces(build))
-            for _ in range(self.pieces.count):
+            for _piece in range(self.pieces.count):
                 self._place_solution_piece()
             self.tweens.finish_all()
             self.motions.clear()
@@ -93,33 +94,36 @@ class CollectionScene(OstomachionScene):
 
     # -- the side panel and the status line --------------------------------------------------
     def subtitle(self) -> str:
-        return "Rebuild the square · every new way is collected"
+        return _("Rebuild the square · every new way is collected")
 
     def draw_side_extra(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         box = rect.inflate(0, -10)
         theme.panel(surface, box, theme.PANEL, 12)
-        theme.blit_text(surface, "Your collection", (box.x + 16, box.y + 10), 17, theme.TEXT,
+        theme.blit_text(surface, _("Your collection"), (box.x + 16, box.y + 10), 17, theme.TEXT,
                         True)
         draw_progress(surface, pygame.Rect(box.x + 16, box.y + 38, box.width - 32, 24),
                       len(self.coll.found), len(self.cat))
         last = self.coll.numbers()[-1] if self.coll.found else None
-        note = f"latest: No. {last}, {self.coll.found[last]}" if last else "none yet"
+        note = _("latest: No. {n}, {date}").format(n=last, date=self.coll.found[last]) if last \
+            else _("none yet")
         theme.blit_text(surface, note, (box.x + 16, box.y + 68), 15, theme.TEXT_DIM)
 
     def status_text(self) -> tuple[str, str]:
         f = self.found_now
         if self.is_solved and f is not None and f.number is not None:
-            more = "Enter: build another · G: gallery"
+            more = _("Enter: build another · G: gallery")
             if f.watched:
-                return f"Shown: solution No. {f.number} (build it yourself to collect it)", more
+                return _("Shown: solution No. {n} (build it yourself to collect it)").format(
+                    n=f.number), more
             if f.new:
-                return (f"New: solution No. {f.number} · {len(self.coll.found)} / "
-                        f"{len(self.cat)} found", more)
-            return (f"Solution No. {f.number} again: found on {self.coll.found[f.number]}",
-                    more)
+                return (_("New: solution No. {n} · {found} / {total} found").format(
+                    n=f.number, found=len(self.coll.found), total=len(self.cat)), more)
+            return (_("Solution No. {n} again: found on {date}").format(
+                n=f.number, date=self.coll.found[f.number]), more)
         left, right = super().status_text()
-        if left == "Fill the shadow with all the pieces":
-            return "Rebuild the square in a way not in your collection", "H: hint · G: gallery"
+        if left == _("Fill the shadow with all the pieces"):
+            return _("Rebuild the square in a way not in your collection"), \
+                _("H: hint · G: gallery")
         return left, right
 
     # -- flow ------------------------------------------------------------------------------------
@@ -147,7 +151,7 @@ class CollectionScene(OstomachionScene):
         number = collection.recognise(self.cat, self.rules.polygons(self.state))
         if number is None:  # within the tolerance yet off the grid: say so, collect nothing
             self.found_now = Found(None)
-            self.app.toast("A square, but a piece is off the grid: snap it into place.", "info")
+            self.app.toast(_("A square, but a piece is off the grid: snap it into place."), "info")
             return
         new = False
         if not watched:
@@ -156,11 +160,12 @@ class CollectionScene(OstomachionScene):
                 try:
                     self.coll.save()
                 except OSError as exc:
-                    self.app.toast(f"The collection could not be saved: {exc}", "bad", 6)
+                    self.app.toast(_("The collection could not be saved: {error}").format(error=exc),
+                                   "bad", 6)
         self.found_now = Found(number, new, watched)
 
     def _solved_notice(self) -> None:
-        self.app.toast("Solved! Enter builds another square.", "info")
+        self.app.toast(_("Solved! Enter builds another square."), "info")
 
     def _spawn_party(self) -> None:
         if self.found_now is not None and self.found_now.new:
@@ -173,9 +178,10 @@ class CollectionScene(OstomachionScene):
         h = collection.hint(self.cat, set(self.coll.found), placed)
         if h is None:
             if len(self.coll.found) == len(self.cat):
-                self.app.toast("Every solution is in your collection!", "good", 4)
+                self.app.toast(_("Every solution is in your collection!"), "good", 4)
             else:
-                self.app.toast("These pieces already make a square you have not found.", "info")
+                self.app.toast(_("These pieces already make a square you have not found."),
+                               "info")
             return False
         return self._aim_at(h.number, h.solution)
 
@@ -194,15 +200,15 @@ class CollectionScene(OstomachionScene):
 
     def hint(self) -> None:
         if self.is_solved:
-            self.app.toast("Solved — Enter builds another square.", "info")
+            self.app.toast(_("Solved — Enter builds another square."), "info")
             return
         if self.held is not None:
             self._put_back(self.held)
         self._settle()
         if self._aim() and self.submit(Hint(), sound="tip"):
             i = self.state.order[-1]
-            self.app.toast(f"Hint: {self.piece_name(i)} goes here, on the way to a square "
-                           f"not in your collection yet.", "good", 4)
+            self.app.toast(_("Hint: {piece} goes here, on the way to a square not in your "
+                             "collection yet.").format(piece=self.piece_name(i)), "good", 4)
 
     def watch_solution(self) -> None:
         if not self.watching and not self.is_solved and not self._aim():
@@ -239,21 +245,23 @@ class CollectionScene(OstomachionScene):
                          border_radius=16)
         panel.set_alpha(int(255 * a))
         surface.blit(panel, box)
-        head = "New solution!" if f.new else "Shown" if f.watched else "Found before"
+        head = _("New solution!") if f.new else _("Shown") if f.watched else _("Found before")
         theme.blit_text(surface, head, (box.centerx, box.y + 14), 28,
                         theme.ACCENT if f.new else theme.TEXT, True, "midtop")
         img = solution_thumbnail(self.cat, f.number, 150)
         surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 58)))
-        theme.blit_text(surface, f"No. {f.number}", (box.centerx, box.y + 218), 26, theme.TEXT,
+        theme.blit_text(surface, _("No. {n}").format(n=f.number), (box.centerx, box.y + 218), 26, theme.TEXT,
                         True, "midtop")
         if f.watched:
-            lines = ("watched, not built:", "not added to the collection")
+            lines = (_("watched, not built:"), _("not added to the collection"))
         elif f.new:
-            lines = (f"{len(self.coll.found)} of {len(self.cat)} collected",
-                     f"found on {self.coll.found[f.number]}")
+            lines = (_("{found} of {total} collected").format(found=len(self.coll.found),
+                                                              total=len(self.cat)),
+                     _("found on {date}").format(date=self.coll.found[f.number]))
         else:
-            lines = (f"first found on {self.coll.found[f.number]}",
-                     f"{len(self.coll.found)} of {len(self.cat)} collected")
+            lines = (_("first found on {date}").format(date=self.coll.found[f.number]),
+                     _("{found} of {total} collected").format(found=len(self.coll.found),
+                                                              total=len(self.cat)))
         for k, line in enumerate(lines):
             theme.blit_text(surface, line, (box.centerx, box.y + 260 + 24 * k), 17,
                             theme.TEXT_DIM, anchor="midtop")
@@ -271,8 +279,8 @@ class CollectionCard:
         try:
             cat, coll = collection_of(self.app)
         except collection.CatalogueError:
-            return "cannot be read"
-        return f"{len(coll.found)} / {len(cat)} found"
+            return _("cannot be read")
+        return _("{found} / {total} found").format(found=len(coll.found), total=len(cat))
 
     def thumbnail(self, size: tuple[int, int]) -> pygame.Surface:
         cat, coll = collection_of(self.app)

@@ -15,6 +15,7 @@ from game import registry
 from game.games.ostomachion.collection import Catalogue, Collection
 from game.games.ostomachion.scene import OSTOMACHION_STYLES
 from game.games.ostomachion.solver import SIDE
+from game.i18n import N_, _
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.widgets import button
@@ -63,7 +64,7 @@ def draw_progress(surface: pygame.Surface, rect: pygame.Rect, found: int, total:
 class GalleryScene(Scene):
     """Every solution found so far, by number, with the day it was first found."""
 
-    title = "The 536 — gallery"
+    title = N_("The 536 — gallery")
 
     def __init__(self, app: Host, entry: registry.GameEntry, cat: Catalogue,
                  coll: Collection, highlight: int | None = None) -> None:
@@ -79,7 +80,7 @@ class GalleryScene(Scene):
             self.focus = self.numbers.index(highlight)
             self.hover = self.focus  # the square just found, framed
             self._show(self.focus)
-        self.back_btn = button(self.ui, (540, 730, 200, 48), "Back", "Back to the square (Esc)",
+        self.back_btn = button(self.ui, (540, 730, 200, 48), _("Back"), _("Back to the square (Esc)"),
                                object_id="#primary")
         self.actions[self.back_btn] = self.back
 
@@ -131,12 +132,12 @@ class GalleryScene(Scene):
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
-        theme.blit_text(surface, "The 536 — your squares", (640, 22), 38, theme.ACCENT, True,
+        theme.blit_text(surface, _("The 536 — your squares"), (640, 22), 38, theme.ACCENT, True,
                         "midtop")
         draw_progress(surface, pygame.Rect(440, 78, 400, 24), len(self.numbers), len(self.cat))
         if not self.numbers:
-            theme.blit_text(surface, "No square found yet: every different way to rebuild it "
-                            "joins the gallery.", (640, 300), 20, theme.TEXT_DIM, anchor="center")
+            theme.blit_text(surface, _("No square found yet: every different way to rebuild it "
+                                       "joins the gallery."), (640, 300), 20, theme.TEXT_DIM, anchor="center")
             return
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(0, TOP - 8, theme.SIZE[0], BOTTOM - TOP + 8))
@@ -149,8 +150,8 @@ class GalleryScene(Scene):
                         theme.ACCENT if hot else theme.LINE)
             img = solution_thumbnail(self.cat, n, THUMB)
             surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + 10)))
-            theme.blit_text(surface, f"No. {n}", (r.x + 14, r.bottom - 40), 17, theme.TEXT, True)
-            theme.blit_text(surface, f"found on {self.coll.found[n]}", (r.x + 14, r.bottom - 20),
+            theme.blit_text(surface, _("No. {n}").format(n=n), (r.x + 14, r.bottom - 40), 17, theme.TEXT, True)
+            theme.blit_text(surface, _("found on {date}").format(date=self.coll.found[n]), (r.x + 14, r.bottom - 20),
                             14, theme.TEXT_DIM)
         surface.set_clip(clip)
         if self._max_scroll():

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from game.games.dissection.geometry import PieceSet
 from game.games.dissection.scene import DissectionScene, Style
 from game.games.ostomachion.pieces import OSTOMACHION
+from game.i18n import N_
 
 if TYPE_CHECKING:
     pass
@@ -40,7 +41,7 @@ OSTOMACHION_STYLES: tuple[Style, ...] = (
 class OstomachionScene(DissectionScene):
     """Challenge levels and free play of the Ostomachion (quarter turns, fourteen pieces)."""
 
-    title = "Ostomachion"
+    title = N_("Ostomachion")
     pieces: PieceSet = OSTOMACHION
     styles: tuple[Style, ...] = OSTOMACHION_STYLES
     numbered = True

@@ -362,7 +362,7 @@ class PionsScene(MatchScene):
                             (BOARD_AREA.right - 24, BOARD_AREA.y + 18), 18, theme.TEXT_DIM,
                             anchor="topright")
         draw_ruler(surface, rl, self.numbers)
-        theme.blit_text(surface, "end", (rl.end_x + 8, rl.y - rl.cell * 1.1), 14, theme.ACCENT,
+        theme.blit_text(surface, _("end"), (rl.end_x + 8, rl.y - rl.cell * 1.1), 14, theme.ACCENT,
                         anchor="midbottom")
         if self.editing:
             for c in state.cells:

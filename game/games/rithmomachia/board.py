@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from game.i18n import N_, _, ngettext
 from game.ui.piece_game import MOVE, CardInfo, MoveDiagram, MoveOption, PieceView
 
 from . import captures as cap
@@ -19,7 +20,6 @@ from .captures import Capture
 from .pieces import (
     PYRAMID,
     PYRAMID_LAYERS,
-    SHAPE_NAMES,
     SIDE_NAMES,
     STEP,
     WIDTH,
@@ -70,12 +70,15 @@ class CaptureInfo:
 
 
 PHASE_TEXT = {
-    1: ("Phase 1: captures before the move",
-        "Take any capture already possible (click a capturing piece, then the victim, or a line "
-        "of the list), or move a piece: the move ends this phase."),
-    3: ("Phase 3: captures with the moved piece",
-        "Take the captures the moved piece takes part in, or end the turn (E)."),
+    1: (N_("Phase 1: captures before the move"),
+        N_("Take any capture already possible (click a capturing piece, then the victim, or a "
+           "line of the list), or move a piece: the move ends this phase.")),
+    3: (N_("Phase 3: captures with the moved piece"),
+        N_("Take the captures the moved piece takes part in, or end the turn (E).")),
 }
+#: The shapes as a card names them ("Circle 16").
+SHAPE_TITLES = {"C": N_("Circle {value}"), "T": N_("Triangle {value}"),
+                "S": N_("Square {value}"), "P": N_("Pyramid {value}")}
 
 
 class RithmoBoard:
@@ -118,17 +121,19 @@ class RithmoBoard:
         target = board[from_view(to)]
         if frm is None:
             if self.rules.outcome(state) is not None:
-                return "the game is over"
+                return _("the game is over")
             if target is not None and target.owner != state.to_move:
-                return "choose one of your pieces first, then the piece to capture"
+                return _("choose one of your pieces first, then the piece to capture")
             if target is not None and state.phase == 3:
-                return "only captures are left this turn: choose a capturing piece or end the turn"
-            return "that piece can neither move nor capture now"
+                return _("only captures are left this turn: choose a capturing piece or end the "
+                         "turn")
+            return _("that piece can neither move nor capture now")
         if target is not None and target.owner != state.to_move:
-            return f"the piece on {square_name(from_view(frm))} cannot capture the " \
-                   f"{target.value} on {square_name(from_view(to))} now"
+            return _("the piece on {square} cannot capture the {value} on {target} now").format(
+                square=square_name(from_view(frm)), value=target.value,
+                target=square_name(from_view(to)))
         reason = self.rules.check(state, Step(from_view(frm), from_view(to)))
-        return reason or "that piece cannot go there"
+        return reason or _("that piece cannot go there")
 
     def in_check(self, state: State) -> tuple[Square, ...]:
         return ()
@@ -137,14 +142,17 @@ class RithmoBoard:
         shape = piece.kind[0]
         n = STEP[shape]
         marks = {(dx * n, dy * n): MOVE for dx, dy in ((0, 1), (1, 0), (0, -1), (-1, 0))}
-        name = f"{SHAPE_NAMES[shape].capitalize()} {piece.kind[1:]}"
-        moves = (f"Moves exactly {n} square{'s' if n > 1 else ''} along a file or a rank, "
-                 "over empty squares or its own side's pieces, never onto a piece.")
+        name = _(SHAPE_TITLES[shape]).format(value=piece.kind[1:])
+        moves = ngettext("Moves exactly {n} square along a file or a rank, over empty squares "
+                         "or its own side's pieces, never onto a piece.",
+                         "Moves exactly {n} squares along a file or a rank, over empty squares "
+                         "or its own side's pieces, never onto a piece.", n).format(n=n)
         layers = layers_of(piece.kind)
         value = piece.kind[1:]
         if layers:
-            moves += (" Its layers, " + ", ".join(map(str, layers)) + ", each capture on their "
-                      "own; a layer hit ransoms it, its whole value takes it.")
+            moves += " " + _("Its layers, {layers}, each capture on their own; a layer hit "
+                             "ransoms it, its whole value takes it.").format(
+                                 layers=", ".join(map(str, layers)))
             value = " + ".join(map(str, layers)) + f" = {piece.kind[1:]}"
         return CardInfo(name, moves, MoveDiagram(3, marks), value=value)
 
@@ -160,9 +168,11 @@ class RithmoBoard:
         arithmetic = self.rules.explain(state, move)
         if move.kind == cap.RANSOM:
             p = state.board[move.take]
-            taken = f"{p.value} on {square_name(move.take)}" if p is not None else "nothing"
-            return f"ransom: {arithmetic}, take {taken}"
-        return f"{move.kind}: {arithmetic}"
+            taken = _("{value} on {square}").format(value=p.value, square=square_name(move.take)) \
+                if p is not None else _("nothing")
+            return _("ransom: {arithmetic}, take {taken}").format(arithmetic=arithmetic,
+                                                                  taken=taken)
+        return f"{_(cap.KIND_WORDS[move.kind])}: {arithmetic}"
 
     def capture_list(self, state: State) -> list[CaptureInfo]:
         """The captures open to the side to move, with their arithmetic (ransom choices once
@@ -173,12 +183,13 @@ class RithmoBoard:
         for c in self.rules.captures(state):
             victim = state.board[c.victim]
             assert victim is not None
-            text = f"{c.kind} of {victim.value} on {square_name(c.victim)}"
+            text = _("{kind} of {value} on {square}").format(
+                kind=_(cap.KIND_WORDS[c.kind]), value=victim.value, square=square_name(c.victim))
             if c.kind == cap.RANSOM:
                 taken = state.board[c.take]
                 assert taken is not None
-                text = f"ransom of the {victim.value}: take {taken.value} on " \
-                       f"{square_name(c.take)}"
+                text = _("ransom of the {value}: take {taken} on {square}").format(
+                    value=victim.value, taken=taken.value, square=square_name(c.take))
             out.append(CaptureInfo(c, text, self.rules.explain(state, c), c.victim, c.by,
                                    c.take))
         return out
@@ -199,32 +210,35 @@ class RithmoBoard:
         r = self.rules
         v = r.victory
         if v.proper:
-            need = {"magna": "three pieces in a progression",
-                    "major": "four pieces showing two kinds of progression",
-                    "praestantissima": "four pieces showing all three kinds"}[v.id]
-            where = "on the enemy's back rank" if r.back_rank_only else "in the enemy's half"
-            return f"{v.title}: {need}, in a line {where}"
+            need = {"magna": _("three pieces in a progression"),
+                    "major": _("four pieces showing two kinds of progression"),
+                    "praestantissima": _("four pieces showing all three kinds")}[v.id]
+            text = _("{victory}: {need}, in a line on the enemy's back rank") \
+                if r.back_rank_only else _("{victory}: {need}, in a line in the enemy's half")
+            return text.format(victory=v.title, need=need)
         parts = []
         if "N" in v.uses:
-            parts.append(f"{r.n} pieces")
+            parts.append(ngettext("{n} piece", "{n} pieces", r.n).format(n=r.n))
         if "S" in v.uses:
-            parts.append(f"worth {r.s} or more")
+            parts.append(_("worth {n} or more").format(n=r.s))
         if "C" in v.uses:
-            parts.append(f"exactly {r.c} digits")
-        return f"{v.title}: take {', '.join(parts)}"
+            parts.append(ngettext("exactly {n} digit", "exactly {n} digits", r.c).format(n=r.c))
+        return _("{victory}: take {parts}").format(victory=v.title, parts=", ".join(parts))
 
     def tally_text(self, tally: Tally) -> str:
         v = self.rules.victory
-        parts = [f"{tally.count} piece{'s' if tally.count != 1 else ''}"]
+        parts = [ngettext("{n} piece", "{n} pieces", tally.count).format(n=tally.count)]
         if "S" in v.uses:
-            parts.append(f"sum {tally.total}")
+            parts.append(_("sum {n}").format(n=tally.total))
         if "C" in v.uses:
-            parts.append(f"{tally.digits} digits")
+            parts.append(ngettext("{n} digit", "{n} digits", tally.digits).format(
+                n=tally.digits))
         return " · ".join(parts)
 
     def phase(self, state: State) -> tuple[str, str]:
-        return PHASE_TEXT[state.phase]
+        head, text = PHASE_TEXT[state.phase]
+        return _(head), _(text)
 
     @staticmethod
     def side_name(side: int) -> str:
-        return SIDE_NAMES[side]
+        return _(SIDE_NAMES[side])

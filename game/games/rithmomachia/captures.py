@@ -23,11 +23,16 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations, product
 
+from game.i18n import N_
+
 from .pieces import NEIGHBOURS, PYRAMID, PYRAMID_LAYERS, RAYS, Piece, square_name, values_of
 
 ATTACK, MEETING, AMBUSH, SIEGE, COMBINATION, RANSOM = (
     "attack", "meeting", "ambush", "siege", "combination", "ransom")
 KINDS = (ATTACK, MEETING, AMBUSH, SIEGE, COMBINATION, RANSOM)
+#: The kinds as the screens name them (the ids above stay language-neutral, in files too).
+KIND_WORDS = {ATTACK: N_("attack"), MEETING: N_("meeting"), AMBUSH: N_("ambush"),
+              SIEGE: N_("siege"), COMBINATION: N_("combination"), RANSOM: N_("ransom")}
 
 Board = Sequence[Piece | None]
 

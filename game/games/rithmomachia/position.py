@@ -9,9 +9,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .captures import Capture
-from .pieces import RAYS, SETUP, SHAPE_NAMES, SQUARES, STEP, WIDTH, Piece, parse_square, square_name
+from game.i18n import N_, _
 
+from .captures import Capture
+from .pieces import RAYS, SETUP, SQUARES, STEP, WIDTH, Piece, parse_square, square_name
+
+#: How far each shape moves, as the refusal says it (one sentence a shape: French needs the
+#: shape's gender).
+SHAPE_MOVES = {"C": N_("a circle moves exactly 1 square"), "T": N_("a triangle moves exactly 2 squares"),
+               "S": N_("a square moves exactly 3 squares"), "P": N_("a pyramid moves exactly 3 squares")}
 
 @dataclass(frozen=True, slots=True)
 class Step:
@@ -97,25 +103,25 @@ def step_refusal(board: Board, side: int, frm: int, to: int) -> str | None:
     """Why the step frm -> to is refused, in words, or None if it is legal."""
     piece = board[frm]
     if piece is None:
-        return f"there is no piece on {square_name(frm)}"
+        return _("there is no piece on {square}").format(square=square_name(frm))
     if piece.owner != side:
-        return "that piece is not yours"
-    shape = SHAPE_NAMES[piece.shape]
+        return _("that piece is not yours")
     n = STEP[piece.shape]
     dx = to % WIDTH - frm % WIDTH
     dy = to // WIDTH - frm // WIDTH
     if dx and dy:
-        return "pieces move straight along a file or a rank, never diagonally"
+        return _("pieces move straight along a file or a rank, never diagonally")
     if abs(dx) + abs(dy) != n:
-        return f"a {shape} moves exactly {n} square{'s' if n > 1 else ''}"
+        return _(SHAPE_MOVES[piece.shape])
     if board[to] is not None:
-        return f"{square_name(to)} is not empty"
+        return _("{square} is not empty").format(square=square_name(to))
     for ray in RAYS[frm]:
         if to in ray:
             for sq in ray[:ray.index(to)]:
                 p = board[sq]
                 if p is not None and p.owner != side:
-                    return f"an enemy piece on {square_name(sq)} blocks the way"
+                    return _("an enemy piece on {square} blocks the way").format(
+                        square=square_name(sq))
     return None
 
 

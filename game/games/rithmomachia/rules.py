@@ -37,6 +37,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.engine.protocol import IllegalMove, Outcome
+from game.i18n import _
 
 from . import captures as cap
 from .captures import Capture
@@ -153,48 +154,49 @@ class RithmomachiaRules:
 
     def check(self, state: State, move: Any) -> str | None:
         if not isinstance(move, Step | Capture | Done):
-            return "that is not a move of this game"
+            return _("that is not a move of this game")
         if self.outcome(state) is not None:
-            return "the game is over"
+            return _("the game is over")
         if isinstance(move, Done):
             if state.phase == 1:
-                return "you must move one piece this turn (captures come before and after it)"
+                return _("you must move one piece this turn (captures come before and after it)")
             return None
         if isinstance(move, Step):
             if state.phase == 3:
-                return "you have already moved this turn: take a capture or end the turn"
+                return _("you have already moved this turn: take a capture or end the turn")
             if not (0 <= move.frm < SQUARES and 0 <= move.to < SQUARES):
-                return "that square is not on the board"
+                return _("that square is not on the board")
             return step_refusal(state.board, state.to_move, move.frm, move.to)
         return self._capture_refusal(state, move)
 
     def _capture_refusal(self, state: State, move: Capture) -> str | None:
         if move.kind not in cap.KINDS or not all(0 <= s < SQUARES for s in
                                                  (move.victim, move.take, *move.by)):
-            return "that is not a capture on this board"
+            return _("that is not a capture on this board")
         victim = state.board[move.victim]
         if victim is None:
-            return f"there is no piece on {square_name(move.victim)}"
+            return _("there is no piece on {square}").format(square=square_name(move.victim))
         if victim.owner == state.to_move:
-            return "you cannot capture your own piece"
+            return _("you cannot capture your own piece")
         if move in self.captures(state):
             return None
         if state.phase == 3 and move in cap.find_captures(
                 state.board, state.to_move, siege_edges=self.siege_edges):
-            return "after the move, only captures the moved piece takes part in are allowed"
+            return _("after the move, only captures the moved piece takes part in are allowed")
         if move.kind == cap.RANSOM and victim.shape != PYRAMID:
-            return "only a pyramid can be ransomed"
+            return _("only a pyramid can be ransomed")
         others = cap.captures_on(state.board, state.to_move, move.victim,
                                  siege_edges=self.siege_edges)
         if move.kind == cap.RANSOM and any(c.kind == cap.RANSOM and c.by == move.by
                                            for c in others):
-            return "the ransom must take a piece worth the layer hit (or, if there is none, " \
-                   "any piece but the pyramid)"
+            return _("the ransom must take a piece worth the layer hit (or, if there is none, "
+                     "any piece but the pyramid)")
         if others:
-            article = "an" if move.kind[0] in "aeiou" else "a"
-            return (f"those pieces do not make {article} {move.kind} of {victim.value} on "
-                    f"{square_name(move.victim)}")
-        return f"{victim.value} on {square_name(move.victim)} cannot be captured now"
+            return _("those pieces do not make that capture ({kind}) of {value} on "
+                     "{square}").format(kind=_(cap.KIND_WORDS[move.kind]), value=victim.value,
+                                        square=square_name(move.victim))
+        return _("{value} on {square} cannot be captured now").format(
+            value=victim.value, square=square_name(move.victim))
 
     def play(self, state: State, move: Move) -> State:
         reason = self.check(state, move)
@@ -247,18 +249,19 @@ class RithmomachiaRules:
             for side in order:
                 f = self.formation(state, side)
                 if f is not None:
-                    return Outcome(side, f"{v.title}: {SIDE_NAMES[side]} "
-                                         f"formed {f.describe()}")
+                    return Outcome(side, _("{victory}: {side} formed {line}").format(
+                        victory=v.title, side=_(SIDE_NAMES[side]), line=f.describe()))
         else:
             tallies = [self.tally(state, side) for side in (EVENS, ODDS)]
             for side in order:
                 if common_won(v, tallies[side], self.n, self.s, self.c):
                     return Outcome(side, common_reason(v, side, tallies[side]))
             if "C" in v.uses and all(t.digits > self.c for t in tallies):
-                return Outcome(None, f"both sides have passed {self.c} digits: neither can "
-                                     "win any more")
+                return Outcome(None, _("both sides have passed {n} digits: neither can win any "
+                                       "more").format(n=self.c))
         if state.phase == 1 and not has_step(state.board, state.to_move):
-            return Outcome(1 - state.to_move, f"{SIDE_NAMES[state.to_move]} cannot move")
+            return Outcome(1 - state.to_move, _("{side} cannot move").format(
+                side=_(SIDE_NAMES[state.to_move])))
         return None
 
     def adjudicate(self, state: State) -> Outcome | None:
@@ -273,9 +276,10 @@ class RithmomachiaRules:
         if a == b:
             return None
         winner = EVENS if a > b else ODDS
-        what = "pieces" if use_count else "in value"
-        return Outcome(winner, f"cut short: {SIDE_NAMES[winner]} ahead, {max(a, b)} to "
-                               f"{min(a, b)} {what}")
+        text = _("cut short: {side} ahead, {more} to {fewer} pieces") if use_count else \
+            _("cut short: {side} ahead, {more} to {fewer} in value")
+        return Outcome(winner, text.format(side=_(SIDE_NAMES[winner]), more=max(a, b),
+                                           fewer=min(a, b)))
 
     # -- text --
 

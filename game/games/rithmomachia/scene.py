@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import registry
+from game.i18n import _
 from game.scenes.match_base import BOARD_AREA
 from game.scenes.piece_match import PieceMatchScene
 from game.ui import theme
@@ -157,7 +158,7 @@ class RithmomachiaScene(PieceMatchScene):
             if self.state.phase == 3:
                 self.submit(DONE)
             else:
-                self.refuse("The turn ends after your move and its captures.")
+                self.refuse(_("The turn ends after your move and its captures."))
             return
         super().board_event(event)
 
@@ -188,14 +189,15 @@ class RithmomachiaScene(PieceMatchScene):
         return lines, False
 
     def side_info(self, side: int) -> str:
-        return "took " + self.board.tally_text(self.board.tallies(self.state)[side])
+        return _("took {tally}").format(
+            tally=self.board.tally_text(self.board.tallies(self.state)[side]))
+
 
     def status_text(self) -> tuple[str, str]:
         left, right = super().status_text()
         if self.match.outcome is None:
-            title, _ = self.board.phase(self.state)
-            left = f"{left} · {title.split(':')[0].lower()}"
-            right = "E: end the turn (phase 3) · wheel: zoom · F: turn board"
+            left = f"{left} · " + _("phase {n}").format(n=self.state.phase)
+            right = _("E: end the turn (phase 3) · wheel: zoom · F: turn board")
         return left, right
 
     def draw_side_marker(self, surface: pygame.Surface, side: int, centre: tuple[int, int]) -> None:
@@ -289,13 +291,14 @@ class RithmomachiaScene(PieceMatchScene):
     def _draw_panel(self, surface: pygame.Surface) -> None:
         board, st = self.board, self.state
         theme.panel(surface, GOAL, theme.PANEL, 10)
-        theme.blit_text(surface, "Victory", (GOAL.x + 10, GOAL.y + 6), 13, theme.TEXT_DIM)
+        theme.blit_text(surface, _("Victory"), (GOAL.x + 10, GOAL.y + 6), 13, theme.TEXT_DIM)
         for i, line in enumerate(theme.wrap(board.goal_text(), 15, GOAL.width - 20)[:2]):
             theme.blit_text(surface, line, (GOAL.x + 10, GOAL.y + 22 + i * 19), 15, theme.TEXT)
         theme.panel(surface, PHASE, theme.PANEL, 10)
         out = self.match.outcome
         if out is not None:
-            who = "Draw" if out.winner is None else f"{self.match.players[out.winner].name} wins"
+            who = _("Draw") if out.winner is None else _("{player} wins").format(
+                player=self.name_of(out.winner))
             theme.blit_text(surface, who, (PHASE.x + 10, PHASE.y + 8), 18, GOLD, True)
             for i, line in enumerate(theme.wrap(out.reason, 15, PHASE.width - 20)[:3]):
                 theme.blit_text(surface, line, (PHASE.x + 10, PHASE.y + 34 + i * 18), 15,
@@ -311,14 +314,14 @@ class RithmomachiaScene(PieceMatchScene):
                                 theme.TEXT_DIM)
             if st.phase == 3 and self.human_to_move:
                 theme.panel(surface, END_BTN, theme.ACCENT_DARK, 8, theme.ACCENT)
-                theme.blit_text(surface, "End turn (E)", END_BTN.center, 15, theme.TEXT, True,
+                theme.blit_text(surface, _("End turn (E)"), END_BTN.center, 15, theme.TEXT, True,
                                 "center")
         self._draw_list(surface)
 
     def _draw_list(self, surface: pygame.Surface) -> None:
         theme.panel(surface, LIST, theme.PANEL, 10)
         caps = self.capture_list()
-        theme.blit_text(surface, "Captures open now" if caps else "No capture open now",
+        theme.blit_text(surface, _("Captures open now") if caps else _("No capture open now"),
                         (LIST.x + 10, LIST.y + 6), 14, theme.TEXT_DIM)
         focus = self.focus()
         rows = self._list_rows()
@@ -338,7 +341,7 @@ class RithmomachiaScene(PieceMatchScene):
         tallies = self.board.tallies(st)
         for side, rect in enumerate(TRAY_RECTS):
             men = group([PieceView(kind_of(p), p.owner) for p in st.taken[side]])
-            name = self.match.players[side].name
-            draw_tray(surface, rect, f"Taken by {name}", men, self.sprites, 30)
+            draw_tray(surface, rect, _("Taken by {player}").format(player=self.name_of(side)),
+                      men, self.sprites, 30)
             theme.blit_text(surface, self.board.tally_text(tallies[side]),
                             (rect.x + 10, rect.bottom - 8), 14, GOLD, True, "bottomleft")

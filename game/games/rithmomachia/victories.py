@@ -14,9 +14,13 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
+from game.i18n import N_, _, ngettext
+
 from .pieces import HEIGHT, SIDE_NAMES, WIDTH, Piece, digits, square_name
 
 ARITHMETIC, GEOMETRIC, HARMONIC = "arithmetic", "geometric", "harmonic"
+#: The kinds of progression as the screens name them (the ids above stay language-neutral).
+KIND_WORDS = {ARITHMETIC: N_("arithmetic"), GEOMETRIC: N_("geometric"), HARMONIC: N_("harmonic")}
 PROGRESSIONS = (ARITHMETIC, GEOMETRIC, HARMONIC)
 
 
@@ -82,10 +86,10 @@ class Formation:
 
     def describe(self) -> str:
         where = f"{square_name(self.squares[0])}-{square_name(self.squares[-1])}"
-        shown = "; ".join(f"{', '.join(map(str, trio))} {kind}"
+        shown = "; ".join(f"{', '.join(map(str, trio))} {_(KIND_WORDS[kind])}"
                           for kind, trio in sorted(self.kinds.items(),
                                                    key=lambda kv: PROGRESSIONS.index(kv[0])))
-        return f"{shown} on {where}"
+        return _("{shown} on {where}").format(shown=shown, where=where)
 
 
 def _lines(side: int, back_rank_only: bool) -> Iterator[tuple[int, ...]]:
@@ -150,9 +154,10 @@ def common_won(victory: Victory, tally: Tally, n: int, s: int, c: int) -> bool:
 def common_reason(victory: Victory, side: int, tally: Tally) -> str:
     parts = []
     if "N" in victory.uses:
-        parts.append(f"{tally.count} pieces")
+        parts.append(ngettext("{n} piece", "{n} pieces", tally.count).format(n=tally.count))
     if "S" in victory.uses:
-        parts.append(f"sum {tally.total}")
+        parts.append(_("sum {n}").format(n=tally.total))
     if "C" in victory.uses:
-        parts.append(f"{tally.digits} digits")
-    return f"{victory.title}: {SIDE_NAMES[side]} took {', '.join(parts)}"
+        parts.append(ngettext("{n} digit", "{n} digits", tally.digits).format(n=tally.digits))
+    return _("{victory}: {side} took {parts}").format(
+        victory=victory.title, side=_(SIDE_NAMES[side]), parts=", ".join(parts))

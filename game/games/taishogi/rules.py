@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from game.engine.protocol import BadPosition, IllegalMove, Outcome
+from game.i18n import _
 from game.pieces.engine import Engine, engine_for
 from game.pieces.kinds import GameSpec
 from game.pieces.state import Move as EngineMove
@@ -240,18 +241,21 @@ class TaiShogiRules:
 
     def check(self, state: State, move: Move) -> str | None:
         if self.outcome(state) is not None:
-            return "the game is over"
+            return _("the game is over")
         if not isinstance(move, Move):
             try:
                 move = Move(*move)
             except TypeError:
-                return f"not a move: {move!r}"
+                return _("not a move: {move}").format(move=repr(move))
         if move in self._legal_set(state):
             return None
         p = state.board[move.frm] if 0 <= move.frm < N_SQUARES else 0
         if not p or (p & 1) != state.to_move:
-            return f"no {SIDE_NAMES[state.to_move]} piece on {square_name(move.frm) if 0 <= move.frm < N_SQUARES else move.frm}"
-        return f"the {KINDS[kind_of(p)].name} on {square_name(move.frm)} cannot make that move"
+            return _("no {side} piece on {square}").format(
+                side=_(SIDE_NAMES[state.to_move]),
+                square=square_name(move.frm) if 0 <= move.frm < N_SQUARES else move.frm)
+        return _("the {piece} on {square} cannot make that move").format(
+            piece=_(KINDS[kind_of(p)].name), square=square_name(move.frm))
 
     def play(self, state: State, move: Move) -> State:
         reason = self.check(state, move)
@@ -286,11 +290,12 @@ class TaiShogiRules:
         result = None
         for side in (BLACK, WHITE):
             if counts[side] == 0:
-                result = Outcome(1 - side, f"{SIDE_NAMES[side]} has lost every royal piece")
+                result = Outcome(1 - side, _("{side} has lost every royal piece").format(
+                    side=_(SIDE_NAMES[side])))
                 break
         if result is None and not self._can_move(state):
             side = state.to_move
-            result = Outcome(1 - side, f"{SIDE_NAMES[side]} cannot move")
+            result = Outcome(1 - side, _("{side} cannot move").format(side=_(SIDE_NAMES[side])))
         memo["outcome"] = result
         return result
 
@@ -311,7 +316,8 @@ class TaiShogiRules:
         if abs(margin) * 5 < 1913:
             return None
         winner = BLACK if margin > 0 else WHITE
-        return Outcome(winner, f"{SIDE_NAMES[winner]} is ahead by {abs(margin)} points of material")
+        return Outcome(winner, _("{side} is ahead by {n} points of material").format(
+            side=_(SIDE_NAMES[winner]), n=abs(margin)))
 
     def perft(self, state: State, depth: int) -> int:
         """Move paths of length `depth` (a finished game has none), by the engine's
@@ -424,8 +430,9 @@ class TaiShogiRules:
             raise IllegalMove(f"no piece is called {symbol.group(1)} (symbols as in the tables: "
                               "P, Ln, FK, +G ...)")
         if self.outcome(state) is not None:
-            raise IllegalMove("the game is over")
-        raise IllegalMove(f"{text} is not a legal move for {SIDE_NAMES[state.to_move]} here")
+            raise IllegalMove(_("the game is over"))
+        raise IllegalMove(_("{move} is not a legal move for {side} here").format(
+            move=text, side=_(SIDE_NAMES[state.to_move])))
 
     # ---- position text ----------------------------------------------------------------------
 

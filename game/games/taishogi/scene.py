@@ -23,6 +23,7 @@ import pygame
 from game.games.taishogi.data import KINDS, SIZE
 from game.games.taishogi.table import ROYALS
 from game.games.taishogi.view import TRAY_ORDER, TaiShogiBoard
+from game.i18n import N_, _
 from game.scenes.piece_match import PieceMatchScene
 from game.ui import theme
 from game.ui.board_view import BoardView
@@ -80,7 +81,7 @@ class RoyalWedgeDrawer(WedgeDrawer):
 class TaiShogiScene(PieceMatchScene):
     """Play Tai Shogi (TSA rules by default)."""
 
-    title = "Tai Shogi"
+    title = N_("Tai Shogi")
     TRAY_ORDER = TRAY_ORDER
     THUMB_FOCUS = (0.5, 0.1)
     #: The computer's thinking time per level: Tai Shogi's budget is 3 s a move, and the
@@ -156,9 +157,9 @@ class TaiShogiScene(PieceMatchScene):
     def status_text(self) -> tuple[str, str]:
         # Tai Shogi has no check: an attacked royal is a danger to see, not a rule
         left, right = super().status_text()
-        left = left.replace(" — check!", " — royal in danger")
-        if right.startswith("wheel: zoom"):
-            right = "W: labels · wheel: zoom · right-click: card"
+        left = left.replace(_(" — check!"), _(" — royal in danger"))
+        if right == _("wheel: zoom · right-click: piece card · F: turn board"):
+            right = _("W: labels · wheel: zoom · right-click: card")
         return left, right
 
     def _view_key(self, event: pygame.event.Event) -> bool:

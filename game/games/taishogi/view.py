@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
+from game.i18n import N_, _
 from game.ui.piece_game import BOTH, CardInfo, MoveDiagram, MoveOption, PieceView, Square
 
 from . import data
@@ -22,10 +23,11 @@ from .rules import code as piece_code
 #: Kinds by §5.5 value, most valuable first (the trays' order).
 TRAY_ORDER: tuple[str, ...] = tuple(sorted(KINDS, key=lambda k: -KINDS[k].value))
 
-WORDS = {"F": "forward", "B": "back", "L": "left", "R": "right", "FL": "forward-left",
-         "FR": "forward-right", "BL": "back-left", "BR": "back-right"}
-_GROUPS = (("all", data.DIRECTIONS), ("orthogonally", ("F", "B", "L", "R")),
-           ("diagonally", ("FL", "FR", "BL", "BR")))
+WORDS = {"F": N_("forward"), "B": N_("back"), "L": N_("left"), "R": N_("right"),
+         "FL": N_("forward-left"), "FR": N_("forward-right"), "BL": N_("back-left"),
+         "BR": N_("back-right")}
+_GROUPS = (("all", data.DIRECTIONS), (N_("orthogonally"), ("F", "B", "L", "R")),
+           (N_("diagonally"), ("FL", "FR", "BL", "BR")))
 
 
 def view_square(sq: int) -> Square:
@@ -44,10 +46,10 @@ def tsa_name(s: Square) -> str:
 def _dirs_text(dirs: tuple[str, ...]) -> str:
     for name, group in _GROUPS:
         if set(group) <= set(dirs):
-            rest = [WORDS[d] for d in dirs if d not in group]
-            return "in every direction" if name == "all" else \
-                name + (", " + ", ".join(rest) if rest else "")
-    return ", ".join(WORDS[d] for d in dirs)
+            rest = [_(WORDS[d]) for d in dirs if d not in group]
+            return _("in every direction") if name == "all" else \
+                _(name) + (", " + ", ".join(rest) if rest else "")
+    return ", ".join(_(WORDS[d]) for d in dirs)
 
 
 def describe(move_text: str) -> str:
@@ -56,17 +58,17 @@ def describe(move_text: str) -> str:
     for atom in data.parse_move(move_text):
         d = _dirs_text(atom.dirs) if atom.dirs else ""
         parts.append({
-            "step": f"steps 1 {d}",
-            "slide": f"slides up to {atom.limit} {d}" if atom.limit else f"slides {d}",
-            "jump": f"jumps to the 2nd square {d}",
-            "knight": "jumps like a shogi knight",
-            "lion": "moves as a Lion (two steps, igui, double capture)",
-            "lionline": f"has the Lion's power two squares {d}",
-            "lion3": f"has a three-step Lion move {d}",
-            "hook": f"slides {d} and may turn once at a right angle",
-            "universal": "leaps to any square; takes only unprotected men",
-        }[atom.name])
-    text = "; or ".join(parts) if any(a.name in ("lion", "lion3") for a in
+            "step": _("steps 1 {dirs}"),
+            "slide": _("slides up to {n} {dirs}") if atom.limit else _("slides {dirs}"),
+            "jump": _("jumps to the 2nd square {dirs}"),
+            "knight": _("jumps like a shogi knight"),
+            "lion": _("moves as a Lion (two steps, igui, double capture)"),
+            "lionline": _("has the Lion's power two squares {dirs}"),
+            "lion3": _("has a three-step Lion move {dirs}"),
+            "hook": _("slides {dirs} and may turn once at a right angle"),
+            "universal": _("leaps to any square; takes only unprotected men"),
+        }[atom.name].format(dirs=d, n=atom.limit))
+    text = _("; or ").join(parts) if any(a.name in ("lion", "lion3") for a in
                                        data.parse_move(move_text)) else "; ".join(parts)
     return text[:1].upper() + text[1:] + "."
 
@@ -113,28 +115,34 @@ class TaiShogiBoard:
             label = ""
             if twins[(m.frm, m.to, m.caps)] > 1:
                 p = state.board[m.frm]
-                label = f"promote to {KINDS[kind_of(rules.promo[p])].name}" if m.promote \
-                    else "no promotion"
+                label = _("promote to {piece}").format(
+                    piece=_(KINDS[kind_of(rules.promo[p])].name)) if m.promote \
+                    else _("no promotion")
             out.append(self.option_of(state, m, label))
         return out
 
     def explain(self, state: State, frm: Square | None, to: Square) -> str:
         board = self.pieces(state)
-        side = ("Black", "White")[state.to_move]
+        side = (_("Black"), _("White"))[state.to_move]
         if frm is None:
             p = board.get(to)
             if p is None:
-                return "choose one of your men"
+                return _("choose one of your men")
             if p.side != state.to_move:
-                return f"that {KINDS[p.kind].name} is not yours: {side} is to move"
-            return f"the {KINDS[p.kind].name} on {tsa_name(to)} has no legal move"
+                return _("that {piece} is not yours: {side} is to move").format(
+                    piece=_(KINDS[p.kind].name), side=side)
+            return _("the {piece} on {square} has no legal move").format(
+                piece=_(KINDS[p.kind].name), square=tsa_name(to))
         p = board[frm]
         target = board.get(to)
         if target is not None and target.side == p.side:
-            return f"your own {KINDS[target.kind].name} stands on {tsa_name(to)}"
+            return _("your own {piece} stands on {square}").format(
+                piece=_(KINDS[target.kind].name), square=tsa_name(to))
         if target is not None and p.kind == "E":
-            return f"the Emperor may not take the {KINDS[target.kind].name}: it is protected"
-        return f"the {KINDS[p.kind].name} cannot go from {tsa_name(frm)} to {tsa_name(to)}"
+            return _("the Emperor may not take the {piece}: it is protected").format(
+                piece=_(KINDS[target.kind].name))
+        return _("the {piece} cannot go from {start} to {end}").format(
+            piece=_(KINDS[p.kind].name), start=tsa_name(frm), end=tsa_name(to))
 
     def in_check(self, state: State) -> tuple[Square, ...]:
         """The royals of the side to move that the opponent could take now (marked red)."""
@@ -154,15 +162,15 @@ class TaiShogiBoard:
         k = KINDS[piece.kind]
         target = None if piece.promoted else self.rules.promotes_to(piece.kind)
         if piece.promoted:
-            promo = "Got its rank by promotion: never promotes again."
+            promo = _("Got its rank by promotion: never promotes again.")
         elif target:
-            promo = f"Becomes a {KINDS[target].name} when it captures."
+            promo = _("Becomes {piece} when it captures.").format(piece=_(KINDS[target].name))
         else:
-            promo = "Never promotes."
-        royal = " Royal: lose every royal and the game is lost." if k.royal else ""
-        return CardInfo(k.name, describe(self.rules.move_text(piece.kind)) + royal,
+            promo = _("Never promotes.")
+        royal = " " + _("Royal: lose every royal and the game is lost.") if k.royal else ""
+        return CardInfo(_(k.name), describe(self.rules.move_text(piece.kind)) + royal,
                         diagram(self.rules, piece.kind), promo, (target,) if target else (),
-                        f"{k.romaji} · value {k.value}")
+                        _("{romaji} · value {value}").format(romaji=k.romaji, value=k.value))
 
     def captured(self, before: State, move: Move) -> list[PieceView]:
         board = before.board
@@ -182,7 +190,7 @@ def _diagram(rules: TaiShogiRules, kind: str) -> MoveDiagram:
     # every man takes the way it moves, so each square it reaches is "move or capture"
     marks: dict[tuple[int, int], str] = {}
     cf, cr = view_square(centre)
-    for t, _ in rules.piece_moves(board, centre):
+    for t, _kind in rules.piece_moves(board, centre):
         tf, tr = view_square(t)
         off = (tf - cf, tr - cr)
         if t != centre and max(abs(off[0]), abs(off[1])) <= RADIUS:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.games.dissection.geometry import SQRT2, PieceSet
+from game.i18n import N_
 
 _R = SQRT2
 
@@ -14,8 +15,9 @@ _R = SQRT2
 TANGRAM = PieceSet(
     name="tangram",
     ids=("LT1", "LT2", "MT", "ST1", "ST2", "SQ", "PG"),
-    names=("large triangle", "large triangle", "medium triangle", "small triangle",
-           "small triangle", "square", "parallelogram"),
+    names=(N_("the large triangle"), N_("the large triangle"), N_("the medium triangle"),
+           N_("the small triangle"), N_("the small triangle"), N_("the square"),
+           N_("the parallelogram")),
     shapes=(
         ((0.0, 0.0), (4.0, 0.0), (2.0, 2.0)),
         ((0.0, 0.0), (4.0, 0.0), (2.0, 2.0)),

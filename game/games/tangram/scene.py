@@ -11,6 +11,7 @@ from __future__ import annotations
 from game.games.dissection.geometry import PieceSet
 from game.games.dissection.scene import DissectionScene, Style
 from game.games.tangram.pieces import TANGRAM
+from game.i18n import N_
 
 #: Okabe–Ito colours, one per tangram piece; the twins (two large, two small triangles) differ
 #: in colour *and* pattern, so every piece is told apart without relying on hue.
@@ -29,7 +30,7 @@ TANGRAM_STYLES: tuple[Style, ...] = (
 class TangramScene(DissectionScene):
     """Challenge levels and free play of the Tangram (eighth turns, seven pieces)."""
 
-    title = "Tangram"
+    title = N_("Tangram")
     pieces: PieceSet = TANGRAM
     styles: tuple[Style, ...] = TANGRAM_STYLES
     thumb_level = "16-cat"

@@ -230,10 +230,10 @@ def test_ejection_lands_in_the_owners_tray_and_undo_redo_keep_count(app: App) ->
     # it lies in the groove by the edge it was pushed over (east): the counter waits for it
     assert flying[0].body.position.x > at(scene, "G8")[0]
     assert scene.physics.arrived(1) == 0
-    assert scene.side_info(0).startswith("ejected 0 ")  # Black's count waits for it too
+    assert scene.side_info(0).startswith("0 marbles ejected ")  # Black's count waits for it too
     frames(app, 300)
     assert scene.physics.settled() and scene.physics.arrived(1) == 1
-    assert scene.side_info(0).startswith("ejected 1 ")
+    assert scene.side_info(0).startswith("1 marble ejected ")
     home = scene.trays[1]
     m = scene.physics.marbles[0]
     assert m.colour == 1 and home.holds(m.body.position.x, m.body.position.y, scene.tray_radius, 2)

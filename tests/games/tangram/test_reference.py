@@ -65,7 +65,7 @@ def test_a_piece_held_over_its_snap_place(app: App) -> None:
     assert abs(held.ghost.x - place.x) < 1e-6 and abs(held.ghost.y - place.y) < 1e-6
     assert (held.ghost.turn, held.ghost.flipped) == (place.turn, place.flipped)
     assert held.contacts  # the rings drawn on the board
-    assert scene.status_text()[0] == "Parallelogram: let go to snap it in"
+    assert scene.status_text()[0] == "The parallelogram: let go to snap it in"
     assert_image(board_picture(scene, BOARD_AREA), "tangram-cat-held")
 
 

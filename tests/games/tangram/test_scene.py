@@ -298,7 +298,7 @@ def test_a_hint_glides_one_piece_to_the_solution_and_costs_a_star(app: App) -> N
     press(app, pygame.K_h)
     assert scene.state.hints == 1 and scene.hints_used == 1
     moved = scene.state.order[-1]
-    assert scene.pieces.names[moved] == "large triangle"  # largest first
+    assert scene.pieces.names[moved] == "the large triangle"  # largest first
     assert moved in scene.motions  # it glides there
     frames(app, 80)
     assert not scene.motions
