@@ -73,6 +73,20 @@ README_SHOTS: list[tuple[str, str, dict[str, object]]] = [
     ("fr-setup.png", "setup:abalone", {"language": "fr"}),
     ("fr-settings.png", "settings", {"language": "fr"}),
     ("fr-load.png", "load", {"saves": 4, "language": "fr"}),
+    ("fr-rules.png", "rules:rithmomachia", {"language": "fr", "args": {"section": 5}}),
+    ("fr-refusal-fairy16.png", "match:fairy16", {"language": "fr", "try_move": "a1-a8",
+                                                 "frames": 10}),
+    ("fr-refusal-pions.png", "match:pions", {"language": "fr", "try_move": "x23",
+                                             "frames": 10}),
+    ("fr-refusal-abalone.png", "match:abalone", {"language": "fr", "try_move": "i5h5",
+                                                 "frames": 10}),
+    ("fr-results.png", "results:amazons", {"language": "fr", "moves": 40}),
+    ("fr-akhimoraec.png", "match:akhimoraec", {"language": "fr", "moves": 6}),
+    ("fr-taishogi-card.png", "match:taishogi", {"language": "fr",
+                                                "args": {"zoom": 3, "card": "24w"}}),
+    ("fr-hanoi.png", "puzzle:hanoi", {"language": "fr", "level": "0", "moves": 2}),
+    ("fr-tangram.png", "puzzle:tangram", {"language": "fr", "level": "0", "moves": 3}),
+
 ]
 
 #: Games and lengths of the example matches saved for the Load screen's picture.
@@ -94,7 +108,8 @@ def shoot(scene_id: str, out: Path, *, variant: str | None = None, position: str
           level: str | None = None, moves: int = 0, frames: int = 30,
           computer: tuple[bool, bool] = (False, False), args: dict[str, object] | None = None,
           options: dict[str, object] | None = None, events: list[object] | None = None,
-          saves: int = 0, window: tuple[int, int] | None = None, language: str = "") -> Path:
+          saves: int = 0, window: tuple[int, int] | None = None, language: str = "",
+          try_move: str = "") -> Path:
     """Render `scene_id` to `out`: the 1280×800 canvas, or with `window` the whole window the
     canvas is scaled into (letterbox included), as a player sees it; in `language` ("fr",
     "en"; "" as the settings say)."""
@@ -121,6 +136,8 @@ def shoot(scene_id: str, out: Path, *, variant: str | None = None, position: str
                        computer=computer, options=options, **(args or {}))
     for ev in events or []:
         app.handle_event(ev)  # type: ignore[arg-type]
+    if try_move:
+        _try(scene, try_move)
     for _ in range(frames):
         app.step(1 / 60)
     app.draw()
@@ -136,6 +153,24 @@ def shoot(scene_id: str, out: Path, *, variant: str | None = None, position: str
         worker.close()
     app.stack.clear()
     return out
+
+
+def _try(scene: object, text: str) -> None:
+    """Offer the move `text` (the game's notation) as the player would: a legal one is played,
+    a refused one shows the rules' reason in the refusal toast (both through the scene)."""
+    from game.engine.protocol import IllegalMove
+
+    rules, state = scene.rules, scene.state  # type: ignore[attr-defined]
+    try:
+        move = rules.parse_move(state, text)
+    except (IllegalMove, ValueError) as exc:
+        scene.refuse(str(exc))  # type: ignore[attr-defined]
+        return
+    reason = rules.check(state, move)
+    if reason is not None:
+        scene.refuse(reason)  # type: ignore[attr-defined]
+    else:
+        scene.submit(move)  # type: ignore[attr-defined]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -158,6 +193,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--window", help="WIDTHxHEIGHT: picture the whole window, canvas scaled in")
     ap.add_argument("--saves", type=int, default=0, help="example saved matches to make first")
     ap.add_argument("--lang", default="", help="fr or en (default: the settings' language)")
+    ap.add_argument("--try", dest="try_move", default="", metavar="MOVE",
+                    help="offer this move (the game's notation) as the player: a refused one "
+                         "shows its reason in the refusal toast")
     ap.add_argument("--out", default="screenshot.png")
     ap.add_argument("--readme", action="store_true", help="make every README screenshot")
     a = ap.parse_args(argv)
@@ -182,7 +220,7 @@ def main(argv: list[str] | None = None) -> int:
     out = shoot(scene_id, Path(a.out), variant=a.variant, position=a.position, level=a.level,
                 moves=a.moves, frames=a.frames, computer=comp,
                 args={k: _value(v) for k, v in args.items()}, options=options or None,
-                saves=a.saves, language=a.lang,
+                saves=a.saves, language=a.lang, try_move=a.try_move,
                 window=tuple(int(v) for v in a.window.split("x")) if a.window else None)  # type: ignore[arg-type]
     print(out)
     return 0

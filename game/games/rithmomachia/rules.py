@@ -37,7 +37,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.engine.protocol import IllegalMove, Outcome
-from game.i18n import _
+from game.i18n import N_, _
 
 from . import captures as cap
 from .captures import Capture
@@ -95,6 +95,17 @@ DEFAULT_OPTIONS: dict[str, Any] = {
 
 # -- the rules object ---------------------------------------------------------------------------
 
+
+#: Why a capture the player names does not hold, one sentence a kind (French needs each
+#: kind's gender).
+NOT_MADE = {
+    cap.ATTACK: N_("those pieces do not make an attack of {value} on {square}"),
+    cap.MEETING: N_("those pieces do not make a meeting of {value} on {square}"),
+    cap.AMBUSH: N_("those pieces do not make an ambush of {value} on {square}"),
+    cap.SIEGE: N_("those pieces do not make a siege of {value} on {square}"),
+    cap.COMBINATION: N_("those pieces do not make a combination of {value} on {square}"),
+    cap.RANSOM: N_("those pieces do not make a ransom of {value} on {square}"),
+}
 
 class RithmomachiaRules:
     """Rithmomachia with one victory and its numbers (implements protocol.Rules)."""
@@ -192,9 +203,9 @@ class RithmomachiaRules:
             return _("the ransom must take a piece worth the layer hit (or, if there is none, "
                      "any piece but the pyramid)")
         if others:
-            return _("those pieces do not make that capture ({kind}) of {value} on "
-                     "{square}").format(kind=_(cap.KIND_WORDS[move.kind]), value=victim.value,
-                                        square=square_name(move.victim))
+            return _(NOT_MADE[move.kind]).format(value=victim.value,
+                                                 square=square_name(move.victim))
+
         return _("{value} on {square} cannot be captured now").format(
             value=victim.value, square=square_name(move.victim))
 
