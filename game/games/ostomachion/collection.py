@@ -26,6 +26,7 @@ from typing import Any
 from game.engine import storage
 from game.games.ostomachion import solver
 from game.games.ostomachion.solver import Poly, Tiling, Vec
+from game.i18n import _
 from game.resources import levels_dir
 
 CATALOGUE_FORMAT = 1
@@ -329,6 +330,9 @@ def _aside(path: Path, problem: str) -> str:
     try:
         kept = storage.set_aside(path)
     except OSError:
-        return f"{path.name}: {problem}; it could not be set aside."
-    return (f"{path.name} in {path.parent} was damaged ({problem}); it was kept as "
-            f"{kept.name} and what could be read is used.")
+        return _("{file}: {problem}; it could not be set aside.").format(file=path.name,
+                                                                          problem=problem)
+    return _("{file} in {folder} was damaged ({problem}); it was kept as {kept} and what could "
+             "be read is used.").format(file=path.name, folder=path.parent, problem=problem,
+                                        kept=kept.name)
+
