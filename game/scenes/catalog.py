@@ -62,7 +62,7 @@ def open_scene(app: Host, scene_id: str, *, variant: str | None = None, position
     """Build the screen `scene_id` through the app's scene directory and push it on the stack
     (over the menu)."""
     screens = app.screens
-    kind, _, game_id = scene_id.partition(":")
+    kind, _colon, game_id = scene_id.partition(":")
     if kind == "menu":
         scene = screens.menu()
     elif kind == "settings":

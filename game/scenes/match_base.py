@@ -449,7 +449,7 @@ class MatchScene(FrameScene):
             theme.blit_text(surface, name, (r.x + 48, r.y + 8), 19, theme.TEXT, active)
             info = self.side_info(i)
             if p.kind == "computer":
-                level = registry.level_title(p.level).lower()
+                level = registry.level_title(p.level or "").lower()
                 info = (_("computer, {level} · {info}").format(level=level, info=info) if info
                         else _("computer, {level}").format(level=level))
             if active and p.kind == "computer" and self.request_id is not None:

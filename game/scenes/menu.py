@@ -80,7 +80,7 @@ def text_room(card_width: int) -> int:
 
 def thumbnail_size(n_games: int) -> tuple[int, int]:
     """The menu picture of each card when `n_games` are shown (tools pre-render at this size)."""
-    _, width, height = grid(n_games)
+    _cols, width, height = grid(n_games)
     return (width - 20, height - text_room(width))
 
 

@@ -520,7 +520,7 @@ class AkhimoraecRules:
         t = text.strip()
         at = state.now
         if ":" in t:
-            stamp, _, t = t.partition(":")
+            stamp, _colon, t = t.partition(":")
             try:
                 at = parse_time(stamp)
             except ValueError as exc:

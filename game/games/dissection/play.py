@@ -315,7 +315,7 @@ class DissectionPlay(PuzzleScene):
             self.celebration.clear()
             self.motions.update(undo_motions(before, after, scale, steps, self.tweens))
         elif move is not None:  # redo: the move played again
-            glides, _ = move_motions(before, move, after, {}, lambda i: before.placements[i],
+            glides, _unused = move_motions(before, move, after, {}, lambda i: before.placements[i],
                                      scale, steps, self.tweens)
             self.motions.update({i: m for i, m in glides.items() if m is not None})
             self.hints_used = max(self.hints_used, after.hints)

@@ -90,7 +90,7 @@ class PawnInput:
         refused (with the rules' reason) when it was dragged where it may not stop."""
         if self.drag is None:
             return NOTHING
-        cell, _ = self.drag
+        cell, _drag_x = self.drag
         dest = self.snap(state, ruler, cell, self.drag_x)
         self.drag = None
         if dest is None:
