@@ -86,3 +86,18 @@ def test_outcomes_read_french_and_notation_does_not_change(french: None) -> None
 def test_counts_take_the_french_plural(french: None, n: int, text: str) -> None:
     assert i18n.ngettext("{n} marble ejected of {need}", "{n} marbles ejected of {need}",
                          n).format(n=n, need=6) == text
+
+
+@pytest.mark.parametrize("game_id", sorted(registry.GAME_PACKAGES))
+def test_every_rules_text_is_written_in_french(french: None, game_id: str) -> None:
+    """Each section of each game's rules screen has its French text (headings and bodies)."""
+    import importlib
+
+    sections = importlib.import_module(f"game.games.{game_id}.help").HELP
+
+    assert sections
+    for heading, body in sections:
+        assert _(heading) != heading or heading in ("Options", "Misère"), heading
+        french = _(body.strip())
+        assert french != body.strip(), heading
+        assert french.count("\n\n") == body.strip().count("\n\n"), heading  # same paragraphs
