@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from game.i18n import _
+
 MAX_SIZE = 25
 FILES = "abcdefghijklmnopqrstuvwxy"
 
@@ -27,7 +29,7 @@ class Board:
 
     def __init__(self, width: int, height: int) -> None:
         if not (1 <= width <= MAX_SIZE and 1 <= height <= MAX_SIZE):
-            raise ValueError(f"a board is 1 to {MAX_SIZE} squares a side, not {width}x{height}")
+            raise ValueError(_('a board is 1 to {MAX_SIZE} squares a side, not {width}x{height}').format(MAX_SIZE=MAX_SIZE, width=width, height=height))
         self.width = width
         self.height = height
         self.size = width * height
@@ -57,11 +59,11 @@ class Board:
         """Square of a name like `h4` or `p16`; ValueError saying why if it is not one."""
         m = _SQUARE_RE.fullmatch(text.strip())
         if not m:
-            raise ValueError(f"'{text}' is not a square name (like h4)")
+            raise ValueError(_("'{text}' is not a square name (like h4)").format(text=text))
         f = ord(m.group(1).lower()) - ord("a")
         r = int(m.group(2)) - 1
         if not self.on_board(f, r):
-            raise ValueError(f"{text} is off the {self.width}x{self.height} board")
+            raise ValueError(_('{text} is off the {width}x{height} board').format(text=text, width=self.width, height=self.height))
         return self.square(f, r)
 
     # -- tables --

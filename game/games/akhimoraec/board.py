@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.i18n import _
+
 # --------------------------------------------------------------------------------------------
 # Board geometry
 # --------------------------------------------------------------------------------------------
@@ -43,7 +45,7 @@ def cell_index(name: str) -> int:
     """Cell index of a name like "e5"; ValueError if it is not a cell of the 9x9 board."""
     m = _CELL_RE.match(name.strip().lower())
     if not m:
-        raise ValueError(f"{name!r} is not a cell (columns a-i, rows 1-9)")
+        raise ValueError(_('{name} is not a cell (columns a-i, rows 1-9)').format(name=repr(name)))
     return cell_of(FILES.index(m.group(1)), int(m.group(2)) - 1)
 
 
@@ -228,6 +230,6 @@ def parse_time(text: str) -> int:
     """Seconds text (at most three decimals) to ms; ValueError with a reason otherwise."""
     m = _TIME_RE.match(text.strip())
     if not m:
-        raise ValueError(f"{text!r} is not a time in seconds (like 12.5, at most 3 decimals)")
+        raise ValueError(_('{text} is not a time in seconds (like 12.5, at most 3 decimals)').format(text=repr(text)))
     return int(m.group(1)) * 1000 + int((m.group(2) or "0").ljust(3, "0"))
 

@@ -94,9 +94,9 @@ def _next_toward_end(cells: tuple[int, ...], index: int) -> int:
 
 def _check_length(length: object) -> int:
     if isinstance(length, bool) or not isinstance(length, int):
-        raise ValueError(f"the ruler length must be a whole number, not {length!r}")
+        raise ValueError(_('the ruler length must be a whole number, not {length}').format(length=repr(length)))
     if not MIN_LENGTH <= length <= MAX_LENGTH:
-        raise ValueError(f"a ruler has {MIN_LENGTH} to {MAX_LENGTH} cells, not {length}")
+        raise ValueError(_('a ruler has {MIN_LENGTH} to {MAX_LENGTH} cells, not {length}').format(MIN_LENGTH=MIN_LENGTH, MAX_LENGTH=MAX_LENGTH, length=length))
     return length
 
 
@@ -107,10 +107,10 @@ class PionsRules:
 
     def __init__(self, variant: str, options: Mapping[str, Any]) -> None:
         if variant not in VARIANTS:
-            raise ValueError(f"unknown variant {variant!r} (known: {', '.join(VARIANTS)})")
+            raise ValueError(_('unknown variant {variant} (known: {join})').format(variant=repr(variant), join=', '.join(VARIANTS)))
         unknown = set(options) - {"length"}
         if unknown:
-            raise ValueError(f"unknown option(s): {', '.join(sorted(unknown))}")
+            raise ValueError(_('unknown option(s): {join}').format(join=', '.join(sorted(unknown))))
         self.variant = variant
         self.length = _check_length(options.get("length", DEFAULT_LENGTH))
         self.options: dict[str, Any] = {"length": self.length}
@@ -205,15 +205,14 @@ class PionsRules:
         if m:
             if m.group(1) is None:
                 if not state.cells:
-                    raise IllegalMove("the game is over: there is no pawn left on the ruler")
+                    raise IllegalMove(_('the game is over: there is no pawn left on the ruler'))
                 move = PionsMove(state.cells[-1], REMOVE)
             else:
                 move = PionsMove(int(m.group(1)), REMOVE)
         else:
             m = _SLIDE.fullmatch(t)
             if not m:
-                raise IllegalMove(f"cannot read {text!r}: write 12-9 to slide the pawn on cell 12 "
-                                  f"to cell 9, or x2 to remove the pawn on cell 2")
+                raise IllegalMove(_('cannot read {text}: write 12-9 to slide the pawn on cell 12 to cell 9, or x2 to remove the pawn on cell 2').format(text=repr(text)))
             move = PionsMove(int(m.group(1)), int(m.group(2)))
         reason = self.check(state, move)
         if reason is not None:
@@ -248,35 +247,32 @@ def parse_position(text: str) -> PionsState:
     if semicolon:
         side = side.strip()
         if side not in ("1", "2"):
-            raise BadPosition(f"after ';' write 1 (first player to move) or 2 (second player "
-                              f"to move), not {side!r}")
+            raise BadPosition(_("after ';' write 1 (first player to move) or 2 (second player to move), not {side}").format(side=repr(side)))
         to_move = int(side) - 1
     head, colon, rest = body.partition(":")
     if not colon:
-        raise BadPosition(f"{text.strip()!r} is not a position: write the ruler length, a colon "
-                          f"and the occupied cells, e.g. {example}")
+        raise BadPosition(_('{strip} is not a position: write the ruler length, a colon and the occupied cells, e.g. {example}').format(strip=repr(text.strip()), example=example))
     head = head.strip()
     if not _NUMBER.fullmatch(head):
-        raise BadPosition(f"the ruler length {head!r} is not a whole number (e.g. {example})")
+        raise BadPosition(_('the ruler length {head} is not a whole number (e.g. {example})').format(head=repr(head), example=example))
     length = int(head)
     if not MIN_LENGTH <= length <= MAX_LENGTH:
-        raise BadPosition(f"a ruler has {MIN_LENGTH} to {MAX_LENGTH} cells, not {length}")
+        raise BadPosition(_('a ruler has {MIN_LENGTH} to {MAX_LENGTH} cells, not {length}').format(MIN_LENGTH=MIN_LENGTH, MAX_LENGTH=MAX_LENGTH, length=length))
     cells: list[int] = []
     if rest.strip():
         for item in rest.split(","):
             item = item.strip()
             if not item:
-                raise BadPosition("an empty entry in the cell list (two commas in a row?)")
+                raise BadPosition(_('an empty entry in the cell list (two commas in a row?)'))
             if not _NUMBER.fullmatch(item):
-                raise BadPosition(f"{item!r} is not a cell number")
+                raise BadPosition(_('{item} is not a cell number').format(item=repr(item)))
             cell = int(item)
             if cell < 1:
-                raise BadPosition(f"cells are numbered from 1 (next to the end) to {length}; "
-                                  f"there is no cell {cell}")
+                raise BadPosition(_('cells are numbered from 1 (next to the end) to {length}; there is no cell {cell}').format(length=length, cell=cell))
             if cell > length:
-                raise BadPosition(f"cell {cell} is not on a ruler of {length} cells")
+                raise BadPosition(_('cell {cell} is not on a ruler of {length} cells').format(cell=cell, length=length))
             if cell in cells:
-                raise BadPosition(f"cell {cell} is listed twice: a cell holds at most one pawn")
+                raise BadPosition(_('cell {cell} is listed twice: a cell holds at most one pawn').format(cell=cell))
             cells.append(cell)
     return PionsState(length, tuple(sorted(cells, reverse=True)), to_move)
 
@@ -353,7 +349,7 @@ def _perft(cells: tuple[int, ...], depth: int) -> int:
 def toggle_pawn(state: PionsState, cell: int) -> PionsState:
     """Add a pawn on an empty cell, or take away the pawn standing there."""
     if not 1 <= cell <= state.length:
-        raise BadPosition(f"cell {cell} is not on a ruler of {state.length} cells")
+        raise BadPosition(_('cell {cell} is not on a ruler of {length} cells').format(cell=cell, length=state.length))
     if cell in state.cells:
         cells = tuple(c for c in state.cells if c != cell)
     else:
@@ -378,7 +374,7 @@ def clear(state: PionsState) -> PionsState:
 def set_to_move(state: PionsState, player: int) -> PionsState:
     """The same layout with `player` (0 first, 1 second) to move."""
     if player not in (0, 1):
-        raise BadPosition(f"the player to move is 0 or 1, not {player!r}")
+        raise BadPosition(_('the player to move is 0 or 1, not {player}').format(player=repr(player)))
     return PionsState(state.length, state.cells, player)
 
 

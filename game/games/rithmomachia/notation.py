@@ -18,6 +18,7 @@ import re
 from collections.abc import Sequence
 
 from game.engine.protocol import BadPosition, IllegalMove
+from game.i18n import _
 
 from . import captures as cap
 from .captures import Capture
@@ -50,13 +51,11 @@ _PIECE_RE = re.compile(r"([CTSPctsp])([1-9]\d{0,5})")
 def read_piece(text: str, where: str) -> Piece:
     m = _PIECE_RE.fullmatch(text)
     if not m:
-        raise BadPosition(f"{where}: '{text}' is not a piece (a shape letter C, T, S or P "
-                          "and a value, like T25 or c9)")
+        raise BadPosition(_("{where}: '{text}' is not a piece (a shape letter C, T, S or P and a value, like T25 or c9)").format(where=where, text=text))
     letter, value = m.group(1), int(m.group(2))
     shape = letter.upper()
     if shape == PYRAMID and value not in PYRAMID_LAYERS:
-        raise BadPosition(f"{where}: there is no pyramid worth {value} "
-                          f"(pyramids are {' and '.join(map(str, PYRAMID_LAYERS))})")
+        raise BadPosition(_('{where}: there is no pyramid worth {value} (pyramids are {join})').format(where=where, value=value, join=' and '.join(map(str, PYRAMID_LAYERS))))
     return Piece(EVENS if letter.isupper() else ODDS, shape, value)
 
 
@@ -98,29 +97,29 @@ def sorted_taken(pieces: Sequence[Piece]) -> tuple[Piece, ...]:
 def parse_position(text: str) -> State:
     """Read a position text (see the module docstring); BadPosition says what is wrong."""
     if not isinstance(text, str) or not text.strip():
-        raise BadPosition("the position text is empty")
+        raise BadPosition(_('the position text is empty'))
     fields = text.split()
     if len(fields) < 2:
-        raise BadPosition("a position is the board, a space, then e or o for the side to move")
+        raise BadPosition(_('a position is the board, a space, then e or o for the side to move'))
     board_part, side_part, extras = fields[0], fields[1], fields[2:]
     if side_part not in SIDE_LETTERS:
-        raise BadPosition(f"the side to move must be e (Evens) or o (Odds), not '{side_part}'")
+        raise BadPosition(_("the side to move must be e (Evens) or o (Odds), not '{side_part}'").format(side_part=side_part))
     to_move = SIDE_LETTERS.index(side_part)
     ranks = board_part.split("/")
     if len(ranks) != HEIGHT:
-        raise BadPosition(f"the board has {len(ranks)} ranks, not {HEIGHT}")
+        raise BadPosition(_('the board has {n} ranks, not {HEIGHT}').format(n=len(ranks), HEIGHT=HEIGHT))
     board: list[Piece | None] = [None] * SQUARES
     for i, rank_text in enumerate(ranks):
         y = HEIGHT - 1 - i
         where = f"rank {y + 1}"
         x = 0
         if not rank_text:
-            raise BadPosition(f"{where} is empty (write 8 for a rank without pieces)")
+            raise BadPosition(_('{where} is empty (write 8 for a rank without pieces)').format(where=where))
         for item in rank_text.split(","):
             if item.isdigit():
                 run = int(item)
                 if run == 0 or item[0] == "0":
-                    raise BadPosition(f"{where}: '{item}' is not a run of empty squares")
+                    raise BadPosition(_("{where}: '{item}' is not a run of empty squares").format(where=where, item=item))
                 x += run
             else:
                 piece = read_piece(item, where)
@@ -128,7 +127,7 @@ def parse_position(text: str) -> State:
                     board[y * WIDTH + x] = piece
                 x += 1
         if x != WIDTH:
-            raise BadPosition(f"{where} ('{rank_text}') covers {x} squares, not {WIDTH}")
+            raise BadPosition(_("{where} ('{rank_text}') covers {x} squares, not {WIDTH}").format(where=where, rank_text=rank_text, x=x, WIDTH=WIDTH))
     phase = 1
     active: tuple[int, ...] = ()
     taken: list[tuple[Piece, ...]] = [(), ()]
@@ -136,28 +135,24 @@ def parse_position(text: str) -> State:
     for field in extras:
         head, sep, body = field.partition(":")
         if not sep or head in seen or head not in ("3", "e", "o"):
-            raise BadPosition(f"'{field}' is not understood after the side to move (expected "
-                              "3:SQUARES for phase 3, e:PIECES or o:PIECES for captured pieces, "
-                              "each at most once)")
+            raise BadPosition(_("'{field}' is not understood after the side to move (expected 3:SQUARES for phase 3, e:PIECES or o:PIECES for captured pieces, each at most once)").format(field=field))
         seen.add(head)
         if head == "3":
             squares = []
             for name in body.split(","):
                 sq = parse_square(name)
                 if sq is None:
-                    raise BadPosition(f"phase 3: '{name}' is not a square")
+                    raise BadPosition(_("phase 3: '{name}' is not a square").format(name=name))
                 p = board[sq]
                 if p is None or p.owner != to_move:
-                    raise BadPosition(f"phase 3: {name} does not hold a piece of the side to "
-                                      "move")
+                    raise BadPosition(_('phase 3: {name} does not hold a piece of the side to move').format(name=name))
                 squares.append(sq)
             phase, active = 3, tuple(sorted(set(squares)))
         else:
             side = SIDE_LETTERS.index(head)
             got = [read_piece(item, f"{SIDE_NAMES[side]}' captures") for item in body.split(",")]
             if any(p.owner == side for p in got):
-                raise BadPosition(f"{SIDE_NAMES[side]}' captures must be written as the "
-                                  "enemy's pieces they were (in the other case)")
+                raise BadPosition(_("{value}' captures must be written as the enemy's pieces they were (in the other case)").format(value=SIDE_NAMES[side]))
             taken[side] = sorted_taken(got)
     return State(tuple(board), to_move, phase, active, (taken[0], taken[1]))
 
@@ -191,14 +186,14 @@ _CAPTURE_RE = re.compile(rf"([AMESCRamescr])\s*:\s*({_SQ}(?:\s*\+\s*{_SQ})*)\s*[
 def _square(text: str) -> int:
     sq = parse_square(text)
     if sq is None:
-        raise IllegalMove(f"'{text}' is not a square of the board (a1 to h16)")
+        raise IllegalMove(_("'{text}' is not a square of the board (a1 to h16)").format(text=text))
     return sq
 
 
 def read_move(text: str) -> Move:
     """Parse move text without checking legality; IllegalMove says what is wrong."""
     if not isinstance(text, str):
-        raise IllegalMove(f"cannot read a move from {text!r}")
+        raise IllegalMove(_('cannot read a move from {text}').format(text=repr(text)))
     raw = text.strip()
     if raw in (DONE_TEXT, "—", "–"):
         return DONE
@@ -212,12 +207,11 @@ def read_move(text: str) -> Move:
         victim = _square(m.group(3))
         if kind == cap.RANSOM:
             if m.group(4) is None:
-                raise IllegalMove(f"'{raw}': a ransom names the piece taken after '='")
+                raise IllegalMove(_("'{raw}': a ransom names the piece taken after '='").format(raw=raw))
             take = _square(m.group(4))
         else:
             if m.group(4) is not None:
-                raise IllegalMove(f"'{raw}': only a ransom names a piece after '='")
+                raise IllegalMove(_("'{raw}': only a ransom names a piece after '='").format(raw=raw))
             take = victim
         return Capture(kind, victim, by, take)
-    raise IllegalMove(f"cannot read '{raw}' as a move: write a step like a1-a4, a capture like "
-                      "A:d5xd9 (R:c8xd8=h3 for a ransom), or -- to end the turn")
+    raise IllegalMove(_("cannot read '{raw}' as a move: write a step like a1-a4, a capture like A:d5xd9 (R:c8xd8=h3 for a ransom), or -- to end the turn").format(raw=raw))
