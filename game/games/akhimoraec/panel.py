@@ -8,15 +8,16 @@ and never change it.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from game.games.akhimoraec import board as B
+from game.games.akhimoraec import rules as R
 from game.games.akhimoraec.board import AkhState
 from game.games.akhimoraec.effects import NewsItem
-from game.games.akhimoraec.rules import AkhimoraecRules
+from game.games.akhimoraec.rules import AkhimoraecRules, Event
 from game.games.akhimoraec.sprites import POLE, WARN, blit_icon, draw_glass
 from game.games.akhimoraec.view import (
     CELL,
@@ -81,7 +82,8 @@ def draw_turn_card(info: PanelInfo, surface: pygame.Surface, card: pygame.Rect) 
         theme.blit_text(surface, head, (card.centerx, card.y + 16), size, colour, True, "midtop")
         if p is not None:
             blit_icon(surface, (card.centerx, card.y + 96), 64, p, True, 0.0, 1.0)
-        theme.blit_text(surface, _("at {time}").format(time=mmss(s.now / 1000)), (card.centerx, card.bottom - 32), 16,
+        theme.blit_text(surface, _("at {time}").format(time=mmss(s.now / 1000)),
+                        (card.centerx, card.bottom - 32), 16,
                         theme.TEXT_DIM, anchor="midtop")
         return
     if info.free:
@@ -161,6 +163,26 @@ def draw_game_clock(info: PanelInfo, surface: pygame.Surface, card: pygame.Rect)
         pygame.draw.rect(surface, theme.TEXT_DIM, done, border_radius=4)
     theme.blit_text(surface, _("draw at {time}").format(time=mmss(limit / 1000)), (card.centerx, card.y + 71), 14,
                     theme.TEXT_DIM, anchor="midtop")
+
+def news_words(ev: Event, name: Callable[[int], str]) -> tuple[str, str] | None:
+    """What the events panel says of a rules event (headline, detail), None for the events it
+    does not list; `name` gives a player's shown name."""
+    if ev.kind == "death":
+        return (_("sand out on {cell}").format(cell=R.cell_name(ev.cell)),
+                _("waits {time}").format(time=mmss(ev.wait / 1000)) if ev.wait
+                else _("ready at once"))
+    if ev.kind == "ready":
+        return _("{cell} is ready").format(cell=R.cell_name(ev.home)), _("may leave home")
+    if ev.kind == "expiry":
+        return _("turn clock ran out"), _("{player} to tip").format(player=name(1 - ev.player))
+    if ev.kind == "home":
+        return _("back on {cell}").format(cell=R.cell_name(ev.home)), _("its home is free")
+    if ev.kind == "pass":
+        return _("no tip possible"), _("turn passes")
+    if ev.kind == "line":
+        return _("line {line}").format(line=R.line_name(ev.line)), _("must hold a turn")
+    return None
+
 
 def draw_news(info: PanelInfo, surface: pygame.Surface, card: pygame.Rect) -> None:
     theme.panel(surface, card, theme.PANEL, 12)

@@ -285,43 +285,21 @@ class AkhimoraecScene(MatchScene):
     def _name(self, player: int) -> str:
         return self.name_of(player) or _(R.SIDE_NAMES[player])
 
-
-    def _news(self, ev: Event, player: int, head: str, detail: str) -> None:
-        """A line in the events panel beside the board (toasts would cover the board)."""
-        self.effects.news(self.t, player, head, detail, mmss(ev.at / 1000))
-
     def _react(self, before: AkhState, events: Sequence[Event]) -> None:
+        """Each rules event shown: its effect and sound, and its line in the events panel
+        beside the board (toasts would cover the board)."""
         for ev in events:
             if ev.kind == "death":
-                self._death(before, ev)
-            elif ev.kind == "ready":
+                gi = next(i for i, g in enumerate(before.glasses) if g.home == ev.home)
+                self.effects.death(gi, before.glasses[gi], ev.cell, ev.home)
+                self.app.sounds.play("crack")
+            elif ev.kind in ("ready", "home"):
                 self.effects.flash(ev.cell)
-                self._news(ev, ev.player, _("{cell} is ready").format(cell=R.cell_name(ev.home)),
-                           _("may leave home"))
             elif ev.kind == "expiry":
-                self._news(ev, ev.player, _("turn clock ran out"),
-                           _("{player} to tip").format(player=self._name(1 - ev.player)))
                 self.app.sounds.play("refuse", 0.5)
-            elif ev.kind == "home":
-                self.effects.flash(ev.cell)
-                self._news(ev, ev.player, _("back on {cell}").format(cell=R.cell_name(ev.home)),
-                           _("its home is free"))
-            elif ev.kind == "pass":
-                self._news(ev, ev.player, _("no tip possible"), _("turn passes"))
-            elif ev.kind == "line":
-                self._news(ev, ev.player, _("line {line}").format(line=R.line_name(ev.line)),
-                           _("must hold a turn"))
-
-    def _index_of_home(self, state: AkhState, home: int) -> int:
-        return next(i for i, g in enumerate(state.glasses) if g.home == home)
-
-    def _death(self, before: AkhState, ev: Event) -> None:
-        gi = self._index_of_home(before, ev.home)
-        self.effects.death(gi, before.glasses[gi], ev.cell, ev.home)
-        self.app.sounds.play("crack")
-        self._news(ev, ev.player, _("sand out on {cell}").format(cell=R.cell_name(ev.cell)),
-                   _("waits {time}").format(time=mmss(ev.wait / 1000)) if ev.wait
-                   else _("ready at once"))
+            words = panel.news_words(ev, self._name)
+            if words is not None:
+                self.effects.news(self.t, ev.player, *words, mmss(ev.at / 1000))
 
     # -- moves -----------------------------------------------------------------------------------
     def animate(self, before: Any, move: Any, after: Any) -> None:
