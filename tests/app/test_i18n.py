@@ -1,5 +1,5 @@
 """French and English: the catalogs are complete and compile, the language is chosen, kept and
-applied at once, and no text of the shared screens bypasses the catalog (a pseudo-language
+applied at once, and no text of any screen bypasses the catalog (a pseudo-language
 marks every message the catalog holds; anything drawn unmarked either skipped `_` or was never
 marked for extraction, and no translator would ever see it)."""
 
@@ -20,7 +20,6 @@ from game.app import App
 from game.engine import storage
 from game.scenes.catalog import make_match, open_scene, scene_ids
 
-from .pending_i18n import checked, exempt
 from .textfit import RecordingCanvas, recording_fonts, ui_texts
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -199,16 +198,12 @@ def pseudo() -> Iterator[None]:
     i18n.set_language("en")
 
 
-def _checked_ids() -> list[str]:
-    return [s for s in scene_ids() if checked(s)]
-
-
 def _neutral(text: str) -> bool:
     """Text with no word in it: numbers, move notation's symbols, arrows."""
     return not re.search(r"[^\W\d_]{2,}", text)
 
 
-@pytest.mark.parametrize("scene_id", _checked_ids())
+@pytest.mark.parametrize("scene_id", scene_ids())
 def test_no_text_of_the_screens_bypasses_the_catalog(app: App, pseudo: None,
                                                             scene_id: str) -> None:
     if scene_id == "load":
@@ -220,29 +215,12 @@ def test_no_text_of_the_screens_bypasses_the_catalog(app: App, pseudo: None,
             app.step(1 / 60)
         texts = _drawn_texts(app)
     assert texts, "nothing recorded: the check is blind"
-    # what the player or the game wrote, not our words: move notation, and (next round) the
-    # puzzles' own cards, which their game fills in
+    # what the player or the game wrote, not our words: move notation
     data = set(getattr(getattr(scene, "match", None), "notation", ()))
-    for card in getattr(scene, "extras", ()):
-        data.add(card.subtitle())
     data |= {"Ludothèque"} | {name for _code, name in i18n.LANGUAGES}  # names, in their own tongue
     bare = [t for t in texts if "⟦" not in t and "⟧" not in t and not _neutral(t)
             and t not in data]
-    pending = _pending(scene) if exempt(scene_id) else ""
-    assert not [t for t in bare if " ".join(t.split()) not in pending], \
-        f"{scene_id}: drawn without the catalog: {bare}"
-
-
-def _pending(scene: Any) -> str:
-    """The words the shared screens pass through `_` that their games have not marked for
-    translation yet (the next round's work): the rules texts, the levels' titles (Tiled
-    files) and the puzzles' extra cards. Anything else bare is a failure."""
-    parts = []
-    for heading, body in getattr(scene, "sections", ()):
-        parts += [heading, " ".join(body.split())]
-    parts += [lv.title for lv in getattr(scene, "levels", ())]
-    parts += [card.title for card in getattr(scene, "extras", ())]
-    return "\n".join(parts)
+    assert not bare, f"{scene_id}: drawn without the catalog: {bare}"
 
 
 def test_the_pseudo_check_sees_a_bare_string(app: App, pseudo: None) -> None:
