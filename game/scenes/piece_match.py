@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import registry
-from game.i18n import _, ngettext
+from game.i18n import N_, _, ngettext
 from game.scenes.match_base import BOARD_AREA, MatchScene
 from game.ui import theme
 from game.ui.board_anim import BoardAnimator
@@ -57,6 +57,10 @@ class PieceMatchScene(MatchScene):
     TRAY_ORDER: tuple[str, ...] = ()
     #: Views tools/bench_frames.py measures besides the plain one (scene keyword arguments).
     BENCH_VIEWS: dict[str, dict[str, object]] = {"zoomed": {"zoom": 3}}
+    #: What the status line adds while a royal of the side to move is attacked.
+    CHECK_NOTE = N_(" — check!")
+    #: The controls the status line recalls when nothing else is to be said.
+    CONTROLS_NOTE = N_("wheel: zoom · right-click: piece card · F: turn board")
 
     @classmethod
     def make_game(cls, rules: Any) -> PieceGame:
@@ -431,9 +435,9 @@ class PieceMatchScene(MatchScene):
     def status_text(self) -> tuple[str, str]:
         left, right = super().status_text()
         if self.match.outcome is None and self.check:
-            left += _(" — check!")
+            left += _(self.CHECK_NOTE)
         if not right:
-            right = _("wheel: zoom · right-click: piece card · F: turn board")
+            right = _(self.CONTROLS_NOTE)
 
         return left, right
 

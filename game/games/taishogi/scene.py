@@ -23,7 +23,7 @@ import pygame
 from game.games.taishogi.data import KINDS, SIZE
 from game.games.taishogi.table import ROYALS
 from game.games.taishogi.view import TRAY_ORDER, TaiShogiBoard
-from game.i18n import N_, _
+from game.i18n import N_
 from game.scenes.piece_match import PieceMatchScene
 from game.ui import theme
 from game.ui.board_view import BoardView
@@ -84,6 +84,9 @@ class TaiShogiScene(PieceMatchScene):
     title = N_("Tai Shogi")
     TRAY_ORDER = TRAY_ORDER
     THUMB_FOCUS = (0.5, 0.1)
+    #: Tai Shogi has no check: an attacked royal is a danger to see, not a rule.
+    CHECK_NOTE = N_(" — royal in danger")
+    CONTROLS_NOTE = N_("W: labels · wheel: zoom · right-click: card")
     #: The computer's thinking time per level: Tai Shogi's budget is 3 s a move, and the
     #: computer's process first replays the game (about 5 ms a ply).
     THINK_SECONDS = {"easy": 0.4, "default": 2.0, "strong": 2.5}
@@ -153,14 +156,6 @@ class TaiShogiScene(PieceMatchScene):
         if not (1 <= f <= SIZE and 0 <= r < SIZE):
             raise ValueError(f"no square {name!r} on this board")
         return (SIZE - f, SIZE - 1 - r)
-
-    def status_text(self) -> tuple[str, str]:
-        # Tai Shogi has no check: an attacked royal is a danger to see, not a rule
-        left, right = super().status_text()
-        left = left.replace(_(" — check!"), _(" — royal in danger"))
-        if right == _("wheel: zoom · right-click: piece card · F: turn board"):
-            right = _("W: labels · wheel: zoom · right-click: card")
-        return left, right
 
     def _view_key(self, event: pygame.event.Event) -> bool:
         """`W` switches the wedges between kanji and Western abbreviations."""
