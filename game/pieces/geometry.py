@@ -29,7 +29,8 @@ class Board:
 
     def __init__(self, width: int, height: int) -> None:
         if not (1 <= width <= MAX_SIZE and 1 <= height <= MAX_SIZE):
-            raise ValueError(_('a board is 1 to {MAX_SIZE} squares a side, not {width}x{height}').format(MAX_SIZE=MAX_SIZE, width=width, height=height))
+            raise ValueError(_("a board is 1 to {MAX_SIZE} squares a side, not {width}x{height}").format(
+                MAX_SIZE=MAX_SIZE, width=width, height=height))
         self.width = width
         self.height = height
         self.size = width * height
@@ -63,7 +64,8 @@ class Board:
         f = ord(m.group(1).lower()) - ord("a")
         r = int(m.group(2)) - 1
         if not self.on_board(f, r):
-            raise ValueError(_('{text} is off the {width}x{height} board').format(text=text, width=self.width, height=self.height))
+            raise ValueError(_("{text} is off the {width}x{height} board").format(
+                text=text, width=self.width, height=self.height))
         return self.square(f, r)
 
     # -- tables --

@@ -59,16 +59,18 @@ def read_squares(engine: Engine, text: str) -> tuple[list[int], str | None, bool
         raw, _eq, promo = raw.partition("=")
         promo = promo.strip()
         if len(promo) != 1 or not promo.isalpha():
-            raise ValueError(_("'={promo}' is not a promotion (write =A with the piece's letter)").format(promo=promo))
+            raise ValueError(_("'={promo}' is not a promotion (write =A with the piece's letter)").format(
+                promo=promo))
     body = raw.strip().lower()
     squares = _SQ.findall(body)
     rest = _SQ.sub("", body)
     if len(squares) < 2 or any(ch not in "-x: " for ch in rest):
-        raise ValueError(_("cannot read '{strip}' as a move (write it like h4-h6, e5xd6 or p15-p16=A)").format(strip=text.strip()))
+        raise ValueError(_("cannot read '{strip}' as a move (write it like h4-h6, e5xd6 or "
+                           "p15-p16=A)").format(strip=text.strip()))
     try:
         return [engine.geo.parse(s) for s in squares], promo, ep
     except ValueError as exc:
-        raise ValueError(_('{strip}: {exc}').format(strip=text.strip(), exc=exc)) from None
+        raise ValueError(_("{strip}: {exc}").format(strip=text.strip(), exc=exc)) from None
 
 
 def position_text(engine: Engine, state: State) -> str:
@@ -101,21 +103,26 @@ def parse_position(engine: Engine, text: str, forward: tuple[int, int]) -> State
     e.p. square; the rules check the rest (royals, check)."""
     geo = engine.geo
     if not isinstance(text, str) or not text.strip():
-        raise BadPosition(_('the position text is empty'))
+        raise BadPosition(_("the position text is empty"))
     parts = text.split()
     if len(parts) == 6:  # the FEN shape with a castling field, which is always '-' here
         if parts[2] != "-":
-            raise BadPosition(_("there is no castling: the third field must be '-', not '{value}'").format(value=parts[2]))
+            raise BadPosition(_("there is no castling: the third field must be '-', not '{value}'").format(
+                value=parts[2]))
         del parts[2]
     if len(parts) != 5:
-        raise BadPosition(_("a position is the board, the side to move (w or b), '-' (no castling), the en-passant square (or -), the half-move and the full-move counters, separated by spaces"))
+        raise BadPosition(_("a position is the board, the side to move (w or b), '-' (no "
+                            "castling), the en-passant square (or -), the half-move and the "
+                            "full-move counters, separated by spaces"))
     board_text, side_text, ep_text, half_text, full_text = parts
     if side_text not in SIDE_LETTERS:
-        raise BadPosition(_("the side to move must be w or b, not '{side_text}'").format(side_text=side_text))
+        raise BadPosition(_("the side to move must be w or b, not '{side_text}'").format(
+            side_text=side_text))
     to_move = SIDE_LETTERS.index(side_text)
     ranks = board_text.split("/")
     if len(ranks) != geo.height:
-        raise BadPosition(_('the board has {n} ranks, not {height}').format(n=len(ranks), height=geo.height))
+        raise BadPosition(_("the board has {n} ranks, not {height}").format(
+            n=len(ranks), height=geo.height))
     cells = [0] * geo.size
     letters = {}
     for kd in engine.kinds:
@@ -126,7 +133,8 @@ def parse_position(engine: Engine, text: str, forward: tuple[int, int]) -> State
         f = 0
         j = 0
         if not rank_text:
-            raise BadPosition(_('rank {value} is empty (write {width} for an empty rank)').format(value=r + 1, width=geo.width))
+            raise BadPosition(_("rank {value} is empty (write {width} for an empty rank)").format(
+                value=r + 1, width=geo.width))
         while j < len(rank_text):
             ch = rank_text[j]
             if ch.isdigit():
@@ -135,32 +143,38 @@ def parse_position(engine: Engine, text: str, forward: tuple[int, int]) -> State
                     k += 1
                 run = int(rank_text[j:k])
                 if run == 0 or ch == "0":
-                    raise BadPosition(_("rank {value}: '{value2}' is not a run of empty squares").format(value=r + 1, value2=rank_text[j:k]))
+                    raise BadPosition(_("rank {value}: '{value2}' is not a run of empty squares").format(
+                        value=r + 1, value2=rank_text[j:k]))
                 f += run
                 j = k
                 continue
             if ch not in letters:
-                raise BadPosition(_("rank {value}: '{ch}' is not a piece letter").format(value=r + 1, ch=ch))
+                raise BadPosition(_("rank {value}: '{ch}' is not a piece letter").format(
+                    value=r + 1, ch=ch))
             if f >= geo.width:
-                raise BadPosition(_("rank {value} ('{rank_text}') is longer than {width}").format(value=r + 1, rank_text=rank_text, width=geo.width))
+                raise BadPosition(_("rank {value} ('{rank_text}') is longer than {width}").format(
+                    value=r + 1, rank_text=rank_text, width=geo.width))
             number, side = letters[ch]
             cells[geo.square(f, r)] = (number << 2) | side
             f += 1
             j += 1
         if f != geo.width:
-            raise BadPosition(_("rank {value} ('{rank_text}') covers {f} squares, not {width}").format(value=r + 1, rank_text=rank_text, f=f, width=geo.width))
+            raise BadPosition(_("rank {value} ('{rank_text}') covers {f} squares, not {width}").format(
+                value=r + 1, rank_text=rank_text, f=f, width=geo.width))
     try:
         halfmove, fullmove = int(half_text), int(full_text)
     except ValueError:
-        raise BadPosition(_("the counters must be numbers, not '{half_text} {full_text}'").format(half_text=half_text, full_text=full_text)) from None
+        raise BadPosition(_("the counters must be numbers, not '{half_text} {full_text}'").format(
+            half_text=half_text, full_text=full_text)) from None
     if halfmove < 0 or fullmove < 1:
-        raise BadPosition(_('the half-move counter is 0 or more and the full-move counter 1 or more'))
+        raise BadPosition(_("the half-move counter is 0 or more and the full-move counter 1 or "
+                            "more"))
     ep = victim = -1
     if ep_text != "-":
         try:
             ep = geo.parse(ep_text)
         except ValueError as exc:
-            raise BadPosition(_('en-passant square: {exc}').format(exc=exc)) from None
+            raise BadPosition(_("en-passant square: {exc}").format(exc=exc)) from None
         mover = 1 - to_move
         dy = forward[1] if mover == 0 else -forward[1]
         dx = forward[0] if mover == 0 else -forward[0]
@@ -169,5 +183,7 @@ def parse_position(engine: Engine, text: str, forward: tuple[int, int]) -> State
         v = cells[victim] if victim >= 0 else 0
         if (cells[ep] or victim < 0 or before < 0 or cells[before] or not v or (v & 1) != mover
                 or not engine.t.doubles[v >> 2]):
-            raise BadPosition(_('{ep_text} cannot be the en-passant square: no double step of {value} passed over it').format(ep_text=ep_text, value='White' if mover == 0 else 'Black'))
+            raise BadPosition(_("{ep_text} cannot be the en-passant square: no double step of "
+                                "{value} passed over it").format(
+                ep_text=ep_text, value='White' if mover == 0 else 'Black'))
     return State(tuple(cells), to_move, ep, victim, halfmove, fullmove)

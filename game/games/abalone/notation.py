@@ -51,7 +51,8 @@ def read_rows(text: str) -> dict[str, int]:
     ROW_LETTERS; raises BadPosition naming the row that does not read."""
     rows = text.split("/")
     if len(rows) != 9:
-        raise BadPosition(_("the board needs 9 rows separated by '/', found {n}").format(n=len(rows)))
+        raise BadPosition(_("the board needs 9 rows separated by '/', found {n}").format(
+            n=len(rows)))
     found = dict.fromkeys(ROW_LETTERS, 0)
     for i, row_text in enumerate(rows):
         r = 9 - i
@@ -65,11 +66,14 @@ def read_rows(text: str) -> dict[str, int]:
             if pos >= len(cells):
                 break
             if ch not in found:
-                raise BadPosition(_('row {letter}: {ch} is not B, W, N, X, H or a digit').format(letter=letter, ch=repr(ch)))
+                raise BadPosition(_("row {letter}: {ch} is not B, W, N, X, H or a digit").format(
+                    letter=letter, ch=repr(ch)))
             found[ch] |= 1 << cells[pos]
             pos += 1
         if pos != len(cells):
-            raise BadPosition(_('row {letter} must describe {n} cells, {row_text} describes a different number').format(letter=letter, n=len(cells), row_text=repr(row_text)))
+            raise BadPosition(_("row {letter} must describe {n} cells, {row_text} describes a "
+                                "different number").format(
+                letter=letter, n=len(cells), row_text=repr(row_text)))
     return found
 
 
@@ -129,7 +133,8 @@ def parse_move(rules: AbaloneRules, state: AbaloneState, text: str) -> Move:
     """The move a text names in `state`; IllegalMove says what is wrong with it."""
     t = re.sub(r"[\s\-]", "", text).lower()
     if not re.fullmatch(r"([a-i][1-9]){2,4}", t):
-        raise IllegalMove(_('cannot read {text}: write a move as cells, like a1b2 (inline) or c6c7d6 (side-step)').format(text=repr(text)))
+        raise IllegalMove(_("cannot read {text}: write a move as cells, like a1b2 (inline) or "
+                            "c6c7d6 (side-step)").format(text=repr(text)))
     try:
         cells = [parse_cell(t[i:i + 2]) for i in range(0, len(t), 2)]
     except ValueError as exc:
@@ -138,7 +143,8 @@ def parse_move(rules: AbaloneRules, state: AbaloneState, text: str) -> Move:
         m, target = cells
         di = direction_between(m, target)
         if state.colour_at(m) is None:
-            raise IllegalMove(_('{t}: there is no marble on {cell_name}').format(t=t, cell_name=cell_name(m)))
+            raise IllegalMove(_("{t}: there is no marble on {cell_name}").format(
+                t=t, cell_name=cell_name(m)))
         move = rules.move_from(state, m, di)
     elif len(cells) == 3:
         a, b, dest = cells
@@ -151,22 +157,25 @@ def parse_move(rules: AbaloneRules, state: AbaloneState, text: str) -> Move:
             elif diff in (2 * s, -2 * s):
                 line = [a, a + diff // 2, b]
         if line is None:
-            raise IllegalMove(_('{t}: {cell_name} and {cell_name2} are not the ends of a line of two or three marbles').format(t=t, cell_name=cell_name(a), cell_name2=cell_name(b)))
+            raise IllegalMove(_("{t}: {cell_name} and {cell_name2} are not the ends of a line of "
+                                "two or three marbles").format(
+                t=t, cell_name=cell_name(a), cell_name2=cell_name(b)))
         di = direction_between(a, dest)
         if abs(board.STEPS[di]) == abs(line[1] - line[0]):
-            raise IllegalMove(_('{t}: that is an inline move; write the trailing marble and the cell it moves to, like a1b2').format(t=t))
+            raise IllegalMove(_("{t}: that is an inline move; write the trailing marble and the "
+                                "cell it moves to, like a1b2").format(t=t))
         move = Move.of(line, di)
     else:
         if not rules.geo.triangles:
-            raise IllegalMove(_('{t}: triangle moves are not played in this game').format(t=t))
+            raise IllegalMove(_("{t}: triangle moves are not played in this game").format(t=t))
         *tri, dest = cells
         if not board.is_triangle(sorted(tri)):
-            raise IllegalMove(_('{t}: those three marbles do not form a triangle').format(t=t))
+            raise IllegalMove(_("{t}: those three marbles do not form a triangle").format(t=t))
         di = direction_between(tri[0], dest)
         move = Move.of(tri, di)
     why = rules.check(state, move)
     if why is not None:
-        raise IllegalMove(_('{t}: {why}').format(t=t, why=why))
+        raise IllegalMove(_("{t}: {why}").format(t=t, why=why))
     return move
 
 
@@ -174,7 +183,8 @@ def direction_between(src: int, dest: int) -> int:
     """The direction from a cell to its neighbour; IllegalMove if they are not neighbours."""
     diff = dest - src
     if diff not in board.STEPS:
-        raise IllegalMove(_('{lower} is not next to {lower2}').format(lower=cell_name(dest).lower(), lower2=cell_name(src).lower()))
+        raise IllegalMove(_("{lower} is not next to {lower2}").format(
+            lower=cell_name(dest).lower(), lower2=cell_name(src).lower()))
     return board.STEPS.index(diff)
 
 # ----------------------------------------------------------------- position text
@@ -216,42 +226,51 @@ def parse_position(rules: AbaloneRules, text: str) -> AbaloneState:
     """The position a text describes, checked against this game's geometry and marbles."""
     parts = text.split()
     if len(parts) < 4:
-        raise BadPosition(_("a position needs the rows, the side to move and the two ejection counts, like 'WWWWW/WWWWWW/2WWW2/8/9/8/2BBB2/BBBBBB/BBBBB b 0 0'"))
+        raise BadPosition(_("a position needs the rows, the side to move and the two ejection "
+                            "counts, like 'WWWWW/WWWWWW/2WWW2/8/9/8/2BBB2/BBBBBB/BBBBB b 0 0'"))
     rows = parts[0]
     found = read_rows(rows)
     black, white, pivot, obstacles, holes = (found[ch] for ch in "BWNXH")
     if obstacles != rules.geo.obstacles:
-        raise BadPosition(_('the obstacles of this game are at {value}, the text has them at {value2}').format(value=names(rules.geo.obstacles) or 'no cell', value2=names(obstacles) or 'no cell'))
+        raise BadPosition(_("the obstacles of this game are at {value}, the text has them at "
+                            "{value2}").format(
+            value=names(rules.geo.obstacles) or 'no cell', value2=names(obstacles) or 'no cell'))
     if holes != rules.geo.holes:
-        raise BadPosition(_('the holes of this game are at {value}, the text has them at {value2}').format(value=names(rules.geo.holes) or 'no cell', value2=names(holes) or 'no cell'))
+        raise BadPosition(_("the holes of this game are at {value}, the text has them at {value2}").format(
+            value=names(rules.geo.holes) or 'no cell', value2=names(holes) or 'no cell'))
     if pivot and not rules.has_pivot:
-        raise BadPosition(_('this game has no neutral marble (N)'))
+        raise BadPosition(_("this game has no neutral marble (N)"))
     if pivot.bit_count() > 1:
-        raise BadPosition(_('there is only one neutral marble'))
+        raise BadPosition(_("there is only one neutral marble"))
     if rules.has_pivot and not pivot and not rules.geo.pivot_ejectable:
-        raise BadPosition(_('the neutral marble (N) is missing'))
+        raise BadPosition(_("the neutral marble (N) is missing"))
     side = parts[1].lower()
     if side not in ("b", "w"):
-        raise BadPosition(_('the side to move must be b or w, not {value}').format(value=repr(parts[1])))
+        raise BadPosition(_("the side to move must be b or w, not {value}").format(
+            value=repr(parts[1])))
     try:
         lost = (int(parts[2]), int(parts[3]))
     except ValueError:
-        raise BadPosition(_('the ejection counts must be whole numbers')) from None
+        raise BadPosition(_("the ejection counts must be whole numbers")) from None
     extra = {"turn": 0, "step": 0, "quiet": 0}
     for item in parts[4:]:
         key, _eq, value = item.partition("=")
         if key not in extra or not value.isdigit():
-            raise BadPosition(_('cannot read {item} (expected turn=N, step=N or quiet=N)').format(item=repr(item)))
+            raise BadPosition(_("cannot read {item} (expected turn=N, step=N or quiet=N)").format(
+                item=repr(item)))
         extra[key] = int(value)
     for colour, mask in ((BLACK, black), (WHITE, white)):
         name = COLOUR_NAMES[colour]
         if lost[colour] < 0:
             raise BadPosition(_("{name}'s ejection count cannot be negative").format(name=name))
         if mask.bit_count() + lost[colour] > rules.total[colour]:
-            raise BadPosition(_('{name} has {value} marbles in this game, the text has {bit_count} on the board and {value2} ejected').format(name=name, value=rules.total[colour], bit_count=mask.bit_count(), value2=lost[colour]))
+            raise BadPosition(_("{name} has {value} marbles in this game, the text has {bit_count} "
+                                "on the board and {value2} ejected").format(
+                name=name, value=rules.total[colour], bit_count=mask.bit_count(),
+                value2=lost[colour]))
     if extra["step"] > 2 or (extra["step"] and not rules.multi_move):
-        raise BadPosition(_('step= is only 1 or 2, during a multi-move turn'))
+        raise BadPosition(_("step= is only 1 or 2, during a multi-move turn"))
     if extra["quiet"] and rules.move_limit is None:
-        raise BadPosition(_('quiet= counts moves without an ejection, only under the move limit'))
+        raise BadPosition(_("quiet= counts moves without an ejection, only under the move limit"))
     return AbaloneState(black, white, pivot, lost, "bw".index(side), extra["turn"],
                         extra["step"], extra["quiet"])

@@ -45,7 +45,7 @@ def cell_index(name: str) -> int:
     """Cell index of a name like "e5"; ValueError if it is not a cell of the 9x9 board."""
     m = _CELL_RE.match(name.strip().lower())
     if not m:
-        raise ValueError(_('{name} is not a cell (columns a-i, rows 1-9)').format(name=repr(name)))
+        raise ValueError(_("{name} is not a cell (columns a-i, rows 1-9)").format(name=repr(name)))
     return cell_of(FILES.index(m.group(1)), int(m.group(2)) - 1)
 
 
@@ -230,6 +230,7 @@ def parse_time(text: str) -> int:
     """Seconds text (at most three decimals) to ms; ValueError with a reason otherwise."""
     m = _TIME_RE.match(text.strip())
     if not m:
-        raise ValueError(_('{text} is not a time in seconds (like 12.5, at most 3 decimals)').format(text=repr(text)))
+        raise ValueError(_("{text} is not a time in seconds (like 12.5, at most 3 decimals)").format(
+            text=repr(text)))
     return int(m.group(1)) * 1000 + int((m.group(2) or "0").ljust(3, "0"))
 

@@ -161,7 +161,8 @@ def draw_game_clock(info: PanelInfo, surface: pygame.Surface, card: pygame.Rect)
     done.width = round(bar.width * min(1.0, s.now / limit))
     if done.width:
         pygame.draw.rect(surface, theme.TEXT_DIM, done, border_radius=4)
-    theme.blit_text(surface, _("draw at {time}").format(time=mmss(limit / 1000)), (card.centerx, card.y + 71), 14,
+    theme.blit_text(surface, _("draw at {time}").format(
+        time=mmss(limit / 1000)), (card.centerx, card.y + 71), 14,
                     theme.TEXT_DIM, anchor="midtop")
 
 def news_words(ev: Event, name: Callable[[int], str]) -> tuple[str, str] | None:

@@ -63,17 +63,20 @@ def parse_position(text: str, homes: Sequence[Sequence[int]]) -> AkhState:
         raise ValueError(_("a position has a header, Gold's part and Red's part, separated by |"))
     m = re.fullmatch(r"t=(\S+)\s+turn=(gold|red)@(\S+)", parts[0].lower())
     if not m:
-        raise ValueError(_("bad header {value}: expected like 't=12.5 turn=gold@10'").format(value=repr(parts[0])))
+        raise ValueError(_("bad header {value}: expected like 't=12.5 turn=gold@10'").format(
+            value=repr(parts[0])))
     now, to_move, turn_start = parse_time(m.group(1)), SIDE_WORDS.index(m.group(2)), parse_time(m.group(3))
     glasses: list[Glass] = []
     for p in (0, 1):
         side = parts[1 + p]
         word, colon, rest = side.partition(":")
         if not colon or word.strip().lower() != SIDE_WORDS[p]:
-            raise ValueError(_("part {value} must start with '{value2}:'").format(value=2 + p, value2=SIDE_WORDS[p]))
+            raise ValueError(_("part {value} must start with '{value2}:'").format(
+                value=2 + p, value2=SIDE_WORDS[p]))
         items = [i.strip() for i in rest.split(",")]
         if len(items) != 3:
-            raise ValueError(_('{value} must list exactly 3 hourglasses').format(value=SIDE_NAMES[p]))
+            raise ValueError(_("{value} must list exactly 3 hourglasses").format(
+                value=SIDE_NAMES[p]))
         for home, item in zip(homes[p], items, strict=True):
             glasses.append(_parse_glass(p, home, item))
     over, winner, pending = False, None, None
@@ -87,14 +90,17 @@ def parse_position(text: str, homes: Sequence[Sequence[int]]) -> AkhState:
             try:
                 cells = tuple(cell_index(c) for c in end[2].split("-"))
             except ValueError as exc:
-                raise ValueError(_('bad winning line {value}: {exc}').format(value=repr(end[2]), exc=exc)) from None
+                raise ValueError(_("bad winning line {value}: {exc}").format(
+                    value=repr(end[2]), exc=exc)) from None
             if frozenset(cells) not in LINE_SETS:
-                raise ValueError(_('{value} is not a line of the orange square').format(value=end[2]))
+                raise ValueError(_("{value} is not a line of the orange square").format(
+                    value=end[2]))
             line = LINE_SETS[frozenset(cells)]
         elif len(end) == 2 and end[0] == "pending" and end[1] in SIDE_WORDS:
             pending = SIDE_WORDS.index(end[1])
         else:
-            raise ValueError(_("bad ending {value}: expected 'draw', 'won gold d4-e5-f6' or 'pending red'").format(value=repr(parts[3])))
+            raise ValueError(_("bad ending {value}: expected 'draw', 'won gold d4-e5-f6' or "
+                               "'pending red'").format(value=repr(parts[3])))
     return AkhState(now, to_move, turn_start, tuple(glasses), over, winner, line, pending)
 
 
@@ -102,11 +108,12 @@ def _parse_glass(p: int, home: int, item: str) -> Glass:
     words = item.lower().split()
     hname = cell_name(home)
     if not words:
-        raise ValueError(_('{value}: an hourglass is missing').format(value=SIDE_NAMES[p]))
+        raise ValueError(_("{value}: an hourglass is missing").format(value=SIDE_NAMES[p]))
     where = words[0]
     src, arrow, dst = where.partition(">")
     if src != hname:
-        raise ValueError(_("{value}'s hourglasses must be listed in home order; expected {hname}, got {src}").format(value=SIDE_NAMES[p], hname=hname, src=repr(src)))
+        raise ValueError(_("{value}'s hourglasses must be listed in home order; expected {hname}, "
+                           "got {src}").format(value=SIDE_NAMES[p], hname=hname, src=repr(src)))
     if not arrow:
         cell = home
         if words[1:2] == ["off"]:  # waiting off the board for its home circle to be free
@@ -117,10 +124,13 @@ def _parse_glass(p: int, home: int, item: str) -> Glass:
         if len(words) == 3 and words[1] == "wait":
             until, full = _parse_pair(words[2])
             return Glass(p, home, cell, WAITING, True, until, full)
-        raise ValueError(_("{item}: expected '{hname} ready', '{hname2} wait UNTIL/FULL' or '{hname3}>CELL colour|black UNTIL/FULL'").format(item=repr(item), hname=hname, hname2=hname, hname3=hname))
+        raise ValueError(_("{item}: expected '{hname} ready', '{hname2} wait UNTIL/FULL' or "
+                           "'{hname3}>CELL colour|black UNTIL/FULL'").format(
+            item=repr(item), hname=hname, hname2=hname, hname3=hname))
     cell = cell_index(dst)
     if len(words) != 3 or words[1] not in ("colour", "black"):
-        raise ValueError(_("{item}: expected '{hname}>CELL colour|black UNTIL/FULL'").format(item=repr(item), hname=hname))
+        raise ValueError(_("{item}: expected '{hname}>CELL colour|black UNTIL/FULL'").format(
+            item=repr(item), hname=hname))
     until, full = _parse_pair(words[2])
     return Glass(p, home, cell, ALIVE, words[1] == "colour", until, full)
 
@@ -128,5 +138,5 @@ def _parse_glass(p: int, home: int, item: str) -> Glass:
 def _parse_pair(text: str) -> tuple[int, int]:
     a, slash, b = text.partition("/")
     if not slash:
-        raise ValueError(_('{text}: expected UNTIL/FULL, like 190.5/180').format(text=repr(text)))
+        raise ValueError(_("{text}: expected UNTIL/FULL, like 190.5/180").format(text=repr(text)))
     return parse_time(a), parse_time(b)

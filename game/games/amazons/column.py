@@ -66,7 +66,8 @@ def _draw_result(surface: pygame.Surface, match: Match, box: pygame.Rect) -> Non
     theme.blit_text(surface, _("Game over"), (x + 12, box.y + 10), 18, theme.ACCENT, True)
     out = match.outcome
     assert out is not None
-    lines = [_("{player} wins").format(player=player_name(match.entry, match.players[out.winner].name))
+    lines = [_("{player} wins").format(
+        player=player_name(match.entry, match.players[out.winner].name))
              if out.winner is not None else _("Draw")]
     for i, line in enumerate(lines + theme.wrap(out.reason, 15, w - 24)[:5]):
         theme.blit_text(surface, line, (x + 12, box.y + 46 + 24 * i), 17 if i == 0 else 15,
@@ -76,7 +77,8 @@ def _draw_result(surface: pygame.Surface, match: Match, box: pygame.Rect) -> Non
 def _draw_steps(surface: pygame.Surface, n: int, steps: MoveSteps, box: pygame.Rect) -> None:
     """The three parts of the move, the current one lit, the chosen squares named."""
     x, w = box.x, box.width
-    theme.blit_text(surface, theme.fit_text(_("{player}'s move").format(player=steps.name), 18, w - 24, True),
+    theme.blit_text(surface, theme.fit_text(_("{player}'s move").format(
+        player=steps.name), 18, w - 24, True),
                     (x + 12, box.y + 10), 18, theme.ACCENT, True)
     values = (steps.frm, steps.to, None)
     step = steps.step

@@ -21,7 +21,8 @@ HELP: list[tuple[str, str]] = [
      "The picture shows the board after White's d1-d7/g7: the amazon from d1 went up to d7 and "
      "shot an arrow to g7.")),
     (N_("Shooting back"),
-     N_("Once the amazon has left its square, that square is empty. So the arrow may fly back along "
+     N_("Once the amazon has left its square, that square is empty. So the arrow may fly back "
+        "along "
      "the way the amazon came, over the square it left, or land right on it.\n\n"
      "In the picture White played d1-d4/d1: the amazon stepped from d1 to d4 and shot the arrow "
      "back onto d1.\n\n"

@@ -93,7 +93,7 @@ def parse_square(n: int, text: str) -> int:
     x = ord(m.group(1).lower()) - ord("a")
     y = int(m.group(2)) - 1
     if not (0 <= x < n and 0 <= y < n):
-        raise IllegalMove(_('{text} is off the {n}x{n2} board').format(text=text, n=n, n2=n))
+        raise IllegalMove(_("{text} is off the {n}x{n2} board").format(text=text, n=n, n2=n))
     return y * n + x
 
 
@@ -363,19 +363,22 @@ def position_text(state: State) -> str:
 def parse_position(text: str, n: int | None = None) -> State:
     """Read a position text; `n` (if given) is the board size it must have."""
     if not isinstance(text, str) or not text.strip():
-        raise BadPosition(_('the position text is empty'))
+        raise BadPosition(_("the position text is empty"))
     parts = text.split()
     if len(parts) != 2:
-        raise BadPosition(_('a position is the board, a space, then w or b for the side to move (like 3B2B3/10/10/B8B/10/10/W8W/10/10/3W2W3 w)'))
+        raise BadPosition(_("a position is the board, a space, then w or b for the side to move "
+                            "(like 3B2B3/10/10/B8B/10/10/W8W/10/10/3W2W3 w)"))
     board_text, side_text = parts
     if side_text not in ("w", "b"):
-        raise BadPosition(_("the side to move must be w or b, not '{side_text}'").format(side_text=side_text))
+        raise BadPosition(_("the side to move must be w or b, not '{side_text}'").format(
+            side_text=side_text))
     ranks = board_text.split("/")
     size = len(ranks)
     if n is not None and size != n:
-        raise BadPosition(_('the board has {size} ranks but this game is played on {n}x{n2}').format(size=size, n=n, n2=n))
+        raise BadPosition(_("the board has {size} ranks but this game is played on {n}x{n2}").format(
+            size=size, n=n, n2=n))
     if not 3 <= size <= 15:
-        raise BadPosition(_('a board of {size} ranks is not supported (3 to 15)').format(size=size))
+        raise BadPosition(_("a board of {size} ranks is not supported (3 to 15)").format(size=size))
     geo = geometry(size)
     sets = {"W": 0, "B": 0, "x": 0}
     for i, rank_text in enumerate(ranks):
@@ -383,7 +386,8 @@ def parse_position(text: str, n: int | None = None) -> State:
         x = 0
         j = 0
         if not rank_text:
-            raise BadPosition(_('rank {value} is empty (write {size} for an empty rank)').format(value=y + 1, size=size))
+            raise BadPosition(_("rank {value} is empty (write {size} for an empty rank)").format(
+                value=y + 1, size=size))
         while j < len(rank_text):
             ch = rank_text[j]
             if ch.isdigit():
@@ -392,7 +396,8 @@ def parse_position(text: str, n: int | None = None) -> State:
                     k += 1
                 run = int(rank_text[j:k])
                 if run == 0 or rank_text[j] == "0":
-                    raise BadPosition(_("rank {value}: '{value2}' is not a run of empty squares").format(value=y + 1, value2=rank_text[j:k]))
+                    raise BadPosition(_("rank {value}: '{value2}' is not a run of empty squares").format(
+                        value=y + 1, value2=rank_text[j:k]))
                 x += run
                 j = k
             elif ch in sets:
@@ -401,15 +406,18 @@ def parse_position(text: str, n: int | None = None) -> State:
                 x += 1
                 j += 1
             else:
-                raise BadPosition(_("rank {value}: '{ch}' is not W, B, x or a number").format(value=y + 1, ch=ch))
+                raise BadPosition(_("rank {value}: '{ch}' is not W, B, x or a number").format(
+                    value=y + 1, ch=ch))
         if x != size:
-            raise BadPosition(_("rank {value} ('{rank_text}') covers {x} squares, not {size}").format(value=y + 1, rank_text=rank_text, x=x, size=size))
+            raise BadPosition(_("rank {value} ('{rank_text}') covers {x} squares, not {size}").format(
+                value=y + 1, rank_text=rank_text, x=x, size=size))
     for letter, name in (("W", "White"), ("B", "Black")):
         count = sets[letter].bit_count()
         if count == 0:
-            raise BadPosition(_('{name} has no amazon').format(name=name))
+            raise BadPosition(_("{name} has no amazon").format(name=name))
         if count > AMAZONS_PER_SIDE:
-            raise BadPosition(_('{name} has {count} amazons (at most {AMAZONS_PER_SIDE})').format(name=name, count=count, AMAZONS_PER_SIDE=AMAZONS_PER_SIDE))
+            raise BadPosition(_("{name} has {count} amazons (at most {AMAZONS_PER_SIDE})").format(
+                name=name, count=count, AMAZONS_PER_SIDE=AMAZONS_PER_SIDE))
     return State(size, sets["W"], sets["B"], sets["x"], WHITE if side_text == "w" else BLACK)
 
 
@@ -432,7 +440,8 @@ def read_move(n: int, text: str) -> Move:
     """
     hint = "write a move like d1-d7/g7 (amazon from, to, then the arrow)"
     if not isinstance(text, str):
-        raise IllegalMove(_('cannot read a move from {text}: {hint}').format(text=repr(text), hint=hint))
+        raise IllegalMove(_("cannot read a move from {text}: {hint}").format(
+            text=repr(text), hint=hint))
     raw = text.strip()
     tokens = _SQUARE_RE.findall(raw)
     rest = _SQUARE_RE.sub("", raw)
@@ -442,7 +451,8 @@ def read_move(n: int, text: str) -> Move:
     if len(squares) == 4 and squares[1] == squares[2]:
         squares = [squares[0], squares[1], squares[3]]
     if len(squares) != 3:
-        raise IllegalMove(_("'{text}' names {n} squares; {hint}").format(text=text, n=len(squares), hint=hint))
+        raise IllegalMove(_("'{text}' names {n} squares; {hint}").format(
+            text=text, n=len(squares), hint=hint))
     return Move(*squares)
 
 
@@ -546,7 +556,7 @@ class AmazonsRules:
         move = read_move(self.n, text)
         reason = self.check(state, move)
         if reason is not None:
-            raise IllegalMove(_('{strip}: {reason}').format(strip=text.strip(), reason=reason))
+            raise IllegalMove(_("{strip}: {reason}").format(strip=text.strip(), reason=reason))
         return move
 
     def position_text(self, state: State) -> str:

@@ -57,12 +57,14 @@ def _layer_prop(level: TmxLevel, layer: str, name: str, kind: type) -> Any:
     props = level.layer_properties.get(layer, {})
     value = props.get(name)
     if value is None:
-        raise LevelError(level.path, _("layer '{layer}' lacks the property '{name}'").format(layer=layer, name=name))
+        raise LevelError(level.path, _("layer '{layer}' lacks the property '{name}'").format(
+            layer=layer, name=name))
     if kind is float and isinstance(value, int) and not isinstance(value, bool):
         value = float(value)
     if isinstance(value, bool) or not isinstance(value, kind):
         raise LevelError(level.path,
-                         _("layer '{layer}' property '{name}' should be {name2}, not {value}").format(layer=layer, name=name, name2=kind.__name__, value=repr(value)))
+                         _("layer '{layer}' property '{name}' should be {name2}, not {value}").format(
+                             layer=layer, name=name, name2=kind.__name__, value=repr(value)))
     return value
 
 
@@ -72,26 +74,30 @@ def load_level(path: Path | str, pieces: PieceSet) -> Level:
     p = tmx.path
     puzzle = tmx.prop("puzzle", str)
     if puzzle != pieces.name:
-        raise LevelError(p, _('this level is for {puzzle}, not for {name}').format(puzzle=puzzle, name=pieces.name))
+        raise LevelError(p, _("this level is for {puzzle}, not for {name}").format(
+            puzzle=puzzle, name=pieces.name))
     rev = tmx.opt("schema_rev", int, SCHEMA_REV)
     if rev > SCHEMA_REV:
-        raise LevelError(p, _('written for a newer version of the game (schema {rev})').format(rev=rev))
+        raise LevelError(p, _("written for a newer version of the game (schema {rev})").format(
+            rev=rev))
     title = tmx.prop("title", str).strip()
     if not title:
-        raise LevelError(p, _('the title is empty'))
+        raise LevelError(p, _("the title is empty"))
     difficulty = tmx.prop("difficulty", int)
     if not 1 <= difficulty <= 5:
-        raise LevelError(p, _('difficulty should be 1 to 5, not {difficulty}').format(difficulty=difficulty))
+        raise LevelError(p, _("difficulty should be 1 to 5, not {difficulty}").format(
+            difficulty=difficulty))
     par = tmx.prop("par_seconds", int)
     if par <= 0:
-        raise LevelError(p, _('par_seconds should be positive, not {par}').format(par=par))
+        raise LevelError(p, _("par_seconds should be positive, not {par}").format(par=par))
 
     layer = pieces.name
     if layer not in tmx.layers:
-        raise LevelError(p, _("no object layer named '{layer}' (it holds the silhouette)").format(layer=layer))
+        raise LevelError(p, _("no object layer named '{layer}' (it holds the silhouette)").format(
+            layer=layer))
     unit = _layer_prop(tmx, layer, "unit_px", int)
     if unit <= 0:
-        raise LevelError(p, _('unit_px should be positive, not {unit}').format(unit=unit))
+        raise LevelError(p, _("unit_px should be positive, not {unit}").format(unit=unit))
     ox = _layer_prop(tmx, layer, "origin_x_px", float)
     oy = _layer_prop(tmx, layer, "origin_y_px", float)
 
@@ -100,7 +106,7 @@ def load_level(path: Path | str, pieces: PieceSet) -> Level:
 
     def ring_of(obj: TmxObject) -> Ring:
         if obj.points is None or len(obj.points) < 3:
-            raise LevelError(p, _('a silhouette must be a polygon with at least 3 points'), obj)
+            raise LevelError(p, _("a silhouette must be a polygon with at least 3 points"), obj)
         return tuple(frame(q) for q in obj.points)
 
     outlines: dict[int, Ring] = {}
@@ -108,7 +114,8 @@ def load_level(path: Path | str, pieces: PieceSet) -> Level:
     pending: list[tuple[TmxObject, Ring]] = []
     shapes = tmx.objects(layer, "silhouette")
     if not shapes:
-        raise LevelError(p, _("layer '{layer}' has no object of type 'silhouette'").format(layer=layer))
+        raise LevelError(p, _("layer '{layer}' has no object of type 'silhouette'").format(
+            layer=layer))
     for obj in shapes:
         ring = ring_of(obj)
         if obj.properties.get("hole") is True:
@@ -119,12 +126,16 @@ def load_level(path: Path | str, pieces: PieceSet) -> Level:
     for obj, ring in pending:
         of = obj.properties.get("of")
         if not isinstance(of, int) or isinstance(of, bool) or of not in outlines:
-            raise LevelError(p, _("a hole needs 'of' naming an outline of layer '{layer}', not {of}").format(layer=layer, of=repr(of)), obj)
+            raise LevelError(p, _("a hole needs 'of' naming an outline of layer '{layer}', not "
+                                  "{of}").format(
+                layer=layer, of=repr(of)), obj)
         holes[of].append(ring)
     silhouette = tuple(normalise_region(outlines[k], holes[k]) for k in sorted(outlines))
     area = silhouette_area(silhouette)
     if abs(area - pieces.total_area) > 1e-3:
-        raise LevelError(p, _("the silhouette's area is {area:.4f}, it should be {total_area:g} (the area of all the pieces)").format(area=area, total_area=pieces.total_area))
+        raise LevelError(p, _("the silhouette's area is {area:.4f}, it should be {total_area:g} "
+                              "(the area of all the pieces)").format(
+            area=area, total_area=pieces.total_area))
 
     if "solution" not in tmx.layers:
         raise LevelError(p, _("no object layer named 'solution' (the reference solution)"))
@@ -135,21 +146,25 @@ def load_level(path: Path | str, pieces: PieceSet) -> Level:
         except ValueError as exc:
             raise LevelError(p, str(exc), obj) from None
         if i in found:
-            raise LevelError(p, _('piece {value} appears twice in the solution').format(value=pieces.ids[i]), obj)
+            raise LevelError(p, _("piece {value} appears twice in the solution").format(
+                value=pieces.ids[i]), obj)
         turn = tmx.prop("turn", int, obj)
         if not 0 <= turn < pieces.steps:
-            raise LevelError(p, _('turn should be 0 to {value}, not {turn}').format(value=pieces.steps - 1, turn=turn), obj)
+            raise LevelError(p, _("turn should be 0 to {value}, not {turn}").format(
+                value=pieces.steps - 1, turn=turn), obj)
         flipped = tmx.prop("flipped", bool, obj)
         x, y = frame((obj.x, obj.y))
         placement = Placement(x, y, turn, flipped)
         if obj.points is not None:
             drawn = tuple(frame(q) for q in obj.points)
             if not pieces.same_region(pieces.vertices(i, placement), drawn, 1e-3):
-                raise LevelError(p, _('the polygon drawn is not piece {value} at its position with turn {turn}, flipped {flipped}').format(value=pieces.ids[i], turn=turn, flipped=flipped), obj)
+                raise LevelError(p, _("the polygon drawn is not piece {value} at its position with "
+                                      "turn {turn}, flipped {flipped}").format(
+                    value=pieces.ids[i], turn=turn, flipped=flipped), obj)
         found[i] = placement
     missing = [pieces.ids[i] for i in range(pieces.count) if i not in found]
     if missing:
-        raise LevelError(p, _('the solution does not place {join}').format(join=', '.join(missing)))
+        raise LevelError(p, _("the solution does not place {join}").format(join=', '.join(missing)))
     return Level(id=p.stem, puzzle=pieces.name, title=title, difficulty=difficulty,
                  par_seconds=par, silhouette=silhouette,
                  solution=tuple(found[i] for i in range(pieces.count)), path=p)
@@ -187,9 +202,10 @@ def level_for(pieces: PieceSet, options: Mapping[str, Any]) -> Level:
     ids = level_ids(pieces)
     if wanted is None or wanted == "":
         if not ids:
-            raise LevelError(levels_dir(pieces.name), _('no level files found'))
+            raise LevelError(levels_dir(pieces.name), _("no level files found"))
         wanted = ids[0]
     # only a name from the folder's own list: never a path ("../x", or "D:x" on Windows)
     if not isinstance(wanted, str) or wanted not in ids:
-        raise LevelError(levels_dir(pieces.name), _('there is no level {wanted}').format(wanted=repr(wanted)))
+        raise LevelError(levels_dir(pieces.name), _("there is no level {wanted}").format(
+            wanted=repr(wanted)))
     return load_level(levels_dir(pieces.name) / f"{wanted}.tmx", pieces)

@@ -84,7 +84,9 @@ def _record(tmx: TmxLevel) -> TmxObject:
         raise LevelError(tmx.path, _("no object layer named '{LAYER}'").format(LAYER=LAYER))
     records = tmx.objects(LAYER, OBJECT_TYPE)
     if len(records) != 1:
-        raise LevelError(tmx.path, _("layer '{LAYER}' should hold exactly one object of type '{OBJECT_TYPE}', found {n}").format(LAYER=LAYER, OBJECT_TYPE=OBJECT_TYPE, n=len(records)))
+        raise LevelError(tmx.path, _("layer '{LAYER}' should hold exactly one object of type "
+                                     "'{OBJECT_TYPE}', found {n}").format(
+            LAYER=LAYER, OBJECT_TYPE=OBJECT_TYPE, n=len(records)))
     return records[0]
 
 
@@ -93,13 +95,18 @@ def _config(tmx: TmxLevel, obj: TmxObject, name: str, pegs: int, disks: int) -> 
     try:
         values = [int(part) for part in text.split(",")]
     except ValueError:
-        raise LevelError(tmx.path, _("'{name}' should be peg numbers separated by commas (smallest disk first), not {text}").format(name=name, text=repr(text)), obj) from None
+        raise LevelError(tmx.path, _("'{name}' should be peg numbers separated by commas (smallest "
+                                     "disk first), not {text}").format(
+            name=name, text=repr(text)), obj) from None
     if len(values) != disks:
-        raise LevelError(tmx.path, _("'{name}' gives {n} disks but 'disks' is {disks}").format(name=name, n=len(values), disks=disks),
+        raise LevelError(tmx.path, _("'{name}' gives {n} disks but 'disks' is {disks}").format(
+            name=name, n=len(values), disks=disks),
                          obj)
     for d, p in enumerate(values):
         if not 0 <= p < pegs:
-            raise LevelError(tmx.path, _("'{name}': disk {value} is on peg {p}, but with {pegs} pegs they are numbered 0–{value2}").format(name=name, value=d + 1, p=p, pegs=pegs, value2=pegs - 1), obj)
+            raise LevelError(tmx.path, _("'{name}': disk {value} is on peg {p}, but with {pegs} "
+                                         "pegs they are numbered 0–{value2}").format(
+                name=name, value=d + 1, p=p, pegs=pegs, value2=pegs - 1), obj)
     return tuple(values)
 
 
@@ -123,12 +130,14 @@ def _parse(tmx: TmxLevel, problems: list[str]) -> HanoiLevel | None:
         problems.append(str(LevelError(tmx.path, "'title' is empty", obj)))
     pegs = field(lambda: tmx.prop("pegs", int, obj))
     if pegs is not None and pegs not in PEG_CHOICES:
-        problems.append(str(LevelError(tmx.path, _("'pegs' must be 3 or 4, not {pegs}").format(pegs=pegs), obj)))
+        problems.append(str(LevelError(tmx.path, _("'pegs' must be 3 or 4, not {pegs}").format(
+            pegs=pegs), obj)))
         pegs = None
     disks = field(lambda: tmx.prop("disks", int, obj))
     if disks is not None and not MIN_DISKS <= disks <= MAX_DISKS:
         problems.append(str(LevelError(
-            tmx.path, _("'disks' must be {MIN_DISKS}–{MAX_DISKS}, not {disks}").format(MIN_DISKS=MIN_DISKS, MAX_DISKS=MAX_DISKS, disks=disks), obj)))
+            tmx.path, _("'disks' must be {MIN_DISKS}–{MAX_DISKS}, not {disks}").format(
+                MIN_DISKS=MIN_DISKS, MAX_DISKS=MAX_DISKS, disks=disks), obj)))
         disks = None
     par = field(lambda: tmx.prop("par_moves", int, obj))
     note = field(lambda: tmx.opt("note", str, "", obj))
@@ -141,9 +150,10 @@ def _parse(tmx: TmxLevel, problems: list[str]) -> HanoiLevel | None:
         field(lambda: tmx.prop("start_pegs", str, obj))
         field(lambda: tmx.prop("target_pegs", str, obj))
     if start is not None and start == target:
-        problems.append(str(LevelError(tmx.path, _('the start is already the target'), obj)))
+        problems.append(str(LevelError(tmx.path, _("the start is already the target"), obj)))
     if par is not None and par < 1:
-        problems.append(str(LevelError(tmx.path, _("'par_moves' must be positive, not {par}").format(par=par), obj)))
+        problems.append(str(LevelError(tmx.path, _("'par_moves' must be positive, not {par}").format(
+            par=par), obj)))
     if (problems or title is None or pegs is None or disks is None or start is None
             or target is None or par is None):
         return None
@@ -174,7 +184,9 @@ def validate_level(path: Path | str) -> list[str]:
         return [str(err)]
     problems: list[str] = []
     if tmx.version not in SUPPORTED_TMX_VERSIONS:
-        problems.append(str(LevelError(tmx.path, _('TMX format version {version}: save it with Tiled 1.10 or 1.11').format(version=repr(tmx.version)))))
+        problems.append(str(LevelError(tmx.path, _("TMX format version {version}: save it with "
+                                                   "Tiled 1.10 or 1.11").format(
+            version=repr(tmx.version)))))
     level = _parse(tmx, problems)
     if level is not None:
         from game.games.hanoi.solver import distance  # numpy: only when validating
@@ -182,7 +194,8 @@ def validate_level(path: Path | str) -> list[str]:
         best = distance(level.pegs, level.start, level.target)
         if best != level.par:
             problems.append(str(LevelError(
-                tmx.path, _("'par_moves' is {par} but the optimal solution takes {best} moves").format(par=level.par, best=best), _record(tmx))))
+                tmx.path, _("'par_moves' is {par} but the optimal solution takes {best} moves").format(
+                    par=level.par, best=best), _record(tmx))))
     return problems
 
 

@@ -135,7 +135,9 @@ def _read_config(letters: str, pegs: int, what: str) -> tuple[int, ...]:
     out = []
     for ch in letters.upper():
         if ch not in allowed:
-            raise BadPosition(_("{what}: '{ch}' is not a peg of a {pegs}-peg puzzle (use {value}–{value2})").format(what=what, ch=ch, pegs=pegs, value=allowed[0], value2=allowed[-1]))
+            raise BadPosition(_("{what}: '{ch}' is not a peg of a {pegs}-peg puzzle (use "
+                                "{value}–{value2})").format(
+                what=what, ch=ch, pegs=pegs, value=allowed[0], value2=allowed[-1]))
         out.append(allowed.index(ch))
     return tuple(out)
 
@@ -144,18 +146,21 @@ def parse_position_text(text: str) -> HanoiState:
     """Read `K:S>T` (see the module docstring); raise BadPosition saying what is wrong."""
     m = _POSITION_RE.match(text)
     if m is None:
-        raise BadPosition(_('a Hanoi position looks like 3:AAAA>CCCC (pegs:start>target), not {text}').format(text=repr(text)))
+        raise BadPosition(_("a Hanoi position looks like 3:AAAA>CCCC (pegs:start>target), not "
+                            "{text}").format(text=repr(text)))
     pegs = int(m.group(1))
     if pegs not in PEG_CHOICES:
-        raise BadPosition(_('the puzzle has 3 or 4 pegs, not {pegs}').format(pegs=pegs))
+        raise BadPosition(_("the puzzle has 3 or 4 pegs, not {pegs}").format(pegs=pegs))
     start = _read_config(m.group(2), pegs, "start")
     target = _read_config(m.group(3), pegs, "target")
     if not start:
-        raise BadPosition(_('the start lists no disk'))
+        raise BadPosition(_("the start lists no disk"))
     if len(start) != len(target):
-        raise BadPosition(_('the start lists {n} disks but the target {n2}').format(n=len(start), n2=len(target)))
+        raise BadPosition(_("the start lists {n} disks but the target {n2}").format(
+            n=len(start), n2=len(target)))
     if len(start) > MAX_DISKS:
-        raise BadPosition(_('at most {MAX_DISKS} disks, not {n}').format(MAX_DISKS=MAX_DISKS, n=len(start)))
+        raise BadPosition(_("at most {MAX_DISKS} disks, not {n}").format(
+            MAX_DISKS=MAX_DISKS, n=len(start)))
     return HanoiState(pegs, start, target)
 
 
@@ -170,7 +175,7 @@ class HanoiRules:
 
     def __init__(self, variant: str, options: Mapping[str, Any]) -> None:
         if variant not in VARIANTS:
-            raise ValueError(_('hanoi: unknown variant {variant}').format(variant=repr(variant)))
+            raise ValueError(_("hanoi: unknown variant {variant}").format(variant=repr(variant)))
         self.variant = variant
         self.options = dict(options)
         position = str(self.options.get("position") or "")
@@ -180,9 +185,11 @@ class HanoiRules:
             pegs = self.options.get("pegs", 3)
             disks = self.options.get("disks", 5)
             if pegs not in PEG_CHOICES:
-                raise ValueError(_('hanoi: pegs must be 3 or 4, not {pegs}').format(pegs=repr(pegs)))
+                raise ValueError(_("hanoi: pegs must be 3 or 4, not {pegs}").format(
+                    pegs=repr(pegs)))
             if not isinstance(disks, int) or not MIN_DISKS <= disks <= MAX_DISKS:
-                raise ValueError(_('hanoi: disks must be {MIN_DISKS}–{MAX_DISKS}, not {disks}').format(MIN_DISKS=MIN_DISKS, MAX_DISKS=MAX_DISKS, disks=repr(disks)))
+                raise ValueError(_("hanoi: disks must be {MIN_DISKS}–{MAX_DISKS}, not {disks}").format(
+                    MIN_DISKS=MIN_DISKS, MAX_DISKS=MAX_DISKS, disks=repr(disks)))
             self._initial = HanoiState(pegs, *classic_configs(pegs, disks))
         self.pegs = self._initial.pegs
         self.disks = self._initial.n_disks
@@ -225,12 +232,14 @@ class HanoiRules:
     def parse_move(self, state: HanoiState, text: str) -> HanoiMove:
         m = _MOVE_RE.match(text)
         if m is None:
-            raise IllegalMove(_('a move is written like A-C (from peg A to peg C), not {text}').format(text=repr(text)))
+            raise IllegalMove(_("a move is written like A-C (from peg A to peg C), not {text}").format(
+                text=repr(text)))
         letters = PEG_LETTERS[:state.pegs]
         ends = []
         for ch in (m.group(1).upper(), m.group(2).upper()):
             if ch not in letters:
-                raise IllegalMove(_('there is no peg {ch} (the pegs are {value}–{value2})').format(ch=ch, value=letters[0], value2=letters[-1]))
+                raise IllegalMove(_("there is no peg {ch} (the pegs are {value}–{value2})").format(
+                    ch=ch, value=letters[0], value2=letters[-1]))
             ends.append(letters.index(ch))
         move = HanoiMove(ends[0], ends[1])
         reason = self.check(state, move)

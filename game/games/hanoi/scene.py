@@ -89,7 +89,8 @@ class HanoiScene(PuzzleScene):
         self.show = SolutionShow()
         self.pending: str | None = None
         self.bar: FreePlayBar | None = None
-        self.move_list = MoveList(pygame.Rect(SIDE.x, SIDE.y + 592, SIDE.width, 176), _("Your moves"))
+        self.move_list = MoveList(pygame.Rect(SIDE.x, SIDE.y + 592, SIDE.width, 176), _("Your "
+                                                                                        "moves"))
         self._texts: tuple[Any, list[str]] = (None, [])
         if self.level is None:
             self.bar = FreePlayBar(self.ui, self.fp_kind, self.set_free, lambda: self.fp_disks)
@@ -181,7 +182,8 @@ class HanoiScene(PuzzleScene):
         if self.level is not None:
             return
         if disks is not None and not MIN_DISKS <= disks <= MAX_DISKS:
-            self.refuse(_("Free play has {low} to {high} disks.").format(low=MIN_DISKS, high=MAX_DISKS))
+            self.refuse(_("Free play has {low} to {high} disks.").format(
+                low=MIN_DISKS, high=MAX_DISKS))
             return
         self.fp_pegs = pegs or self.fp_pegs
         self.fp_disks = disks or self.fp_disks
@@ -457,7 +459,8 @@ class HanoiScene(PuzzleScene):
         best = self.prep.ask(lambda s: s.best_move(self.state))
         if best is None:
             if self.prep.error:
-                self.app.toast(_("Hints are not available: {error}").format(error=self.prep.error), "bad")
+                self.app.toast(_("Hints are not available: {error}").format(
+                    error=self.prep.error), "bad")
             else:
                 self.pending = "hint"
                 self.app.toast(_("Preparing hints… a moment."), "info")
@@ -478,7 +481,8 @@ class HanoiScene(PuzzleScene):
             self.app.toast(_("Already solved — R plays it again."), "info")
             return
         if self.prep.error:
-            self.app.toast(_("The solution is not available: {error}").format(error=self.prep.error),
+            self.app.toast(_("The solution is not available: {error}").format(
+                error=self.prep.error),
                            "bad")
             return
         self._settle()

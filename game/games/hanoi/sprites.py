@@ -255,7 +255,8 @@ def render_background(layout: Layout, start: HanoiState, level: HanoiLevel | Non
     else:
         for name, key in ((_("Pegs"), "pegs"), (_("Disks"), "minus"), (_("Puzzle"), "kind")):
             theme.blit_text(surf, name, (FP_X[key] - 10, 36), 18, theme.TEXT_DIM, anchor="midright")
-        theme.blit_text(surf, _("{goal} — free play, untimed, no stars").format(goal=goal), (24, 70),
+        theme.blit_text(surf, _("{goal} — free play, untimed, no stars").format(
+            goal=goal), (24, 70),
                         18, theme.TEXT)
     keys = "1–4" if layout.pegs == 4 else "1–3"
     theme.blit_text(

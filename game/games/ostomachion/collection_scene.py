@@ -160,7 +160,8 @@ class CollectionScene(OstomachionScene):
                 try:
                     self.coll.save()
                 except OSError as exc:
-                    self.app.toast(_("The collection could not be saved: {error}").format(error=exc),
+                    self.app.toast(_("The collection could not be saved: {error}").format(
+                        error=exc),
                                    "bad", 6)
         self.found_now = Found(number, new, watched)
 
@@ -250,7 +251,8 @@ class CollectionScene(OstomachionScene):
                         theme.ACCENT if f.new else theme.TEXT, True, "midtop")
         img = solution_thumbnail(self.cat, f.number, 150)
         surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 58)))
-        theme.blit_text(surface, _("No. {n}").format(n=f.number), (box.centerx, box.y + 218), 26, theme.TEXT,
+        theme.blit_text(surface, _("No. {n}").format(
+            n=f.number), (box.centerx, box.y + 218), 26, theme.TEXT,
                         True, "midtop")
         if f.watched:
             lines = (_("watched, not built:"), _("not added to the collection"))

@@ -150,8 +150,10 @@ class GalleryScene(Scene):
                         theme.ACCENT if hot else theme.LINE)
             img = solution_thumbnail(self.cat, n, THUMB)
             surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + 10)))
-            theme.blit_text(surface, _("No. {n}").format(n=n), (r.x + 14, r.bottom - 40), 17, theme.TEXT, True)
-            theme.blit_text(surface, _("found on {date}").format(date=self.coll.found[n]), (r.x + 14, r.bottom - 20),
+            theme.blit_text(surface, _("No. {n}").format(
+                n=n), (r.x + 14, r.bottom - 40), 17, theme.TEXT, True)
+            theme.blit_text(surface, _("found on {date}").format(
+                date=self.coll.found[n]), (r.x + 14, r.bottom - 20),
                             14, theme.TEXT_DIM)
         surface.set_clip(clip)
         if self._max_scroll():

@@ -37,7 +37,8 @@ def draw_analysis(surface: pygame.Surface, a: Analysis, revealed: bool) -> None:
         surface.blit(f.render(h.binary, True, theme.GOOD if h.lone else theme.TEXT), (col[2], y))
         y += 25
     if len(a.heaps) > 8:
-        theme.blit_text(surface, _("… {n} more").format(n=len(a.heaps) - 8), (col[0], y), 15, theme.TEXT_DIM)
+        theme.blit_text(surface, _("… {n} more").format(
+            n=len(a.heaps) - 8), (col[0], y), 15, theme.TEXT_DIM)
         y += 22
     pygame.draw.line(surface, theme.LINE, (col[0], y + 2), (col[2] + 120, y + 2))
     y += 8

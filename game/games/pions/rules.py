@@ -94,9 +94,11 @@ def _next_toward_end(cells: tuple[int, ...], index: int) -> int:
 
 def _check_length(length: object) -> int:
     if isinstance(length, bool) or not isinstance(length, int):
-        raise ValueError(_('the ruler length must be a whole number, not {length}').format(length=repr(length)))
+        raise ValueError(_("the ruler length must be a whole number, not {length}").format(
+            length=repr(length)))
     if not MIN_LENGTH <= length <= MAX_LENGTH:
-        raise ValueError(_('a ruler has {MIN_LENGTH} to {MAX_LENGTH} cells, not {length}').format(MIN_LENGTH=MIN_LENGTH, MAX_LENGTH=MAX_LENGTH, length=length))
+        raise ValueError(_("a ruler has {MIN_LENGTH} to {MAX_LENGTH} cells, not {length}").format(
+            MIN_LENGTH=MIN_LENGTH, MAX_LENGTH=MAX_LENGTH, length=length))
     return length
 
 
@@ -107,10 +109,11 @@ class PionsRules:
 
     def __init__(self, variant: str, options: Mapping[str, Any]) -> None:
         if variant not in VARIANTS:
-            raise ValueError(_('unknown variant {variant} (known: {join})').format(variant=repr(variant), join=', '.join(VARIANTS)))
+            raise ValueError(_("unknown variant {variant} (known: {join})").format(
+                variant=repr(variant), join=', '.join(VARIANTS)))
         unknown = set(options) - {"length"}
         if unknown:
-            raise ValueError(_('unknown option(s): {join}').format(join=', '.join(sorted(unknown))))
+            raise ValueError(_("unknown option(s): {join}").format(join=', '.join(sorted(unknown))))
         self.variant = variant
         self.length = _check_length(options.get("length", DEFAULT_LENGTH))
         self.options: dict[str, Any] = {"length": self.length}
@@ -161,7 +164,8 @@ class PionsRules:
             return _("cells are numbered from 1 (write x{cell} to remove a pawn)").format(cell=p)
         q = _next_toward_end(cells, cells.index(p))
         if c == q:
-            return _("the pawn on {cell} cannot land on the pawn on {other}").format(cell=p, other=q)
+            return _("the pawn on {cell} cannot land on the pawn on {other}").format(
+                cell=p, other=q)
         if c < q:
             return _("the pawn on {cell} cannot pass the pawn on {other}").format(cell=p, other=q)
         return None
@@ -205,14 +209,16 @@ class PionsRules:
         if m:
             if m.group(1) is None:
                 if not state.cells:
-                    raise IllegalMove(_('the game is over: there is no pawn left on the ruler'))
+                    raise IllegalMove(_("the game is over: there is no pawn left on the ruler"))
                 move = PionsMove(state.cells[-1], REMOVE)
             else:
                 move = PionsMove(int(m.group(1)), REMOVE)
         else:
             m = _SLIDE.fullmatch(t)
             if not m:
-                raise IllegalMove(_('cannot read {text}: write 12-9 to slide the pawn on cell 12 to cell 9, or x2 to remove the pawn on cell 2').format(text=repr(text)))
+                raise IllegalMove(_("cannot read {text}: write 12-9 to slide the pawn on cell 12 "
+                                    "to cell 9, or x2 to remove the pawn on cell 2").format(
+                    text=repr(text)))
             move = PionsMove(int(m.group(1)), int(m.group(2)))
         reason = self.check(state, move)
         if reason is not None:
@@ -247,32 +253,40 @@ def parse_position(text: str) -> PionsState:
     if semicolon:
         side = side.strip()
         if side not in ("1", "2"):
-            raise BadPosition(_("after ';' write 1 (first player to move) or 2 (second player to move), not {side}").format(side=repr(side)))
+            raise BadPosition(_("after ';' write 1 (first player to move) or 2 (second player to "
+                                "move), not {side}").format(side=repr(side)))
         to_move = int(side) - 1
     head, colon, rest = body.partition(":")
     if not colon:
-        raise BadPosition(_('{strip} is not a position: write the ruler length, a colon and the occupied cells, e.g. {example}').format(strip=repr(text.strip()), example=example))
+        raise BadPosition(_("{strip} is not a position: write the ruler length, a colon and the "
+                            "occupied cells, e.g. {example}").format(
+            strip=repr(text.strip()), example=example))
     head = head.strip()
     if not _NUMBER.fullmatch(head):
-        raise BadPosition(_('the ruler length {head} is not a whole number (e.g. {example})').format(head=repr(head), example=example))
+        raise BadPosition(_("the ruler length {head} is not a whole number (e.g. {example})").format(
+            head=repr(head), example=example))
     length = int(head)
     if not MIN_LENGTH <= length <= MAX_LENGTH:
-        raise BadPosition(_('a ruler has {MIN_LENGTH} to {MAX_LENGTH} cells, not {length}').format(MIN_LENGTH=MIN_LENGTH, MAX_LENGTH=MAX_LENGTH, length=length))
+        raise BadPosition(_("a ruler has {MIN_LENGTH} to {MAX_LENGTH} cells, not {length}").format(
+            MIN_LENGTH=MIN_LENGTH, MAX_LENGTH=MAX_LENGTH, length=length))
     cells: list[int] = []
     if rest.strip():
         for item in rest.split(","):
             item = item.strip()
             if not item:
-                raise BadPosition(_('an empty entry in the cell list (two commas in a row?)'))
+                raise BadPosition(_("an empty entry in the cell list (two commas in a row?)"))
             if not _NUMBER.fullmatch(item):
-                raise BadPosition(_('{item} is not a cell number').format(item=repr(item)))
+                raise BadPosition(_("{item} is not a cell number").format(item=repr(item)))
             cell = int(item)
             if cell < 1:
-                raise BadPosition(_('cells are numbered from 1 (next to the end) to {length}; there is no cell {cell}').format(length=length, cell=cell))
+                raise BadPosition(_("cells are numbered from 1 (next to the end) to {length}; "
+                                    "there is no cell {cell}").format(length=length, cell=cell))
             if cell > length:
-                raise BadPosition(_('cell {cell} is not on a ruler of {length} cells').format(cell=cell, length=length))
+                raise BadPosition(_("cell {cell} is not on a ruler of {length} cells").format(
+                    cell=cell, length=length))
             if cell in cells:
-                raise BadPosition(_('cell {cell} is listed twice: a cell holds at most one pawn').format(cell=cell))
+                raise BadPosition(_("cell {cell} is listed twice: a cell holds at most one pawn").format(
+                    cell=cell))
             cells.append(cell)
     return PionsState(length, tuple(sorted(cells, reverse=True)), to_move)
 
@@ -349,7 +363,8 @@ def _perft(cells: tuple[int, ...], depth: int) -> int:
 def toggle_pawn(state: PionsState, cell: int) -> PionsState:
     """Add a pawn on an empty cell, or take away the pawn standing there."""
     if not 1 <= cell <= state.length:
-        raise BadPosition(_('cell {cell} is not on a ruler of {length} cells').format(cell=cell, length=state.length))
+        raise BadPosition(_("cell {cell} is not on a ruler of {length} cells").format(
+            cell=cell, length=state.length))
     if cell in state.cells:
         cells = tuple(c for c in state.cells if c != cell)
     else:
@@ -374,7 +389,8 @@ def clear(state: PionsState) -> PionsState:
 def set_to_move(state: PionsState, player: int) -> PionsState:
     """The same layout with `player` (0 first, 1 second) to move."""
     if player not in (0, 1):
-        raise BadPosition(_('the player to move is 0 or 1, not {player}').format(player=repr(player)))
+        raise BadPosition(_("the player to move is 0 or 1, not {player}").format(
+            player=repr(player)))
     return PionsState(state.length, state.cells, player)
 
 

@@ -51,11 +51,13 @@ _PIECE_RE = re.compile(r"([CTSPctsp])([1-9]\d{0,5})")
 def read_piece(text: str, where: str) -> Piece:
     m = _PIECE_RE.fullmatch(text)
     if not m:
-        raise BadPosition(_("{where}: '{text}' is not a piece (a shape letter C, T, S or P and a value, like T25 or c9)").format(where=where, text=text))
+        raise BadPosition(_("{where}: '{text}' is not a piece (a shape letter C, T, S or P and a "
+                            "value, like T25 or c9)").format(where=where, text=text))
     letter, value = m.group(1), int(m.group(2))
     shape = letter.upper()
     if shape == PYRAMID and value not in PYRAMID_LAYERS:
-        raise BadPosition(_('{where}: there is no pyramid worth {value} (pyramids are {join})').format(where=where, value=value, join=' and '.join(map(str, PYRAMID_LAYERS))))
+        raise BadPosition(_("{where}: there is no pyramid worth {value} (pyramids are {join})").format(
+            where=where, value=value, join=' and '.join(map(str, PYRAMID_LAYERS))))
     return Piece(EVENS if letter.isupper() else ODDS, shape, value)
 
 
@@ -97,29 +99,33 @@ def sorted_taken(pieces: Sequence[Piece]) -> tuple[Piece, ...]:
 def parse_position(text: str) -> State:
     """Read a position text (see the module docstring); BadPosition says what is wrong."""
     if not isinstance(text, str) or not text.strip():
-        raise BadPosition(_('the position text is empty'))
+        raise BadPosition(_("the position text is empty"))
     fields = text.split()
     if len(fields) < 2:
-        raise BadPosition(_('a position is the board, a space, then e or o for the side to move'))
+        raise BadPosition(_("a position is the board, a space, then e or o for the side to move"))
     board_part, side_part, extras = fields[0], fields[1], fields[2:]
     if side_part not in SIDE_LETTERS:
-        raise BadPosition(_("the side to move must be e (Evens) or o (Odds), not '{side_part}'").format(side_part=side_part))
+        raise BadPosition(_("the side to move must be e (Evens) or o (Odds), not '{side_part}'").format(
+            side_part=side_part))
     to_move = SIDE_LETTERS.index(side_part)
     ranks = board_part.split("/")
     if len(ranks) != HEIGHT:
-        raise BadPosition(_('the board has {n} ranks, not {HEIGHT}').format(n=len(ranks), HEIGHT=HEIGHT))
+        raise BadPosition(_("the board has {n} ranks, not {HEIGHT}").format(
+            n=len(ranks), HEIGHT=HEIGHT))
     board: list[Piece | None] = [None] * SQUARES
     for i, rank_text in enumerate(ranks):
         y = HEIGHT - 1 - i
         where = f"rank {y + 1}"
         x = 0
         if not rank_text:
-            raise BadPosition(_('{where} is empty (write 8 for a rank without pieces)').format(where=where))
+            raise BadPosition(_("{where} is empty (write 8 for a rank without pieces)").format(
+                where=where))
         for item in rank_text.split(","):
             if item.isdigit():
                 run = int(item)
                 if run == 0 or item[0] == "0":
-                    raise BadPosition(_("{where}: '{item}' is not a run of empty squares").format(where=where, item=item))
+                    raise BadPosition(_("{where}: '{item}' is not a run of empty squares").format(
+                        where=where, item=item))
                 x += run
             else:
                 piece = read_piece(item, where)
@@ -127,7 +133,8 @@ def parse_position(text: str) -> State:
                     board[y * WIDTH + x] = piece
                 x += 1
         if x != WIDTH:
-            raise BadPosition(_("{where} ('{rank_text}') covers {x} squares, not {WIDTH}").format(where=where, rank_text=rank_text, x=x, WIDTH=WIDTH))
+            raise BadPosition(_("{where} ('{rank_text}') covers {x} squares, not {WIDTH}").format(
+                where=where, rank_text=rank_text, x=x, WIDTH=WIDTH))
     phase = 1
     active: tuple[int, ...] = ()
     taken: list[tuple[Piece, ...]] = [(), ()]
@@ -135,7 +142,9 @@ def parse_position(text: str) -> State:
     for field in extras:
         head, sep, body = field.partition(":")
         if not sep or head in seen or head not in ("3", "e", "o"):
-            raise BadPosition(_("'{field}' is not understood after the side to move (expected 3:SQUARES for phase 3, e:PIECES or o:PIECES for captured pieces, each at most once)").format(field=field))
+            raise BadPosition(_("'{field}' is not understood after the side to move (expected "
+                                "3:SQUARES for phase 3, e:PIECES or o:PIECES for captured pieces, "
+                                "each at most once)").format(field=field))
         seen.add(head)
         if head == "3":
             squares = []
@@ -145,14 +154,16 @@ def parse_position(text: str) -> State:
                     raise BadPosition(_("phase 3: '{name}' is not a square").format(name=name))
                 p = board[sq]
                 if p is None or p.owner != to_move:
-                    raise BadPosition(_('phase 3: {name} does not hold a piece of the side to move').format(name=name))
+                    raise BadPosition(_("phase 3: {name} does not hold a piece of the side to move").format(
+                        name=name))
                 squares.append(sq)
             phase, active = 3, tuple(sorted(set(squares)))
         else:
             side = SIDE_LETTERS.index(head)
             got = [read_piece(item, f"{SIDE_NAMES[side]}' captures") for item in body.split(",")]
             if any(p.owner == side for p in got):
-                raise BadPosition(_("{value}' captures must be written as the enemy's pieces they were (in the other case)").format(value=SIDE_NAMES[side]))
+                raise BadPosition(_("{value}' captures must be written as the enemy's pieces they "
+                                    "were (in the other case)").format(value=SIDE_NAMES[side]))
             taken[side] = sorted_taken(got)
     return State(tuple(board), to_move, phase, active, (taken[0], taken[1]))
 
@@ -193,7 +204,7 @@ def _square(text: str) -> int:
 def read_move(text: str) -> Move:
     """Parse move text without checking legality; IllegalMove says what is wrong."""
     if not isinstance(text, str):
-        raise IllegalMove(_('cannot read a move from {text}').format(text=repr(text)))
+        raise IllegalMove(_("cannot read a move from {text}").format(text=repr(text)))
     raw = text.strip()
     if raw in (DONE_TEXT, "—", "–"):
         return DONE
@@ -207,11 +218,14 @@ def read_move(text: str) -> Move:
         victim = _square(m.group(3))
         if kind == cap.RANSOM:
             if m.group(4) is None:
-                raise IllegalMove(_("'{raw}': a ransom names the piece taken after '='").format(raw=raw))
+                raise IllegalMove(_("'{raw}': a ransom names the piece taken after '='").format(
+                    raw=raw))
             take = _square(m.group(4))
         else:
             if m.group(4) is not None:
-                raise IllegalMove(_("'{raw}': only a ransom names a piece after '='").format(raw=raw))
+                raise IllegalMove(_("'{raw}': only a ransom names a piece after '='").format(
+                    raw=raw))
             take = victim
         return Capture(kind, victim, by, take)
-    raise IllegalMove(_("cannot read '{raw}' as a move: write a step like a1-a4, a capture like A:d5xd9 (R:c8xd8=h3 for a ransom), or -- to end the turn").format(raw=raw))
+    raise IllegalMove(_("cannot read '{raw}' as a move: write a step like a1-a4, a capture like "
+                        "A:d5xd9 (R:c8xd8=h3 for a ransom), or -- to end the turn").format(raw=raw))

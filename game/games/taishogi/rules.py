@@ -129,9 +129,10 @@ class TaiShogiRules:
         merged = dict(DEFAULT_OPTIONS)
         for key, value in (options or {}).items():
             if key not in merged:
-                raise ValueError(_('unknown Tai Shogi option {key}').format(key=repr(key)))
+                raise ValueError(_("unknown Tai Shogi option {key}").format(key=repr(key)))
             if value not in OPTION_VALUES[key]:
-                raise ValueError(_('option {key}: {value} is not one of {value2}').format(key=key, value=repr(value), value2=OPTION_VALUES[key]))
+                raise ValueError(_("option {key}: {value} is not one of {value2}").format(
+                    key=key, value=repr(value), value2=OPTION_VALUES[key]))
             merged[key] = value
         self.variant = variant
         self.options: Mapping[str, Any] = merged
@@ -403,7 +404,7 @@ class TaiShogiRules:
         move = Move(*move)
         text = self._index(state).get(move)
         if text is None:
-            raise IllegalMove(_('not a legal move here: {move}').format(move=repr(move)))
+            raise IllegalMove(_("not a legal move here: {move}").format(move=repr(move)))
         return text
 
     def parse_move(self, state: State, text: str) -> Move:
@@ -427,10 +428,12 @@ class TaiShogiRules:
         if move is not None:
             return move
         if not _MOVE_SYNTAX.match(text):
-            raise IllegalMove(_('cannot read {text}: write a move like P-13r, Lnx3hx2i or Lnx!9d').format(text=repr(text)))
+            raise IllegalMove(_("cannot read {text}: write a move like P-13r, Lnx3hx2i or Lnx!9d").format(
+                text=repr(text)))
         symbol = re.match(r"\+?([A-Z][A-Za-wyz]*)", text)
         if symbol and symbol.group(1) not in KINDS:
-            raise IllegalMove(_('no piece is called {group} (symbols as in the tables: P, Ln, FK, +G ...)').format(group=symbol.group(1)))
+            raise IllegalMove(_("no piece is called {group} (symbols as in the tables: P, Ln, FK, "
+                                "+G ...)").format(group=symbol.group(1)))
         if self.outcome(state) is not None:
             raise IllegalMove(_("the game is over"))
         raise IllegalMove(_("{move} is not a legal move for {side} here").format(
@@ -460,10 +463,12 @@ class TaiShogiRules:
     def parse_position(self, text: str) -> State:
         body, _space, side = text.strip().rpartition(" ")
         if side not in SIDE_LETTERS:
-            raise BadPosition(_('the position must end with the side to move, b or w, not {side}').format(side=repr(side)))
+            raise BadPosition(_("the position must end with the side to move, b or w, not {side}").format(
+                side=repr(side)))
         ranks = body.split("/")
         if len(ranks) != SIZE:
-            raise BadPosition(_('{n} ranks, expected {SIZE} (a to y, separated by /)').format(n=len(ranks), SIZE=SIZE))
+            raise BadPosition(_("{n} ranks, expected {SIZE} (a to y, separated by /)").format(
+                n=len(ranks), SIZE=SIZE))
         board: list[int] = []
         for row, rank in enumerate(ranks):
             letter = chr(ord("a") + row)
@@ -477,11 +482,13 @@ class TaiShogiRules:
                 promoted = item[1:2] == "+"
                 abbr = item[2:] if promoted else item[1:]
                 if owner < 0 or abbr not in KINDS:
-                    raise BadPosition(_('rank {letter}: cannot read {item} (write e.g. bLn or w+G)').format(letter=letter, item=repr(item)))
+                    raise BadPosition(_("rank {letter}: cannot read {item} (write e.g. bLn or w+G)").format(
+                        letter=letter, item=repr(item)))
                 board.append(code(kind_number(abbr), owner, promoted))
                 count += 1
             if count != SIZE:
-                raise BadPosition(_('rank {letter} has {count} squares, expected {SIZE}').format(letter=letter, count=count, SIZE=SIZE))
+                raise BadPosition(_("rank {letter} has {count} squares, expected {SIZE}").format(
+                    letter=letter, count=count, SIZE=SIZE))
         return State(tuple(board), SIDE_LETTERS.index(side))
 
 
