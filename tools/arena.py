@@ -14,7 +14,8 @@ else it is a draw. Games whose ai module has
 `simulate_match` (real-time Akhimoraec) are played by it, in simulated time.
 Game k uses seed --seed + k - 1, so any single game can be replayed; --jobs only spreads the
 games over processes and gives the same lines as a single job with random/greedy players.
-`--level-seconds LEVEL=S` gives one level its own time per move (the others get --seconds).
+`--level-seconds LEVEL=S` gives one level its own time per move (the others get --seconds);
+`--screen-times` gives every level the time it has on the screen (the entry's think_seconds).
 
     python tools/arena.py abalone --ladder --games 4 --seconds 0.3 --write
 
@@ -264,12 +265,17 @@ def _main(argv: Sequence[str] | None) -> int:
     parser.add_argument("--seconds", type=float, default=0.2, help="AI time per move")
     parser.add_argument("--level-seconds", action="append", default=[], metavar="LEVEL=S",
                         help="own time per move of one level (repeatable)")
+    parser.add_argument("--screen-times", action="store_true",
+                        help="each level thinks as long as on the screen (the entry's "
+                             "think_seconds); --level-seconds still overrides one level")
     parser.add_argument("--max-plies", type=int, default=400, help="cut games at this length")
     parser.add_argument("--seed", type=int, default=1, help="seed of game 1 (game k: seed+k-1)")
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
     args = parser.parse_args(argv)
     setup = game_setup(args)  # fail early on a bad game, variant, option or position
     own = _level_seconds(args.level_seconds)
+    if args.screen_times:
+        own = {lv: setup.entry.think_time(lv) for lv in setup.entry.ai_levels} | own
     if args.ladder:
         if args.a or args.b:
             raise ToolError("--ladder plays its own pairings: leave out --a and --b")

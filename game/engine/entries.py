@@ -52,6 +52,12 @@ class Option:
         return str(value)
 
 
+#: The computer's time a move per level unless a game says otherwise (budgets in
+#: ARCHITECTURE.md: 1 s at the default level, 3 s at the strongest).
+THINK_SECONDS: Mapping[str, float] = {"easy": 0.4, "default": 0.9, "strong": 2.5,
+                                      "perfect": 0.5}
+
+
 @dataclass(frozen=True)
 class GameEntry:
     """Everything the menus and tools need to know about one game, without importing it."""
@@ -79,6 +85,9 @@ class GameEntry:
     side_colours: tuple[tuple[int, int, int], ...] = ()
     ai_levels: tuple[str, ...] = ()
     default_level: str = ""
+    #: Seconds the computer thinks at each level on the screen (the worker passes them to the
+    #: rules' AI); tools/arena.py --screen-times plays the ladder at these times.
+    think_seconds: Mapping[str, float] = field(default_factory=lambda: dict(THINK_SECONDS))
     #: Puzzle games: "module:callable" validate_level(path) -> list[str] of problems.
     validate_level: str | None = None
     #: Puzzle games: "module:callable" load_level(path) -> the level as the rules read it
@@ -94,6 +103,10 @@ class GameEntry:
     #: Accent colour for the menu card, (r, g, b).
     colour: tuple[int, int, int] = (180, 140, 90)
     extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def think_time(self, level: str) -> float:
+        """Seconds the computer may think at `level` (1 s for a level the table lacks)."""
+        return float(self.think_seconds.get(level, 1.0))
 
     def default_options(self) -> dict[str, Any]:
         return {o.id: o.default for o in self.options}

@@ -77,8 +77,6 @@ class MatchScene(FrameScene):
     #: Seconds between the end of the last animation and the results (a game whose last move
     #: already shows the end, like a pawn falling off, waits less).
     result_delay = RESULT_DELAY
-    #: Seconds the computer may think at each level (the rules' AI respects it).
-    THINK_SECONDS = {"easy": 0.4, "default": 0.9, "strong": 2.5, "perfect": 0.5}
 
     def __init__(self, app: Host, match: Match) -> None:
         super().__init__(app)
@@ -295,7 +293,7 @@ class MatchScene(FrameScene):
 
     # -- computer -------------------------------------------------------------------------
     def _level_seconds(self, level: str) -> float:
-        return self.THINK_SECONDS.get(level, 1.0)
+        return self.entry.think_time(level)
 
     def _request(self, level: str) -> int:
         m = self.match

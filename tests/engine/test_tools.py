@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.engine.nim import NimRules, NimState
-from tools import arena, bestmove, fuzz, perft, validate_levels
+from tools import arena, bestmove, fuzz, perft, think_times, validate_levels
 
 NIM = "tests.engine.nim:ENTRY"
 TOWERS = "tests.engine.towers:ENTRY"
@@ -55,7 +55,8 @@ def test_perft_options_and_errors(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_tools_run_as_scripts_from_a_checkout() -> None:
-    for tool in ("perft", "bestmove", "arena", "fuzz", "validate_levels", "soak", "kill_autosave"):
+    for tool in ("perft", "bestmove", "arena", "fuzz", "validate_levels", "soak", "kill_autosave",
+                 "think_times"):
         done = subprocess.run([sys.executable, str(ROOT / "tools" / f"{tool}.py"), "--help"],
                               capture_output=True, text=True, timeout=120, cwd="/")
         assert done.returncode == 0, done.stderr
@@ -289,6 +290,29 @@ def test_arena_ladder_rates_levels_and_writes_the_table(
     capsys.readouterr()
     assert arena.main([NIM, "--ladder", "--games", "2", "--write", str(path), "--add"]) == 2
     assert "other times per move" in capsys.readouterr().err
+
+
+def test_arena_screen_times_give_each_level_its_screen_time(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "ladder.json"
+    assert arena.main([NIM, "--ladder", "--games", "2", "--screen-times", "--level-seconds",
+                       "strong=0.3", "--write", str(path)]) == 0
+    capsys.readouterr()
+    seconds = json.loads(path.read_text())["seconds_per_move"]
+    # the entry's think_seconds (the shared table: 0.4 / 0.9 / 2.5), one level overridden
+    assert seconds == {"ai:easy": 0.4, "ai:default": 0.9, "ai:strong": 0.3}
+
+
+def test_think_times_reports_each_level_against_its_budget(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert think_times.main([NIM, "--positions", "3", "--every", "1"]) == 0
+    out = lines(capsys)
+    assert out[0] == "nim: 3 positions, one every 1 plies (seed 1)"
+    assert [line.split(":")[0] for line in out[1:]] == ["easy", "default", "strong"]
+    assert "given 0.90 s" in out[2] and "budget 1 s: within budget" in out[2]
+    assert "given 2.50 s" in out[3] and "budget 3 s" in out[3]
+    assert think_times.main([NIM, "--level", "godly"]) == 2
+    assert "no level 'godly'" in capsys.readouterr().err
 
 
 def test_arena_ladder_refuses_named_players(capsys: pytest.CaptureFixture[str]) -> None:

@@ -76,6 +76,9 @@ ENTRY = GameEntry(
     side_names=(N_("Black"), N_("White")),
     # literal copies of ai.LEVELS / ai.DEFAULT_LEVEL (the harness keeps them equal)
     ai_levels=("easy", "default", "strong"),
+    # Tai Shogi's budget is 3 s a move, and the computer's process first replays the game
+    # (about 5 ms a ply) before it thinks.
+    think_seconds={"easy": 0.4, "default": 2.0, "strong": 2.5},
     default_level="default",
     colour=(176, 132, 72),  # boxwood
 )

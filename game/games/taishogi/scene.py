@@ -87,9 +87,6 @@ class TaiShogiScene(PieceMatchScene):
     #: Tai Shogi has no check: an attacked royal is a danger to see, not a rule.
     CHECK_NOTE = N_(" — royal in danger")
     CONTROLS_NOTE = N_("W: labels · wheel: zoom · right-click: card")
-    #: The computer's thinking time per level: Tai Shogi's budget is 3 s a move, and the
-    #: computer's process first replays the game (about 5 ms a ply).
-    THINK_SECONDS = {"easy": 0.4, "default": 2.0, "strong": 2.5}
     #: Wedges show kanji (False) or the Western abbreviations (True); `W` switches.
     western: ClassVar[bool] = False
 
