@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.games.taishogi.ai import LEVELS, evaluate, make_ai
-from game.games.taishogi.rules import make_rules
+from game.games.taishogi.rules import State, make_rules
 
 from .helpers import position, sq
 
@@ -51,3 +53,51 @@ def test_evaluate_is_material_for_the_side_to_move() -> None:
     assert evaluate(TSA, state) == 0
     assert evaluate(TSA, position({"1a": "bLn", "2a": "wP"})) == 31
     assert evaluate(TSA, position({"1a": "bLn", "2a": "wP"}, 1)) == -31
+
+
+def _move(state, frm: str, to: str):  # type: ignore[no-untyped-def]
+    return next(m for m in TSA.legal_moves(state) if m.frm == sq(frm) and m.to == sq(to))
+
+
+def test_exchange_plays_the_take_backs_out() -> None:
+    # (a Rook that takes promotes at once under these rules: `gain` counts that too)
+    ai = make_ai(TSA, "strong")
+    men = {"25y": "bCP", "1a": "wCP", "10m": "bR", "10e": "wP"}
+    state = position(men)
+    take = _move(state, "10m", "10e")
+    won = ai.gain(state.board, take)
+    assert ai.exchange(state.board, take) == won  # nothing takes back
+    guarded = position({**men, "10a": "wR"})
+    after = TSA.apply(guarded.board, take)
+    back = _move(State(after, 1), "10a", "10e")
+    # the Rook behind the Pawn takes back, and nothing of ours can answer
+    assert ai.exchange(guarded.board, take) == won - ai.gain(after, back) < 0
+    backed = position({**men, "10a": "wR", "10n": "bR"})
+    # our second Rook backs the first: White does better not to take back
+    assert ai.exchange(backed.board, take) == won
+
+
+def test_threats_count_a_fork_above_a_single_threat() -> None:
+    ai = make_ai(TSA, "strong")
+    men = {"25y": "bCP", "1a": "wCP", "10m": "bR", "12c": "wG", "20m": "wG"}
+    state = position(men)
+    fork = TSA.apply(state.board, _move(state, "10m", "12m"))  # on both Golds' lines
+    single = TSA.apply(state.board, _move(state, "10m", "11m"))  # on the 20m Gold's only
+    gains = sorted((ai.gain(fork, m) for m in TSA.legal_moves(State(fork, 0)) if m.caps),
+                   reverse=True)
+    assert len(gains) == 2 and gains[1] > 0
+    assert ai.threats_made(fork, 0)[0] == pytest.approx(0.1 * gains[0] + 0.5 * gains[1])
+    alone = [ai.gain(single, m) for m in TSA.legal_moves(State(single, 0)) if m.caps]
+    assert ai.threats_made(single, 0)[0] == pytest.approx(0.1 * alone[0])
+    assert ai.threats_made(fork, 0)[0] > 3 * ai.threats_made(single, 0)[0]
+
+
+def test_levels_check_more_replies_as_they_rise() -> None:
+    # the start (298 candidates, no capture): easy checks 20 against the replies, default 100
+    # (both well inside their time); strong checks every one while its time lasts
+    state = TSA.initial_state()
+    for level, count in (("easy", 20), ("default", 100)):
+        ai = make_ai(TSA, level)
+        ai.choose(state, seconds=3.0, rng=random.Random(0))
+        assert ai.info["checked"] == count, level
+        assert ai.info["examined"] == len(TSA.legal_moves(state))
