@@ -106,8 +106,9 @@ HELP: list[tuple[str, str]] = [
      N_("Keep one eye on the sand: the hourglass closest to running out is usually the one to "
      "tip, and tipping it somewhere useful beats a hurried step backwards.\n\n"
      "The centre circle e5 touches every orange circle: a glass parked there can step into "
-     "the last gap of almost any line your opponent is building. Being first is an advantage "
-     "in the race, so the second player must block early.")),
+     "the last gap of almost any line your opponent is building. Moving first gives no "
+     "measurable edge: between the strongest computer level and itself, Gold and Red win "
+     "about equally often.")),
 ]
 
 #: Position texts (rules.position_text format) drawn beside some sections.
