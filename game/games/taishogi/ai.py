@@ -44,8 +44,8 @@ MOBILITY = 0.02
 HUNT, HUNT_AHEAD, HUNT_LEAD = 0.05, 0.4, 150
 #: Per level: time cap (s); how many candidates, in the order of `ordered`, get the reply
 #: check (captures always do; None: all) and how far the others rank below a checked move of
-#: the same gain; noise; whether the threats a move
-#: makes count; how many of the best get their exchanges played out.
+#: the same gain; noise; whether the threats a move makes count; how many of the best get
+#: their exchanges played out.
 _LEVELS: dict[str, dict[str, Any]] = {
     "easy": {"cap": 0.25, "checked": 20, "unchecked": 1.0, "noise": 2.0, "threats": False,
              "exact": 0},
@@ -61,6 +61,11 @@ EXCHANGE_PLIES, ROYAL_LOSS = 8, 500.0
 THREAT_FIRST, THREAT_SECOND = 0.1, 0.5
 #: A threat to take a royal counts as this many points (the last royal would end the game).
 ROYAL_THREAT = 60.0
+
+
+#: What the scan keeps of a checked move: material won now, the threat left, the position after
+#: it, and the opponent's captures there with their guessed gains (best first).
+Guess = tuple[float, float, tuple[int, ...], list[tuple[float, Move]]]
 
 
 def material(rules: TaiShogiRules, board: tuple[int, ...], side: int) -> float:
@@ -145,15 +150,6 @@ class TaiShogiAI:
         scored.sort(key=lambda x: -x[0])
         return scored, mobility
 
-    def threat(self, after: tuple[int, ...], opponent: int) -> tuple[float, list[Move], int]:
-        """The opponent's best capture gain in `after` (we guard: minus its taker's worth).
-
-        Returns (threat, the opponent's captures best first, the opponent's mobility).
-        """
-        scored, mobility = self.captures(after, opponent)
-        best = max(0.0, scored[0][0]) if scored else 0.0
-        return best, [r for _, r in scored], mobility
-
     def exchange(self, board: tuple[int, ...], move: Move) -> float:
         """Net material `move` wins for its side once the captures on its square are played
         out: each side in turn takes back with its cheapest man and stops when going on would
@@ -213,13 +209,11 @@ class TaiShogiAI:
             taken.update(r.caps)
         return taken
 
-    def ordered(self, state: State, moves: list[Move],
-                threatened: set[int] | None = None) -> list[Move]:
-        """Candidates best-looking first (see the module docstring)."""
+    def ordered(self, state: State, moves: list[Move], threatened: set[int]) -> list[Move]:
+        """Candidates best-looking first (see the module docstring); `threatened` are the
+        squares of our men the opponent could take now."""
         board, rules = state.board, self.rules
         value, universal, royal = rules.value, rules.universal, rules.royal
-        if threatened is None:
-            threatened = self.threatened(state)
 
         def key(m: Move) -> tuple[int, float]:
             p = board[m.frm]
@@ -231,8 +225,7 @@ class TaiShogiAI:
                 return 3, 0.0
             return 2, -value[p]
 
-        out = sorted(moves, key=key)
-        return out
+        return sorted(moves, key=key)
 
     def choose(self, state: State, *, seconds: float, rng: random.Random) -> Move:
         started = time.perf_counter()
@@ -263,19 +256,22 @@ class TaiShogiAI:
             return hunt * (before - after)
 
         scored: list[tuple[float, Move]] = []
-        #: the scan's guesses of each checked move (material won now, threat left)
-        guesses: dict[Move, tuple[float, float]] = {}
+        #: what the scan found for each checked move, kept for `exact`: material won now, the
+        #: threat left, the position after it and the opponent's captures there
+        guesses: dict[Move, Guess] = {}
         examined = checks = 0
         for m in ordered:
             if examined and time.perf_counter() > end:
                 break
-            after = rules.apply(board, m)
+            gain = self.gain(board, m)
             if not m.caps and checked is not None and examined >= checked:
-                score = self.gain(board, m) + rng.random() * self.shape["noise"]
+                score = gain + rng.random() * self.shape["noise"]
                 scored.append((score - self.shape["unchecked"], m))  # behind the checked
                 examined += 1
                 continue
-            threat, _, opp_mob = self.threat(after, 1 - me)
+            after = rules.apply(board, m)
+            replies, opp_mob = self.captures(after, 1 - me)
+            threat = max(0.0, replies[0][0]) if replies else 0.0
             checks += 1
             bonus = 0.0
             if time.perf_counter() >= end:
@@ -284,35 +280,30 @@ class TaiShogiAI:
                 bonus, mob = self.threats_made(after, me)
             else:
                 mob = self.mobility(after, me)
-            score = (self.gain(board, m) - threat + bonus + MOBILITY * (mob - opp_mob)
-                     + nearer(m))
+            score = gain - threat + bonus + MOBILITY * (mob - opp_mob) + nearer(m)
             score += rng.random() * self.shape["noise"]
             scored.append((score, m))
-            guesses[m] = (self.gain(board, m), threat)
+            guesses[m] = (gain, threat, after, replies)
             examined += 1
         scored.sort(key=lambda x: -x[0])
         if self.shape["exact"] and time.perf_counter() < end:
-            scored = self.exact(board, me, scored, guesses, end)
-        self.info = {"examined": examined, "checked": checks, "of": len(moves), "score": scored[0][0],
-                     "seconds": round(time.perf_counter() - started, 3)}
+            scored = self.exact(board, scored, guesses, end)
+        self.info = {"examined": examined, "checked": checks, "of": len(moves),
+                     "score": scored[0][0], "seconds": round(time.perf_counter() - started, 3)}
         return scored[0][1]
 
-    def exact(self, board: tuple[int, ...], me: int, scored: list[tuple[float, Move]],
-              guesses: dict[Move, tuple[float, float]], end: float
-              ) -> list[tuple[float, Move]]:
+    def exact(self, board: tuple[int, ...], scored: list[tuple[float, Move]],
+              guesses: dict[Move, Guess], end: float) -> list[tuple[float, Move]]:
         """The best few again, with exchanges played out instead of guessed: what our capture
         nets, and the worst of the opponent's captures that follow (each played out too)."""
-        rules = self.rules
         width = self.shape["exact"]
         better: list[tuple[float, Move]] = []
         for score, m in scored[:width]:
             if m not in guesses or time.perf_counter() > end:
                 better.append((score, m))
                 continue
-            gain_guess, threat_guess = guesses[m]
+            gain_guess, threat_guess, after, replies = guesses[m]
             own = self.exchange(board, m) if m.caps else gain_guess
-            after = rules.apply(board, m)
-            replies, _ = self.captures(after, 1 - me)
             threat = 0.0
             for g, r in replies[:5]:
                 if g >= WIN:

@@ -9,7 +9,7 @@ import pytest
 from game.games.taishogi.ai import LEVELS, evaluate, make_ai
 from game.games.taishogi.rules import State, make_rules
 
-from .helpers import position, sq
+from .helpers import moves_from, position, sq
 
 TSA = make_rules()
 
@@ -56,7 +56,7 @@ def test_evaluate_is_material_for_the_side_to_move() -> None:
 
 
 def _move(state, frm: str, to: str):  # type: ignore[no-untyped-def]
-    return next(m for m in TSA.legal_moves(state) if m.frm == sq(frm) and m.to == sq(to))
+    return next(m for m in moves_from(TSA, state, frm) if m.to == sq(to))
 
 
 def test_exchange_plays_the_take_backs_out() -> None:
