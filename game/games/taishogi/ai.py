@@ -14,14 +14,17 @@ exact replies:
   opponent's), so a move that leaves a royal en prise scores as losing it, and taking the last
   royal wins at once;
 * "strong" also counts the threats a move makes (a second capture prepared on another square,
-  which one reply cannot parry, is how forks are found) and, for its best two dozen moves,
-  plays the exchanges out on the real legal moves instead of guessing them.
+  which one reply cannot parry, is how forks are found); then, for its best two dozen moves,
+  it plays its own capture's exchange out on the real legal moves and searches a third ply:
+  the opponent's best captures and the escapes of the men we threaten, each answered by our
+  best capture, so a threat one escape parries counts nothing and a fork counts its second
+  prong (`reply_line`).
 
 Levels differ by how many of their candidates they check against the replies: "easy" checks
 twenty (a quarter second, some noise), so it often leaves men hanging; "default" checks the
 first hundred in the order above (captures, evasions, the valuable men), so it errs now and
-then with a minor man; "strong" checks every move, then refines as said (about 1.2 s a move of
-its 2.5 s).
+then with a minor man; "strong" checks every move, then refines as said (about 0.9 s a move of
+its 2.5 s, 1.9 s at most).
 """
 
 from __future__ import annotations
@@ -52,7 +55,7 @@ _LEVELS: dict[str, dict[str, Any]] = {
     "default": {"cap": 2.5, "checked": 100, "unchecked": 3.0, "noise": 0.3, "threats": False,
                 "exact": 0},
     "strong": {"cap": 3.0, "checked": None, "noise": 0.0, "threats": True,
-               "exact": 24},
+               "exact": 24, "deep": True},
 }
 #: Longest exchange played out on one square, and what losing a royal in it counts for.
 EXCHANGE_PLIES, ROYAL_LOSS = 8, 500.0
@@ -61,11 +64,17 @@ EXCHANGE_PLIES, ROYAL_LOSS = 8, 500.0
 THREAT_FIRST, THREAT_SECOND = 0.1, 0.5
 #: A threat to take a royal counts as this many points (the last royal would end the game).
 ROYAL_THREAT = 60.0
+#: The third ply (strong): how many of the opponent's captures are tried as replies, how many
+#: escapes of each man we threaten, and what our best capture after their reply counts for (a
+#: move later, guessed, so less than now).
+DEEP_CAPTURES, ESCAPES, FOLLOW = 8, 2, 0.8
 
 
-#: What the scan keeps of a checked move: material won now, the threat left, the position after
-#: it, and the opponent's captures there with their guessed gains (best first).
-Guess = tuple[float, float, tuple[int, ...], list[tuple[float, Move]]]
+#: What the scan keeps of a checked move: material won now, the threat left, the bonus for the
+#: threats made, the position after it, the opponent's captures there and ours (each with its
+#: guessed gain, best first; ours only when the level counts threats).
+Guess = tuple[float, float, float, tuple[int, ...], list[tuple[float, Move]],
+              list[tuple[float, Move]]]
 
 
 def material(rules: TaiShogiRules, board: tuple[int, ...], side: int) -> float:
@@ -182,6 +191,10 @@ class TaiShogiAI:
         square is worth much more than the best alone: that is how forks are found. Gains are
         the static-exchange guesses of `captures`; a threat on a royal counts ROYAL_THREAT."""
         scored, mob = self.captures(after, me)
+        return self.threat_bonus(after, scored), mob
+
+    def threat_bonus(self, after: tuple[int, ...], scored: list[tuple[float, Move]]) -> float:
+        """The weighted best and second-best captures on different squares (`threats_made`)."""
         by_square: dict[int, float] = {}
         for g, r in scored:
             if g >= WIN or any(after[c] in self.rules.royal for c in r.caps):
@@ -191,7 +204,7 @@ class TaiShogiAI:
         gains = sorted(by_square.values(), reverse=True)
         first = gains[0] if gains else 0.0
         second = gains[1] if len(gains) > 1 else 0.0
-        return THREAT_FIRST * first + THREAT_SECOND * second, mob
+        return THREAT_FIRST * first + THREAT_SECOND * second
 
     def mobility(self, after: tuple[int, ...], side: int) -> int:
         rules = self.rules
@@ -274,47 +287,103 @@ class TaiShogiAI:
             threat = max(0.0, replies[0][0]) if replies else 0.0
             checks += 1
             bonus = 0.0
+            ours: list[tuple[float, Move]] = []
             if time.perf_counter() >= end:
                 mob = base_mob
             elif self.shape["threats"]:
-                bonus, mob = self.threats_made(after, me)
+                ours, mob = self.captures(after, me)
+                bonus = self.threat_bonus(after, ours)
             else:
                 mob = self.mobility(after, me)
             score = gain - threat + bonus + MOBILITY * (mob - opp_mob) + nearer(m)
             score += rng.random() * self.shape["noise"]
             scored.append((score, m))
-            guesses[m] = (gain, threat, after, replies)
+            guesses[m] = (gain, threat, bonus, after, replies, ours)
             examined += 1
         scored.sort(key=lambda x: -x[0])
         if self.shape["exact"] and time.perf_counter() < end:
-            scored = self.exact(board, scored, guesses, end)
+            scored = self.exact(board, me, scored, guesses, end)
         self.info = {"examined": examined, "checked": checks, "of": len(moves),
                      "score": scored[0][0], "seconds": round(time.perf_counter() - started, 3)}
         return scored[0][1]
 
-    def exact(self, board: tuple[int, ...], scored: list[tuple[float, Move]],
+    def exact(self, board: tuple[int, ...], me: int, scored: list[tuple[float, Move]],
               guesses: dict[Move, Guess], end: float) -> list[tuple[float, Move]]:
-        """The best few again, with exchanges played out instead of guessed: what our capture
-        nets, and the worst of the opponent's captures that follow (each played out too)."""
+        """The best few again, with our capture's exchange played out instead of guessed, and
+        what follows it either guessed by the worst of the opponent's captures (each played
+        out too) or, with "deep", searched a ply further (`reply_line`)."""
         width = self.shape["exact"]
         better: list[tuple[float, Move]] = []
         for score, m in scored[:width]:
             if m not in guesses or time.perf_counter() > end:
                 better.append((score, m))
                 continue
-            gain_guess, threat_guess, after, replies = guesses[m]
+            gain_guess, threat_guess, bonus, after, replies, ours = guesses[m]
+            rest = score - gain_guess + threat_guess - bonus  # mobility, approach, noise
             own = self.exchange(board, m) if m.caps else gain_guess
-            threat = 0.0
-            for g, r in replies[:5]:
-                if g >= WIN:
-                    threat = WIN
-                    break
-                if m.caps and r.to == m.to:
-                    continue  # the take-back on our square is already in `own`
-                threat = max(threat, self.exchange(after, r))
-            better.append((score - gain_guess + threat_guess + own - threat, m))
+            tail = None
+            if self.shape.get("deep"):
+                tail = self.reply_line(after, me, m, replies, ours, end)
+            if tail is None:
+                threat = 0.0
+                for g, r in replies[:5]:
+                    if g >= WIN:
+                        threat = WIN
+                        break
+                    if m.caps and r.to == m.to:
+                        continue  # the take-back on our square is already in `own`
+                    threat = max(threat, self.exchange(after, r))
+                tail = bonus - threat
+            better.append((rest + own + tail, m))
         better.sort(key=lambda x: -x[0])
         return better + scored[width:]
+
+    def escapes(self, after: tuple[int, ...], me: int, hit: set[int], seen: set[Move]
+                ) -> list[Move]:
+        """A few moves of each opponent man on a square of `hit` (which we threaten) to a
+        square we do not attack: where it goes matters little to what we take next, and an
+        Emperor has hundreds of leaps. A man with no such escape tries ESCAPES of its moves
+        anyway (then what we take next shows it is caught)."""
+        rules, attacked = self.rules, self.rules.engine.attacked
+        by_man: dict[int, list[Move]] = {}
+        for r in rules.legal_moves(State(after, 1 - me)):
+            if r.frm in hit and r not in seen:
+                by_man.setdefault(r.frm, []).append(r)
+        out: list[Move] = []
+        for moves in by_man.values():
+            safe = [r for r in moves[:60] if not attacked(after, r.to, me)][:ESCAPES]
+            out += safe or moves[:ESCAPES]
+        return out
+
+    def reply_line(self, after: tuple[int, ...], me: int, move: Move,
+                   replies: list[tuple[float, Move]], ours: list[tuple[float, Move]],
+                   end: float) -> float | None:
+        """What the opponent's best answer to `move` leaves us, a ply deeper than the scan:
+        the smallest, over their replies that matter, of (minus what the reply takes) plus
+        FOLLOW times our best capture after it. The replies tried are their best captures and
+        every move of a man we threaten (an escape); a reply elsewhere leaves our best threat
+        standing. So a threat that one escape parries counts little and a fork counts its
+        second prong, exactly rather than by the weights of `threat_bonus`. None when the time
+        runs out before every reply is tried."""
+        rules = self.rules
+        hit = {c for g, r in ours if g > 0 for c in r.caps}
+        tried = [r for g, r in replies[:DEEP_CAPTURES]
+                 if not (move.caps and r.to == move.to)]  # the take-back is in the exchange
+        tried += self.escapes(after, me, hit, set(tried))
+        def then(captures: list[tuple[float, Move]]) -> float:
+            # taking the last royal counts ROYAL_LOSS, not WIN: the replies tried are not all
+            # the parries (a man put in the way is not tried)
+            return FOLLOW * min(ROYAL_LOSS, max(0.0, captures[0][0])) if captures else 0.0
+
+        best = then(ours)  # a reply elsewhere
+        for r in tried:
+            if time.perf_counter() > end:
+                return None
+            if self.wins(after, r):
+                return -WIN
+            follow, _ = self.captures(rules.apply(after, r), me)
+            best = min(best, then(follow) - self.gain(after, r))
+        return best
 
 
 def make_ai(rules: TaiShogiRules, level: str) -> TaiShogiAI:

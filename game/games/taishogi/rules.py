@@ -308,14 +308,22 @@ class TaiShogiRules:
         return bool(self.legal_moves(state))
 
     def adjudicate(self, state: State) -> Outcome | None:
-        """A game cut short (tools/arena.py only; play never ends this way): won by the side
-        ahead by a twentieth of a side's starting material (96 of 1 913 points), else a draw.
-        Games between computer levels rarely end within a few hundred plies on 25×25, so the
-        ladder scores a cut game by the material it has won by then."""
-        totals = [0, 0]
+        """A game cut short (tools/arena.py only; play never ends this way). The game is lost
+        with the last royal, so a side with more royals left than the other is ahead whatever
+        the rest (an Emperor taken is 999 of §5.5's points, a Crown Prince 150); with as many
+        royals, the side ahead by a twentieth of a side's starting material without royals
+        (96 of 1 913 points) wins; anything closer is a draw. Games between computer levels
+        rarely end within a few hundred plies on 25×25, so the ladder scores a cut game so."""
+        totals, royals = [0, 0], [0, 0]
         for p in state.board:
-            if p and p not in self.royal:
+            if p in self.royal:
+                royals[p & 1] += 1
+            elif p:
                 totals[p & 1] += self.value[p]
+        if royals[0] != royals[1]:
+            winner = BLACK if royals[0] > royals[1] else WHITE
+            return Outcome(winner, _("{side} has more royal pieces left ({n} to {m})").format(
+                side=_(SIDE_NAMES[winner]), n=royals[winner], m=royals[1 - winner]))
         margin = totals[0] - totals[1]
         if abs(margin) * 20 < 1913:
             return None

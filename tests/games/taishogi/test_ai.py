@@ -101,3 +101,31 @@ def test_levels_check_more_replies_as_they_rise() -> None:
         ai.choose(state, seconds=3.0, rng=random.Random(0))
         assert ai.info["checked"] == count, level
         assert ai.info["examined"] == len(TSA.legal_moves(state))
+
+
+def test_the_third_ply_parries_a_single_threat_and_not_a_fork() -> None:
+    # strong plays the opponent's escapes out: a Gold attacked alone steps aside (our threat is
+    # worth nothing a move later); of two Golds attacked at once one is still taken
+    from game.games.taishogi.ai import FOLLOW
+
+    ai = make_ai(TSA, "strong")
+    men = {"25y": "bCP", "1a": "wCP", "10m": "bR", "12c": "wG", "20m": "wG"}
+    state = position(men)
+    far = time_enough()
+    for to, prongs in (("11m", 1), ("12m", 2)):
+        move = _move(state, "10m", to)
+        after = TSA.apply(state.board, move)
+        replies, _ = ai.captures(after, 1)
+        ours, _ = ai.captures(after, 0)
+        assert len({r.to for g, r in ours if g > 0}) == prongs
+        line = ai.reply_line(after, 0, move, replies, ours, far)
+        if prongs == 1:
+            assert line == 0.0
+        else:
+            assert line == pytest.approx(FOLLOW * min(g for g, r in ours if g > 0))
+
+
+def time_enough() -> float:
+    import time
+
+    return time.perf_counter() + 60.0

@@ -170,3 +170,19 @@ def test_random_play_invariants_and_round_trips() -> None:
             assert not TSA.invariants(nxt)
             state = nxt
         assert game >= 0
+
+
+def test_a_cut_game_goes_to_more_royals_then_to_a_material_lead() -> None:
+    # (tools/arena.py only) with as many royals, 96 points of the other men decide, 95 do not
+    rules = make_rules()
+    even = {"25y": "bE", "25x": "bCP", "1a": "wE", "1b": "wCP"}
+    assert rules.adjudicate(rules.initial_state()) is None
+    assert rules.adjudicate(position(even)) is None
+    near = rules.adjudicate(position({**even, "10a": "bLGn", "10b": "bLn"}))  # 64 + 32
+    assert near is not None and near.winner == 0
+    assert rules.adjudicate(position({**even, "10a": "bLGn", "10b": "bHM", "10c": "wG"})) is None
+    # a royal taken outweighs any lead of the other men: the game is lost with the last royal
+    lead = {"10a": "bLGn", "10b": "bLn", "10c": "bPS"}
+    emperor_taken = rules.adjudicate(position({**even, **lead, "25y": "bP", "1c": "wP"}))
+    assert emperor_taken is not None and emperor_taken.winner == 1
+    assert "1" in emperor_taken.reason and "2" in emperor_taken.reason
