@@ -54,8 +54,7 @@ class Option:
 
 #: The computer's time a move per level unless a game says otherwise (budgets in
 #: ARCHITECTURE.md: 1 s at the default level, 3 s at the strongest).
-THINK_SECONDS: Mapping[str, float] = {"easy": 0.4, "default": 0.9, "strong": 2.5,
-                                      "perfect": 0.5}
+THINK_SECONDS: Mapping[str, float] = {"easy": 0.4, "default": 0.9, "strong": 2.5}
 
 
 @dataclass(frozen=True)
@@ -85,6 +84,9 @@ class GameEntry:
     side_colours: tuple[tuple[int, int, int], ...] = ()
     ai_levels: tuple[str, ...] = ()
     default_level: str = ""
+    #: Levels a game no longer offers -> the level that replaces them, so a save that names one
+    #: still opens (the Jeu de pions' second perfect level became its default).
+    retired_levels: Mapping[str, str] = field(default_factory=dict)
     #: Seconds the computer thinks at each level on the screen (the worker passes them to the
     #: rules' AI); tools/arena.py --screen-times plays the ladder at these times.
     think_seconds: Mapping[str, float] = field(default_factory=lambda: dict(THINK_SECONDS))
@@ -148,8 +150,7 @@ GameLookup = Callable[[str], "GameEntry"]
 #: The computer's levels as the games name them, and how the screens show them. Words that
 #: several games share are marked here once; a game's own words are marked in its entry and,
 #: like these, translated where they are shown (`_(entry.title)`), never when listed.
-LEVEL_TITLES = {"easy": N_("Easy"), "default": N_("Default"), "strong": N_("Strong"),
-                "perfect": N_("Perfect")}
+LEVEL_TITLES = {"easy": N_("Easy"), "default": N_("Default"), "strong": N_("Strong")}
 SHARED_WORDS = (N_("Player"), N_("White"), N_("Black"))
 
 

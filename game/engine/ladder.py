@@ -13,8 +13,8 @@ The ladder data a run writes (`game/games/<id>/ladder.json`) is read back by `lo
 into a word by `strength_word` (from the rating above the greedy one-ply player) for the setup
 screen; a missing or damaged file only means no
 words are shown. A level whose strength is a theorem rather than a measure (the Jeu de pions
-is solved: its perfect levels cannot beat each other, and a rating against random only says
-how many games were played) gets its word from the game's ai module (`PROVEN_WORDS`), which
+is solved: its default level plays perfectly, and a rating against random only says how many
+games were played) gets its word from the game's ai module (`PROVEN_WORDS`), which
 the arena copies into the file as `words`.
 """
 

@@ -25,10 +25,12 @@ Levels:
   times in ten (the old "a random move 35 % of the time" never did); against a person it
   punishes most mistakes, which is what makes it a real opponent;
 * ``default`` — perfect: a winning move whenever one exists, picked at random among them (the
-  seed's computer);
-* ``perfect`` — perfect and deterministic: the winning move that lowers the total the most,
-  so the win comes as fast as the opponent allows. Against ``default`` it can only draw level:
-  the game is solved, so two perfect players are decided by the start.
+  seed's computer).
+
+There is no level above: the game is solved, so a stronger level cannot exist, and a second
+perfect level (there was one, "perfect", that won by the fastest line) only draws level with
+``default`` — the start decides — which made a level name that promised nothing a game could
+show. Saves that name it load as ``default`` (the entry's ``retired_levels``).
 
 From a lost position every level resists as above.
 """
@@ -42,11 +44,11 @@ from game.engine.protocol import IllegalMove
 from game.games.pions.rules import REMOVE, PionsMove, PionsRules, PionsState, nim_sum
 from game.i18n import N_
 
-LEVELS: tuple[str, ...] = ("easy", "default", "perfect")
+LEVELS: tuple[str, ...] = ("easy", "default")
 DEFAULT_LEVEL = "default"
-#: The setup screen's word for the levels that play perfectly by the theory above (a rating
+#: The setup screen's word for the level that plays perfectly by the theory above (a rating
 #: against random cannot show it: it only grows with the games played).
-PROVEN_WORDS: dict[str, str] = {"default": N_("perfect"), "perfect": N_("perfect")}
+PROVEN_WORDS: dict[str, str] = {"default": N_("perfect")}
 #: Most pawns on the ruler for which the easy level knows who wins.
 EASY_SIGHT = 3
 #: Chance that on a move the easy level takes a good look and sees the whole ruler.
@@ -110,8 +112,6 @@ class PionsAI:
         wins = winning_moves(self.rules, state)
         if not wins:
             return rng.choice(resisting_moves(self.rules, state))
-        if self.level == "perfect":
-            return max(wins, key=lambda m: (_drop(m), m))
         return rng.choice(wins)
 
     def _short_sighted(self, state: PionsState, moves: list[PionsMove],

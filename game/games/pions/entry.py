@@ -44,8 +44,9 @@ ENTRY = GameEntry(
     side_names=(N_("First player"), N_("Second player")),
     # Literal copies of ai.LEVELS / ai.DEFAULT_LEVEL so listing games imports nothing heavy;
     # a test keeps them equal.
-    ai_levels=("easy", "default", "perfect"),
+    ai_levels=("easy", "default"),
     default_level="default",
+    retired_levels={"perfect": "default"},
     colour=(176, 124, 74),  # boxwood-brown, like an old wooden ruler
     extra={
         "winning_moves": "game.games.pions.ai:winning_moves",
