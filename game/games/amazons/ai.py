@@ -11,11 +11,13 @@ scored together, lane by lane in big ints, for a few microseconds each. On top o
 * iterative deepening keeps the best move of the deepest finished (or partly finished) pass,
   and the clock is checked between batches of a few hundred positions.
 
-Levels: "easy" picks the best of a random sample of moves (one ply); "default" searches two plies
-(all our moves in order, each against all replies) and, once that pass completes in time (as
-the board fills), a narrow third; "strong" goes one ply further and wider. Whatever time is
-left after the level's own passes goes to further passes, each wider or one ply deeper
-(`passes`), so every move spends its whole budget; the best move of every position searched
+Levels: "easy" has tunnel vision: it considers only a random handful of its moves
+(`EASY_SAMPLE` of the hundreds to thousands there are) but reads those as deeply as the others
+read theirs; "default" searches two plies (all our moves in order, each against all replies)
+and, once that pass completes in time (as the board fills), a narrow third; "strong" goes one
+ply further and wider. Whatever time is left after the level's own passes goes to further
+passes, each wider or one ply deeper (`passes`), so every move of every level spends its whole
+budget; the best move of every position searched
 is kept from move to move (a transposition table for move ordering: the previous search's
 line is tried first).
 Once the armies are separated and the areas are small, the exact endgame counter picks the
@@ -54,9 +56,13 @@ BitMove = tuple[int, int, int]  # (from bit, to bit, arrow bit), padded layout
 #: finished, which happens as the board fills (self-play at 0.4 s a move: 8 wins in 10 for
 #: the third ply against stopping at two).
 _SHAPES: dict[str, dict[str, int]] = {
+    "easy": {"max_depth": 2, "root_width3": 6, "inner_width": 4},
     "default": {"max_depth": 3, "root_width3": 6, "inner_width": 6},
     "strong": {"max_depth": 4, "root_width3": 10, "inner_width": 8},
 }
+#: How many of its moves (drawn at random each turn) the easy level considers: it misses the
+#: best move most of the time but never blunders among those it reads.
+EASY_SAMPLE = 24
 #: Deepest pass of all: the search goes on deepening (and widening) while time is left.
 _DEEPEST = 10
 #: Nodes remembered across moves (their best reply, for move ordering) before a fresh start.
@@ -290,11 +296,9 @@ class AmazonsAI:
             self.table.clear()
         search = _Search(state.n, math.inf, table=self.table)  # the first ply always completes
         search.set_weights(s_set, t_set, arrows, self.weights_for)
-        if self.level == "easy":
-            move = self._easy(search, s_set, t_set, arrows, rng)
-            return self._to_move(geo, move, start, search, 1)
-
         kids = search.children(s_set, t_set, arrows)
+        if self.level == "easy" and len(kids) > EASY_SAMPLE:
+            kids = rng.sample(kids, EASY_SAMPLE)
         if nodes is None:
             search.deadline = start + budget
         moves = [m for _, m in kids]
@@ -349,16 +353,6 @@ class AmazonsAI:
             raise _Timeout(best, len(scored)) from None
         assert best is not None
         return best, scored
-
-    def _easy(self, search: _Search, s_set: int, t_set: int, arrows: int,
-              rng: random.Random) -> BitMove:
-        moves = search.moves(s_set, s_set | t_set | arrows)
-        sample = moves if len(moves) <= 160 else rng.sample(moves, 160)
-        vals = search.score_moves(s_set, t_set, arrows, sample)
-        top = max(vals)
-        # Among the moves close to the best of the sample, pick one at random.
-        near = [m for m, v in zip(sample, vals, strict=True) if v >= top - SCALE]
-        return rng.choice(near)
 
     def _endgame(self, state: State, deadline: float | None) -> Move | None:
         """Separated and small areas: the move after which we keep the most moves, exactly."""

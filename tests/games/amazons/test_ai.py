@@ -143,9 +143,28 @@ def test_easy_level_is_random_but_legal() -> None:
     rules = R.make_rules()
     s = rules.initial_state()
     player = ai.make_ai(rules, "easy")
-    moves = {player.choose(s, seconds=1.0, rng=random.Random(seed)) for seed in range(4)}
+    moves = {player.choose(s, seconds=0.2, rng=random.Random(seed)) for seed in range(4)}
     assert all(rules.check(s, m) is None for m in moves)
     assert len(moves) > 1
+
+
+def test_easy_reads_its_handful_of_moves_two_plies_deep() -> None:
+    # tunnel vision, not a shallow look: the moves it considers get the two-ply pass (here
+    # capped by a node budget instead of the clock), and the one it plays is among them
+    rules = R.make_rules()
+    s = rules.initial_state()
+    player = ai.make_ai(rules, "easy")
+    move = player.choose(s, seconds=60.0, rng=random.Random(5), nodes=ai.EASY_SAMPLE)
+    assert player.last["depth"] == 2 and player.last["partial"] is None
+    search = ai._Search(s.n, float("inf"))
+    search.set_weights(s.amazon_set(0), s.amazon_set(1), s.arrows, player.weights_for)
+    kids = search.children(s.amazon_set(0), s.amazon_set(1), s.arrows)
+    assert len(kids) > ai.EASY_SAMPLE
+    sample = random.Random(5).sample(kids, ai.EASY_SAMPLE)
+    geo = rules.geometry
+    named = {(geo.square_of_index[f.bit_length() - 1], geo.square_of_index[t.bit_length() - 1],
+              geo.square_of_index[a.bit_length() - 1]) for _, (f, t, a) in sample}
+    assert (move.frm, move.to, move.arrow) in named
 
 
 def test_passes_go_wider_then_two_plies_deeper_after_the_level_own() -> None:
