@@ -16,6 +16,11 @@ Game k uses seed --seed + k - 1, so any single game can be replayed; --jobs only
 games over processes and gives the same lines as a single job with random/greedy players.
 `--level-seconds LEVEL=S` gives one level its own time per move (the others get --seconds);
 `--screen-times` gives every level the time it has on the screen (the entry's think_seconds).
+`--opening N` starts every game after N random plies, the same ones for both games of a pair
+(games 1 and 2, 3 and 4, …, which swap sides): computer levels that break ties alike play
+the same game again and again from the start (Amazons' strong–default ladder was two games
+repeated six times each), and an opening drawn per pair makes the games differ while each
+side gets each opening once.
 
     python tools/arena.py abalone --ladder --games 4 --seconds 0.3 --write
 
@@ -153,6 +158,7 @@ class Task:
     seed: int
     a_seconds: float | None = None  # own time per move of A (None: `seconds`)
     b_seconds: float | None = None
+    opening: int = 0  # random plies before the players take over, the same for a pair
 
 
 @dataclass(frozen=True)
@@ -183,7 +189,10 @@ def play_game(task: Task) -> GameResult:
                            seconds=task.seconds, record=record)
         plies = len(record)
     else:
-        outcome, plies = _play(rules, setup.initial_state(), sides, task, rng)
+        state = setup.initial_state()
+        # both games of a pair (k odd and k + 1) draw the same opening from the odd one's seed
+        opened, plies = opening(rules, state, task.opening, task.seed - (1 - task.number % 2))
+        outcome, plies = _play(rules, opened, sides, task, rng, plies)
     a_side = 0 if a_first else 1
     names = entry.side_names
     who = (f"A={task.a} as {names[a_side % len(names)]}, "
@@ -219,9 +228,22 @@ def _simulator(entry: GameEntry) -> Any | None:
     return getattr(module, "simulate_match", None)
 
 
+def opening(rules: Any, state: Any, plies: int, seed: int) -> tuple[Any, int]:
+    """`state` after `plies` uniform random legal moves drawn from `seed` (fewer if the game
+    ends first), and how many were played."""
+    rng = random.Random(f"opening {seed}")
+    played = 0
+    while played < plies and outcome_of(rules, state) is None:
+        moves = rules.legal_moves(state)
+        if not moves:
+            break
+        state = rules.play(state, rng.choice(moves))
+        played += 1
+    return state, played
+
+
 def _play(rules: Any, state: Any, sides: tuple[Any, Any], task: Task,
-          rng: random.Random) -> tuple[Outcome, int]:
-    plies = 0
+          rng: random.Random, plies: int = 0) -> tuple[Outcome, int]:
     while True:
         outcome = outcome_of(rules, state)
         if outcome is not None:
@@ -271,8 +293,13 @@ def _main(argv: Sequence[str] | None) -> int:
     parser.add_argument("--max-plies", type=int, default=400, help="cut games at this length")
     parser.add_argument("--seed", type=int, default=1, help="seed of game 1 (game k: seed+k-1)")
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
+    parser.add_argument("--opening", type=int, default=0, metavar="N",
+                        help="start each pair of games after the same N random plies")
     args = parser.parse_args(argv)
     setup = game_setup(args)  # fail early on a bad game, variant, option or position
+    if args.opening and _simulator(setup.entry) is not None and args.position is None:
+        raise ToolError(f"{setup.entry.id} is played in simulated time: --opening is not "
+                        "available")
     own = _level_seconds(args.level_seconds)
     if args.screen_times:
         own = {lv: setup.entry.think_time(lv) for lv in setup.entry.ai_levels} | own
@@ -299,10 +326,12 @@ def _main(argv: Sequence[str] | None) -> int:
             raise ToolError(f"--add: no readable ladder in {path}")
         if earlier.get("seconds_per_move") != seconds:
             raise ToolError("--add: the file's games were played at other times per move")
+        if earlier.get("opening_plies", 0) != args.opening:
+            raise ToolError("--add: the file's games started after another --opening")
         _merged([Pairing(a, b, 0, 0, 0) for a, b in pairs], earlier)  # same pairings?
     tasks = [Task(k, args.game, args.variant, tuple(args.option), args.position, a, b,
                   args.seconds, args.max_plies, args.seed + k - 1,
-                  own.get(a.removeprefix("ai:")), own.get(b.removeprefix("ai:")))
+                  own.get(a.removeprefix("ai:")), own.get(b.removeprefix("ai:")), args.opening)
              for a, b in pairs for k in range(1, args.games + 1)]
     results = _run_tasks(tasks, args.jobs)
     if not args.ladder:
@@ -440,6 +469,7 @@ def _ladder_data(entry: GameEntry, args: argparse.Namespace, seconds: dict[str, 
         "seconds_per_move": seconds,
         "max_plies": args.max_plies,
         "seed": args.seed,
+        "opening_plies": args.opening,
         "words": proven_words(entry),
         "pairings": [{"a": p.a, "b": p.b, "wins": p.wins, "draws": p.draws,
                       "losses": p.losses} for p in pairings],

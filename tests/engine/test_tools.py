@@ -130,6 +130,38 @@ def test_arena_is_the_same_with_parallel_jobs(capsys: pytest.CaptureFixture[str]
     assert [line for line in lines(capsys) if not line.endswith(" s a move")] == single
 
 
+def test_arena_opening_is_shared_by_a_pair_and_differs_between_pairs(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests.engine.nim import make_rules
+
+    rules = make_rules("standard", {"heaps": "5,6,7,9"})
+    start = rules.initial_state()
+    first, played = arena.opening(rules, start, 3, 40)
+    assert played == 3 and first != start
+    assert arena.opening(rules, start, 3, 40) == (first, 3)  # drawn from the seed alone
+    assert {arena.opening(rules, start, 3, seed)[0] for seed in range(40, 50)} != {first}
+    # games 1 and 2 (sides swapped) draw their opening from game 1's seed, 3 and 4 from 3's
+    drawn: list[tuple[int, int]] = []
+
+    def recording(rules_: object, state: object, plies: int, seed: int) -> tuple[object, int]:
+        drawn.append((plies, seed))
+        return real(rules_, state, plies, seed)
+
+    real = arena.opening
+    monkeypatch.setattr(arena, "opening", recording)
+    assert arena.main([NIM, "--a", "greedy", "--b", "random", "--games", "4", "--seed", "3",
+                       "--opening", "2"]) == 0
+    assert sorted(drawn) == [(2, 3), (2, 3), (2, 5), (2, 5)]
+    assert len([line for line in lines(capsys) if line.startswith("game ")]) == 4
+    path = tmp_path / "ladder.json"
+    assert arena.main([NIM, "--ladder", "--games", "2", "--opening", "1", "--write",
+                       str(path)]) == 0
+    assert json.loads(path.read_text())["opening_plies"] == 1
+    assert arena.main([NIM, "--ladder", "--games", "2", "--seed", "9", "--write", str(path),
+                       "--add"]) == 2  # games from another opening do not add up
+
+
 def test_arena_cut_games_use_the_rules_adjudication(capsys: pytest.CaptureFixture[str]) -> None:
     assert arena.main([NIM, "--a", "random", "--b", "random", "--games", "2",
                        "--max-plies", "0"]) == 0
