@@ -361,15 +361,16 @@ class TaiShogiAI:
         """What the opponent's best answer to `move` leaves us, a ply deeper than the scan:
         the smallest, over their replies that matter, of (minus what the reply takes) plus
         FOLLOW times our best capture after it. The replies tried are their best captures and
-        every move of a man we threaten (an escape); a reply elsewhere leaves our best threat
-        standing. So a threat that one escape parries counts little and a fork counts its
-        second prong, exactly rather than by the weights of `threat_bonus`. None when the time
-        runs out before every reply is tried."""
+        a few escapes of each man we threaten (`escapes`); a reply elsewhere leaves our best
+        threat standing. So a threat that one escape parries counts little and a fork counts
+        its second prong, by search rather than by the weights of `threat_bonus`. None when
+        the time runs out before every reply is tried."""
         rules = self.rules
         hit = {c for g, r in ours if g > 0 for c in r.caps}
         tried = [r for g, r in replies[:DEEP_CAPTURES]
                  if not (move.caps and r.to == move.to)]  # the take-back is in the exchange
         tried += self.escapes(after, me, hit, set(tried))
+
         def then(captures: list[tuple[float, Move]]) -> float:
             # taking the last royal counts ROYAL_LOSS, not WIN: the replies tried are not all
             # the parries (a man put in the way is not tried)
