@@ -107,7 +107,10 @@ def test_random_games_through_a_match(entry: GameEntry) -> None:
 def test_entry_is_complete(entry: GameEntry) -> None:
     assert entry.ai and entry.evaluate, "a two-player game needs an AI and evaluate"
     ai_module = registry.resolve(entry.ai.partition(":")[0] + ":LEVELS")
-    assert tuple(ai_module) == entry.ai_levels and len(entry.ai_levels) >= 3
+    # at least an easier level and the default; a solved game (the Jeu de pions) has no level
+    # above its perfect default, the others have three
+    assert tuple(ai_module) == entry.ai_levels and len(entry.ai_levels) >= 2
+    assert len(entry.ai_levels) >= 3 or entry.id == "pions"
     default = registry.resolve(entry.ai.partition(":")[0] + ":DEFAULT_LEVEL")
     assert default == entry.default_level in entry.ai_levels
     check_common(entry)
