@@ -18,8 +18,8 @@ games over processes and gives the same lines as a single job with random/greedy
 `--screen-times` gives every level the time it has on the screen (the entry's think_seconds).
 `--opening N` starts every game after N random plies, the same ones for both games of a pair
 (games 1 and 2, 3 and 4, …, which swap sides): computer levels that break ties alike play
-the same game again and again from the start (Amazons' strong–default ladder was two games
-repeated six times each), and an opening drawn per pair makes the games differ while each
+the same game again and again from the start (Amazons' strong–default ladder was nearly two
+games, each played six times), and an opening drawn per pair makes the games differ while each
 side gets each opening once.
 
     python tools/arena.py abalone --ladder --games 4 --seconds 0.3 --write

@@ -106,6 +106,11 @@ class GameEntry:
     colour: tuple[int, int, int] = (180, 140, 90)
     extra: Mapping[str, Any] = field(default_factory=dict)
 
+    def current_level(self, level: Any) -> Any:
+        """`level` as the game names it now: a retired level becomes its successor (anything
+        else, even unreadable, is returned as it is for the caller to judge)."""
+        return self.retired_levels.get(level, level) if isinstance(level, str) else level
+
     def think_time(self, level: str) -> float:
         """Seconds the computer may think at `level` (1 s for a level the table lacks)."""
         return float(self.think_seconds.get(level, 1.0))

@@ -667,7 +667,7 @@ def _players_of(players: Any, entry: GameEntry) -> list[PlayerSpec]:
             raise SaveError(_("player {number} has no readable name").format(number=i))
         name = clean_name(name) or entry.side_names[i - 1]
         if kind == "computer":
-            level = entry.retired_levels.get(level, level) if isinstance(level, str) else level
+            level = entry.current_level(level)
             if entry.ai is None:
                 raise SaveError(_("{game} has no computer player").format(game=_(entry.title)))
             if entry.ai_levels and level not in entry.ai_levels:

@@ -76,8 +76,7 @@ def remembered_setup(settings: storage.Settings, entry: registry.GameEntry) -> d
             kind = p.get("kind") if p.get("kind") in ("human", "computer") else "human"
             if kind == "computer" and not entry.ai_levels:
                 kind = "human"
-            level = p.get("level")
-            level = entry.retired_levels.get(level, level) if isinstance(level, str) else level
+            level = entry.current_level(p.get("level"))
             level = level if level in entry.ai_levels else entry.default_level
             raw_name = p.get("name")
             name = clean_name(raw_name) if isinstance(raw_name, str) else ""

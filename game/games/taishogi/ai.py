@@ -184,17 +184,13 @@ class TaiShogiAI:
             swap[d - 1] = -max(-swap[d - 1], swap[d])
         return swap[0]
 
-    def threats_made(self, after: tuple[int, ...], me: int) -> tuple[float, int]:
-        """What `after` threatens for `me` if the opponent did nothing, and our mobility there.
+    def threat_bonus(self, after: tuple[int, ...], scored: list[tuple[float, Move]]) -> float:
+        """What `after` threatens for the side whose captures `scored` are (`captures`), if
+        the opponent did nothing.
 
         The opponent parries one threat with one move, so the second-best capture on another
         square is worth much more than the best alone: that is how forks are found. Gains are
         the static-exchange guesses of `captures`; a threat on a royal counts ROYAL_THREAT."""
-        scored, mob = self.captures(after, me)
-        return self.threat_bonus(after, scored), mob
-
-    def threat_bonus(self, after: tuple[int, ...], scored: list[tuple[float, Move]]) -> float:
-        """The weighted best and second-best captures on different squares (`threats_made`)."""
         by_square: dict[int, float] = {}
         for g, r in scored:
             if g >= WIN or any(after[c] in self.rules.royal for c in r.caps):
@@ -269,8 +265,7 @@ class TaiShogiAI:
             return hunt * (before - after)
 
         scored: list[tuple[float, Move]] = []
-        #: what the scan found for each checked move, kept for `exact`: material won now, the
-        #: threat left, the position after it and the opponent's captures there
+        #: what the scan found for each checked move, kept for `exact` (see `Guess`)
         guesses: dict[Move, Guess] = {}
         examined = checks = 0
         for m in ordered:

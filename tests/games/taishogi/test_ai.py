@@ -86,10 +86,13 @@ def test_threats_count_a_fork_above_a_single_threat() -> None:
     gains = sorted((ai.gain(fork, m) for m in TSA.legal_moves(State(fork, 0)) if m.caps),
                    reverse=True)
     assert len(gains) == 2 and gains[1] > 0
-    assert ai.threats_made(fork, 0)[0] == pytest.approx(0.1 * gains[0] + 0.5 * gains[1])
+    def threats(after):  # type: ignore[no-untyped-def]
+        return ai.threat_bonus(after, ai.captures(after, 0)[0])
+
+    assert threats(fork) == pytest.approx(0.1 * gains[0] + 0.5 * gains[1])
     alone = [ai.gain(single, m) for m in TSA.legal_moves(State(single, 0)) if m.caps]
-    assert ai.threats_made(single, 0)[0] == pytest.approx(0.1 * alone[0])
-    assert ai.threats_made(fork, 0)[0] > 3 * ai.threats_made(single, 0)[0]
+    assert threats(single) == pytest.approx(0.1 * alone[0])
+    assert threats(fork) > 3 * threats(single)
 
 
 def test_levels_check_more_replies_as_they_rise() -> None:
