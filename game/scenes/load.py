@@ -153,7 +153,7 @@ class LoadScene(Scene):
                 item.path.unlink(missing_ok=True)
             except OSError as exc:
                 log.warning("old autosave not moved: %s", exc)
-        open_match(self.app, match, replace=True)
+        open_match(self.app, match, replace=True, resumed=True)
 
     def _row_at(self, pos: tuple[int, int]) -> int | None:
         if not LIST.collidepoint(pos):

@@ -36,10 +36,14 @@ log = logging.getLogger(__name__)
 RESULT_DELAY = 0.9
 
 
-def open_match(app: Host, match: Match, replace: bool = False, **kwargs: Any) -> Scene:
+def open_match(app: Host, match: Match, replace: bool = False, resumed: bool = False,
+               **kwargs: Any) -> Scene:
     """Build the game's scene for `match` and put it on the stack (a puzzle's scene finds the
-    level its match names: see the scene directory)."""
+    level its match names: see the scene directory). `resumed`: the match comes from a save
+    (Continue, Load), so a game whose clocks run on their own waits for the player."""
     scene = app.screens.match(match, **kwargs)
+    if resumed and isinstance(scene, MatchScene):
+        scene.resumed()
     if replace:
         app.replace(scene)
     else:
@@ -62,7 +66,7 @@ def resume_autosave(app: Host, path: Path | None = None) -> None:
         app.sounds.play("refuse")
         log.warning("autosave refused: %s", exc)
         return
-    open_match(app, match)
+    open_match(app, match, resumed=True)
 
 
 def shared_worker(app: Host) -> AIWorker:
@@ -126,6 +130,10 @@ class MatchScene(FrameScene):
 
     def sync(self) -> None:
         """Place everything as `self.state` says (after undo, redo, load)."""
+
+    def resumed(self) -> None:
+        """The match was just read from a save: a game with running clocks opens paused, so
+        no time passes before the player is back (turn-based games have nothing to do)."""
 
     def side_info(self, side: int) -> str:
         """A short line under a player's name (captures, pieces left…)."""

@@ -57,6 +57,8 @@ if TYPE_CHECKING:
 KEY_NAMES = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up",
              pygame.K_DOWN: "down", pygame.K_RETURN: "enter", pygame.K_KP_ENTER: "enter",
              pygame.K_TAB: "tab"}
+#: The move list's mark for a turn that ended without a tip (its clock ran out, or a pass).
+NO_MOVE = "—"
 __all__ = ["CELL", "PLATE", "SAND", "AkhimoraecScene", "glass_geom"]
 
 
@@ -91,6 +93,8 @@ class AkhimoraecScene(MatchScene):
         self._reply: str | None = None
         self._rng = random.Random(len(match.moves) * 31 + match.state.now)
         self._ai: dict[str, Any] = {}
+        #: the move list's entries by column, and the history they were made for
+        self._columns: tuple[object, list[str]] = (None, [])
         bx, by = 912, 16 + 536 + 156
         self.pause_btn = button(self.ui, (bx, by, 352, 44), _("Pause (Space)"),
                                 _("Stop every clock and hide the board (Space or Esc)"))
@@ -204,6 +208,12 @@ class AkhimoraecScene(MatchScene):
 
     def toggle_pause(self) -> None:
         self.set_paused(not self.paused)
+
+    def resumed(self) -> None:
+        """Continue or Load: the clocks and the sand wait behind the pause cover until the
+        player presses Resume (a fresh match still starts with its first tip)."""
+        if self.match.outcome is None and not self.waiting_for_first_tip:
+            self.set_paused(True, sound=False)
 
     def resume(self) -> None:
         self.set_paused(False)
@@ -541,8 +551,25 @@ class AkhimoraecScene(MatchScene):
         return panel.side_line(self.state, side, prefix, SIDE.width - 48 - 12)
 
     def move_entries(self) -> tuple[Sequence[str], bool]:
-        """Without turns moves do not alternate: one to a row, each naming its player."""
-        return self.move_texts(), not self.akh.free
+        """Without turns moves do not alternate: one to a row, each naming its player. With
+        turns each move stands in its player's column: a turn lost on the clock (or passed)
+        leaves a dash where its move would be, so the next move is not written under the
+        other player."""
+        texts = self.move_texts()
+        if self.akh.free:
+            return texts, False
+        m = self.match
+        key = (len(m.moves), m.notation[-1:])
+        if self._columns[0] != key:
+            states, entries = m.states, []
+            for i, (move, text) in enumerate(zip(m.moves, texts, strict=True)):
+                # the side to move at the instant of the tip (time may have passed turns on)
+                mover = self.akh.advance_to(states[i], move.at).to_move
+                if len(entries) % 2 != mover:
+                    entries.append(NO_MOVE)
+                entries.append(text)
+            self._columns = (key, entries)
+        return self._columns[1], True
 
     def draw_side_marker(self, surface: pygame.Surface, side: int, centre: tuple[int, int]) -> None:
         blit_icon(surface, centre, 40, side, True, 0.55, 0.45)

@@ -537,3 +537,52 @@ def test_the_close_up_shows_the_selected_glass_large(app: App) -> None:
     hits = sum(1 for x in range(card.x, card.x + 120, 2) for y in range(card.y, card.bottom, 2)
                if tuple(app.canvas.get_at((x, y)))[:3] == sand)
     assert hits > 150
+
+
+# -- a match resumed from a save, the move list after a lost turn ------------------------------
+
+
+def test_a_match_resumed_from_its_autosave_opens_paused(app: App) -> None:
+    from game.engine import storage
+    from game.scenes.match_base import resume_autosave
+
+    scene = open_match_scene(app, SIX_OUT)
+    frames(app, 2)
+    scene.match.play(scene.rules.legal_moves(scene.state)[0])
+    scene.match.save(storage.autosave_path("akhimoraec"))
+    app.pop()
+    resume_autosave(app, storage.autosave_path("akhimoraec"))
+    resumed = app.top
+    assert isinstance(resumed, AkhimoraecScene)
+    now = resumed.state.now
+    assert resumed.paused and resumed.resume_btn.visible
+    frames(app, 60)
+    assert resumed.state.now == now  # neither the clocks nor the sand ran while away
+    click(app, resumed.resume_btn.rect.center)
+    app.step(1 / 60)
+    frames(app, 60)
+    assert not resumed.paused and resumed.state.now > now
+
+
+def test_a_fresh_match_is_not_paused_by_opening(app: App) -> None:
+    scene = open_match_scene(app, computer=(False, True))
+    assert not scene.paused
+
+
+def test_after_a_lost_turn_the_next_move_is_written_in_its_players_column(app: App) -> None:
+    scene = open_match_scene(app, SIX_OUT)  # Gold to move
+    m = scene.match
+    assert scene.state.to_move == R.GOLD
+    m.play(scene.rules.legal_moves(scene.state)[0])  # Gold tips, Red to move
+    assert scene.state.to_move == R.RED
+    left = scene.rules.turn_clock_left(scene.state)
+    assert left is not None
+    m.advance(left + 0.01)  # Red's turn clock runs out: Gold again
+    assert scene.state.to_move == R.GOLD
+    m.play(scene.rules.legal_moves(scene.state)[0])
+    entries, two_columns = scene.move_entries()
+    assert two_columns
+    texts = scene.move_texts()
+    assert (R.GOLD, R.RED) == (0, 1)  # Gold's column is the first
+    assert list(entries) == [texts[0], "—", texts[1]]  # Red's turn was lost on the clock
+    frames(app, 2)
