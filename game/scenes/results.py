@@ -4,12 +4,15 @@ players, then play again, replay the match from the start, look at the board, or
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game import registry
-from game.engine.match import Match
+from game.engine.entries import GameEntry
+from game.engine.match import Match, PlayerSpec
 from game.i18n import _, ngettext
 from game.registry import level_title
 from game.scenes.base import Scene
@@ -25,6 +28,19 @@ BOX = pygame.Rect(140, 110, 1000, 600)
 DIAGRAM = pygame.Rect(BOX.x + 30, BOX.y + 30, 400, 400)
 TEXT_X = DIAGRAM.right + 40
 TEXT_W = BOX.right - 30 - TEXT_X
+
+
+def swapped(entry: GameEntry, players: Sequence[PlayerSpec]) -> list[PlayerSpec]:
+    """The players of a return match, sides swapped. A player still called by the side's own
+    name ("First player", "White") takes the name of the side now played: the name tells the
+    side, and the rules' reasons name sides, so "Second player wins" never stands above
+    "First player removed the last pawn". A name of one's own goes with its player."""
+    out = []
+    for seat, p in enumerate(reversed(players)):
+        if p.name in entry.side_names and seat < len(entry.side_names):
+            p = replace(p, name=entry.side_names[seat])
+        out.append(p)
+    return out
 
 
 def scene_class(match: Match) -> Any:
@@ -75,7 +91,8 @@ class ResultsScene(Scene):
 
     def play_again(self) -> None:
         m = self.match
-        fresh = Match(m.entry, m.variant, dict(m.options), list(reversed(m.players)), start=m.start)
+        fresh = Match(m.entry, m.variant, dict(m.options), swapped(m.entry, m.players),
+                      start=m.start)
         from game.scenes.match_base import open_match
 
         self.app.pop()  # this screen

@@ -231,3 +231,34 @@ def test_the_rules_diagram_and_thumbnail_match_their_references() -> None:
     PionsScene.draw_diagram(surf, surf.get_rect(), registry.get("pions"), SEED)
     assert_image(surf, "pions-diagram")
     assert_image(PionsScene.thumbnail((260, 168)), "pions-thumbnail")
+
+
+def test_after_play_again_the_results_name_the_winner_as_the_reason_does(app: App) -> None:
+    from game.engine.match import Match
+    from game.games.pions.rules import SIDE_NAMES
+    from game.i18n import _
+    from game.scenes.results import ResultsScene
+
+    def play_out(m: Match) -> ResultsScene:
+        while m.outcome is None:
+            m.play(m.rules.legal_moves(m.state)[0])
+        results = ResultsScene(app, m, pygame.Surface((1280, 800)))
+        app.push(results)
+        return results
+
+    first = _scene(app, "5:4,2", computer=(False, True))  # the human moves first
+    play_out(first.match).play_again()
+    fresh = app.top
+    assert isinstance(fresh, PionsScene) and fresh.match is not first.match
+    kinds = [p.kind for p in fresh.match.players]
+    assert kinds == ["computer", "human"]  # sides swapped: the computer moves first now
+    human = fresh.match.players[1]
+    assert human.name == SIDE_NAMES[1]  # the human plays second, and is called so
+    results = play_out(fresh.match)
+    out = fresh.match.outcome
+    assert out is not None and out.winner is not None
+    headline, _colour = results.headline()
+    winner_side = _(SIDE_NAMES[out.winner])
+    assert winner_side in headline
+    # the reason names who removed the last pawn: the winner, under the normal rule
+    assert out.reason.startswith(winner_side), (headline, out.reason)
