@@ -115,8 +115,27 @@ class Catalogue:
         return self.numbers.get(tuple(sorted(tiling)))
 
     def pieces(self, number: int) -> tuple[Poly, ...]:
-        """Solution `number` as one polygon per piece (index order), for drawing."""
+        """Solution `number` as one polygon per piece (index order), in its catalogue
+        position (the canonical form)."""
         return solver.label(self.solutions[number - 1])
+
+    def shown(self, number: int) -> tuple[Poly, ...]:
+        """Solution `number` turned the way every picture of a solution stands (`upright`), as
+        one polygon per piece, for drawing side by side."""
+        return solver.label(min(self.images[number - 1], key=_upright_key))
+
+
+def _upright_key(image: frozenset[tuple[int, Poly]]) -> tuple[object, ...]:
+    """Orders a solution's eight positions: first those whose long thin triangle (the piece
+    as long as the square's side) stands upright, furthest left, its third corner low; then
+    the canonical order. Canonical forms alone lay that triangle upright on the left edge in
+    some solutions and across the middle in others, so cards side by side looked turned."""
+    poly = next(p for c, p in image if c == 0)  # shape class 0: piece 1, that triangle
+    for a, b in ((0, 1), (1, 2), (0, 2)):
+        if poly[a][0] == poly[b][0] and abs(poly[a][1] - poly[b][1]) == solver.SIDE:
+            third = poly[3 - a - b]
+            return (0, poly[a][0], third[1], tuple(sorted(image)))
+    return (1, 0, 0, tuple(sorted(image)))
 
 
 @cache
@@ -253,27 +272,42 @@ def _is_date(v: Any) -> bool:
 
 @dataclass
 class Collection:
-    """The solutions the player has found: number -> the date it was first found (ISO)."""
+    """The solutions the player has found: number -> the date it was first found (ISO), in the
+    order they were found; `helped` the ones built with hints (and never yet without)."""
 
     found: dict[int, str] = field(default_factory=dict)
     size: int = 536
+    helped: set[int] = field(default_factory=set)
 
-    def add(self, number: int, on: str | None = None) -> bool:
-        """Record a find; True if it is new (a solution found again keeps its first date)."""
+    def add(self, number: int, on: str | None = None, helped: bool = False) -> bool:
+        """Record a find; True if it is new (a solution found again keeps its first date).
+
+        `helped`: hints laid some of its pieces, so it joins the collection marked. Built
+        again without hints, the mark goes (`helped` then changes while `add` says False).
+        """
         if not 1 <= number <= self.size:
             raise ValueError(f"there is no solution number {number}")
         if number in self.found:
+            if not helped:
+                self.helped.discard(number)
             return False
         self.found[number] = on or today()
+        if helped:
+            self.helped.add(number)
         return True
 
     def numbers(self) -> list[int]:
-        """Found solutions, in the order they were found (then by number)."""
-        return sorted(self.found, key=lambda n: (self.found[n], n))
+        """Found solutions, in the order they were found: by date, and within a day in the
+        order they were added (the last one is the latest find, whatever its number)."""
+        return sorted(self.found, key=lambda n: self.found[n])
 
     def to_dict(self) -> dict[str, Any]:
-        return {"format": COLLECTION_FORMAT,
-                "found": {str(n): self.found[n] for n in sorted(self.found)}}
+        # written in the order found: a day's finds keep their order when read back
+        out: dict[str, Any] = {"format": COLLECTION_FORMAT,
+                               "found": {str(n): self.found[n] for n in self.numbers()}}
+        if self.helped:
+            out["helped"] = sorted(self.helped)
+        return out
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any], size: int = 536
@@ -293,6 +327,15 @@ class Collection:
                 problems.append(f"solution {k}: {json.dumps(v)} is not a date")
             else:
                 out.found[int(k)] = v
+        helped = data.get("helped", [])  # absent from files written before hints were marked
+        if not isinstance(helped, list):
+            problems.append("'helped' should be a list")
+            helped = []
+        for n in helped:
+            if isinstance(n, int) and not isinstance(n, bool) and n in out.found:
+                out.helped.add(n)
+            else:
+                problems.append(f"'helped': {json.dumps(n)} is not a solution found")
         return out, problems
 
     @classmethod

@@ -21,7 +21,12 @@ from game import registry
 from game.games.dissection.rules import DissectionRules, Hint
 from game.games.ostomachion import collection
 from game.games.ostomachion.collection import Catalogue, Collection
-from game.games.ostomachion.gallery import GalleryScene, draw_progress, solution_thumbnail
+from game.games.ostomachion.gallery import (
+    GalleryScene,
+    draw_progress,
+    pieces_thumbnail,
+    solution_thumbnail,
+)
 from game.games.ostomachion.scene import OstomachionScene
 from game.i18n import N_, _
 from game.scenes.puzzle_base import BOARD_AREA, SIDE, LevelInfo, list_levels
@@ -58,11 +63,16 @@ def square_info(entry: registry.GameEntry) -> LevelInfo:
 
 @dataclass(frozen=True)
 class Found:
-    """The square just finished: its number, whether it is new, whether it was only watched."""
+    """The square just finished: its number, whether it is new, whether it was only watched
+    or built with hints."""
 
     number: int | None
     new: bool = False
     watched: bool = False
+    #: hints laid some of its pieces (a new find is marked so in the collection)
+    helped: bool = False
+    #: the square as the player laid it (piece index order): the card shows it this way up
+    pieces: tuple[collection.Poly, ...] = ()
 
 
 class CollectionScene(OstomachionScene):
@@ -115,6 +125,9 @@ class CollectionScene(OstomachionScene):
             if f.watched:
                 return _("Shown: solution No. {n} (build it yourself to collect it)").format(
                     n=f.number), more
+            if f.new and f.helped:
+                return (_("New, with hints: No. {n} · {found} / {total} found").format(
+                    n=f.number, found=len(self.coll.found), total=len(self.cat)), more)
             if f.new:
                 return (_("New: solution No. {n} · {found} / {total} found").format(
                     n=f.number, found=len(self.coll.found), total=len(self.cat)), more)
@@ -148,22 +161,27 @@ class CollectionScene(OstomachionScene):
         super().check_solved()
         if not self.is_solved:
             return
-        number = collection.recognise(self.cat, self.rules.polygons(self.state))
+        rings = self.rules.polygons(self.state)
+        number = collection.recognise(self.cat, rings)
         if number is None:  # within the tolerance yet off the grid: say so, collect nothing
             self.found_now = Found(None)
             self.app.toast(_("A square, but a piece is off the grid: snap it into place."), "info")
             return
+        laid = collection.on_grid(rings)
+        pieces = tuple(laid[i] for i in sorted(laid))
+        helped = self.hints_used > 0
         new = False
         if not watched:
-            new = self.coll.add(number)
-            if new:
+            marked = number in self.coll.helped
+            new = self.coll.add(number, helped=helped)
+            if new or marked != (number in self.coll.helped):
                 try:
                     self.coll.save()
                 except OSError as exc:
                     self.app.toast(_("The collection could not be saved: {error}").format(
                         error=exc),
                                    "bad", 6)
-        self.found_now = Found(number, new, watched)
+        self.found_now = Found(number, new, watched, helped and not watched, pieces)
 
     def _solved_notice(self) -> None:
         self.app.toast(_("Solved! Enter builds another square."), "info")
@@ -249,7 +267,8 @@ class CollectionScene(OstomachionScene):
         head = _("New solution!") if f.new else _("Shown") if f.watched else _("Found before")
         theme.blit_text(surface, head, (box.centerx, box.y + 14), 28,
                         theme.ACCENT if f.new else theme.TEXT, True, "midtop")
-        img = solution_thumbnail(self.cat, f.number, 150)
+        img = pieces_thumbnail(f.pieces, 150) if f.pieces else \
+            solution_thumbnail(self.cat, f.number, 150)
         surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 58)))
         theme.blit_text(surface, _("No. {n}").format(
             n=f.number), (box.centerx, box.y + 218), 26, theme.TEXT,
@@ -259,6 +278,7 @@ class CollectionScene(OstomachionScene):
         elif f.new:
             lines = (_("{found} of {total} collected").format(found=len(self.coll.found),
                                                               total=len(self.cat)),
+                     _("built with hints: marked so") if f.helped else
                      _("found on {date}").format(date=self.coll.found[f.number]))
         else:
             lines = (_("first found on {date}").format(date=self.coll.found[f.number]),

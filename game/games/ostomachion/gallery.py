@@ -6,6 +6,7 @@ flat, each piece in its own colour (the Ostomachion screen's styles) with a dark
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -14,7 +15,7 @@ import pygame_gui
 from game import registry
 from game.games.ostomachion.collection import Catalogue, Collection
 from game.games.ostomachion.scene import OSTOMACHION_STYLES
-from game.games.ostomachion.solver import SIDE
+from game.games.ostomachion.solver import SIDE, Poly
 from game.i18n import N_, _
 from game.scenes.base import Scene
 from game.ui import theme
@@ -34,19 +35,27 @@ _THUMBS: dict[tuple[int, int], pygame.Surface] = {}
 
 
 def solution_thumbnail(cat: Catalogue, number: int, size: int) -> pygame.Surface:
-    """Solution `number` drawn in a size x size square (cached; a few hundred at most)."""
+    """Solution `number` drawn in a size x size square, turned like every other card
+    (`Catalogue.shown`; cached, a few hundred at most)."""
     key = (number, size)
     img = _THUMBS.get(key)
     if img is None:
-        img = pygame.Surface((size, size))
-        img.fill(theme.BG_DEEP)
-        scale = (size - 2) / SIDE
-        for i, poly in enumerate(cat.pieces(number)):
-            pts = [(1 + x * scale, size - 1 - y * scale) for x, y in poly]
-            pygame.draw.polygon(img, OSTOMACHION_STYLES[i].colour, pts)
-            pygame.draw.polygon(img, theme.BG_DEEP, pts, max(1, size // 90))
-        pygame.draw.rect(img, theme.LINE, img.get_rect(), 1)
+        img = pieces_thumbnail(cat.shown(number), size)
         _THUMBS[key] = img
+    return img
+
+
+def pieces_thumbnail(polys: Sequence[Poly], size: int) -> pygame.Surface:
+    """A square drawn from its pieces' polygons (piece index order, grid units), each in its
+    piece's colour: a solution in number order, or a square as the player laid it."""
+    img = pygame.Surface((size, size))
+    img.fill(theme.BG_DEEP)
+    scale = (size - 2) / SIDE
+    for i, poly in enumerate(polys):
+        pts = [(1 + x * scale, size - 1 - y * scale) for x, y in poly]
+        pygame.draw.polygon(img, OSTOMACHION_STYLES[i].colour, pts)
+        pygame.draw.polygon(img, theme.BG_DEEP, pts, max(1, size // 90))
+    pygame.draw.rect(img, theme.LINE, img.get_rect(), 1)
     return img
 
 
@@ -152,6 +161,9 @@ class GalleryScene(Scene):
             surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + 10)))
             theme.blit_text(surface, _("No. {n}").format(
                 n=n), (r.x + 14, r.bottom - 40), 17, theme.TEXT, True)
+            if n in self.coll.helped:  # built with hints, not yet without: marked so
+                theme.blit_text(surface, _("with hints"), (r.right - 14, r.bottom - 38), 14,
+                                theme.BAD, anchor="topright")
             theme.blit_text(surface, _("found on {date}").format(
                 date=self.coll.found[n]), (r.x + 14, r.bottom - 20),
                             14, theme.TEXT_DIM)

@@ -198,3 +198,54 @@ def test_hints_always_keep_a_partial_square_that_an_unfound_solution_extends() -
         assert h.piece not in laid
         tiling = tuple(sorted((classes[i], solver.key(p)) for i, p in enumerate(h.solution)))
         assert solver.is_tiling(tiling) and CAT.number(tiling) == h.number
+
+
+def test_the_latest_find_is_the_last_added_even_on_the_same_day(tmp_path: Path) -> None:
+    coll = Collection()
+    coll.add(300, "2026-11-27")
+    coll.add(12, "2026-11-27")  # found after No. 300, the same day
+    assert coll.numbers()[-1] == 12
+    path = tmp_path / "c.json"
+    coll.save(path)
+    back, notice = Collection.load(path)
+    assert notice is None and back.numbers() == [300, 12]
+
+
+def test_a_square_built_with_hints_is_marked_until_built_without(tmp_path: Path) -> None:
+    coll = Collection()
+    assert coll.add(40, "2026-11-27", helped=True)
+    assert coll.helped == {40}
+    path = tmp_path / "c.json"
+    coll.save(path)
+    assert json.loads(path.read_text(encoding="utf-8"))["helped"] == [40]
+    back, notice = Collection.load(path)
+    assert notice is None and back.helped == {40}
+    assert not back.add(40, "2026-11-28", helped=True) and back.helped == {40}
+    assert not back.add(40, "2026-11-28") and back.helped == set()  # built alone at last
+    assert back.found[40] == "2026-11-27"
+
+
+def test_a_mark_for_a_square_not_found_is_dropped(tmp_path: Path) -> None:
+    path = tmp_path / "c.json"
+    path.write_text(json.dumps({"format": 1, "found": {"17": "2026-11-01"},
+                                "helped": [17, 18, "x"]}), encoding="utf-8")
+    coll, notice = Collection.load(path)
+    assert coll.helped == {17} and notice is not None and "18" in notice
+
+
+def test_every_solution_is_pictured_the_same_way_up() -> None:
+    """The cards side by side: the long thin triangle (piece 1) stands upright in every
+    picture, its third corner low; the canonical forms laid it across the middle in 248 of
+    them, which drew those cards a quarter turn from the rest."""
+    canonical_lying = 0
+    for n in range(1, len(CAT) + 1):
+        long = CAT.shown(n)[0]
+        xs = [x for x, _ in long]
+        side = [v for v in long if xs.count(v[0]) == 2]
+        assert len(side) == 2 and abs(side[0][1] - side[1][1]) == solver.SIDE, n
+        third = next(v for v in long if v not in side)
+        assert third[1] < solver.SIDE / 2, n
+        assert collection.as_tiling(dict(enumerate(CAT.shown(n)))) is not None
+        assert CAT.number(collection.as_tiling(dict(enumerate(CAT.shown(n))))) == n
+        canonical_lying += len({y for _, y in CAT.pieces(n)[0]}) == 2
+    assert canonical_lying > 0  # the case the turn is for

@@ -144,3 +144,78 @@ def test_an_empty_gallery_says_so(app: App) -> None:
     app.push(gallery)
     frames(app, 2)
     assert gallery.numbers == [] and gallery._max_scroll() == 0
+
+
+def build_in_position(scene: CollectionScene, number: int, o: int) -> None:
+    """Lay solution `number` turned by symmetry `o`, as a player may build it, and finish."""
+    cat = collection.catalogue()
+    turned = collection.solver.transformed(cat.solutions[number - 1], o)
+    scene._aim_at(number, collection.solver.label(turned))
+    for _piece in range(scene.pieces.count):
+        scene._place_solution_piece()
+    scene.tweens.finish_all()
+    scene.motions.clear()
+    scene.check_solved()
+
+
+def test_the_card_of_a_new_find_shows_the_square_the_way_it_was_built(app: App) -> None:
+    from game.games.ostomachion.gallery import pieces_thumbnail, solution_thumbnail
+
+    scene = open_536(app)
+    build_in_position(scene, 5, 1)  # a quarter turn from the catalogue's position
+    f = scene.found_now
+    assert f is not None and f.number == 5 and f.new
+    laid = collection.on_grid(scene.rules.polygons(scene.state))
+    assert f.pieces == tuple(laid[i] for i in sorted(laid))
+    frames(app, 40)
+    app.draw()
+    card = pieces_thumbnail(f.pieces, 150)
+    canonical = solution_thumbnail(collection.catalogue(), 5, 150)
+    assert pygame.image.tobytes(card, "RGB") != pygame.image.tobytes(canonical, "RGB")
+    # the celebration shows the built square: find the card's picture on the screen
+    shown = app.canvas
+    box = next(r for r in (pygame.Rect(x, y, 150, 150) for x in range(0, 1280 - 150, 1)
+                           for y in (scene_card_top(scene),)) if
+               pygame.image.tobytes(shown.subsurface(r), "RGB")
+               == pygame.image.tobytes(card, "RGB"))
+    assert box is not None
+
+
+def scene_card_top(scene: CollectionScene) -> int:
+    from game.scenes.puzzle_base import BOARD_AREA
+
+    return BOARD_AREA.centery - 170 + 58  # the celebration box's picture, once settled
+
+
+def test_a_square_built_with_hints_is_collected_marked(app: App) -> None:
+    scene = open_536(app)
+    key(app, pygame.K_h)  # one piece laid by a hint
+    frames(app, 60)
+    target = scene.target
+    assert target is not None and scene.hints_used == 1
+    for _piece in range(scene.pieces.count):
+        scene._place_solution_piece()
+    scene.tweens.finish_all()
+    scene.motions.clear()
+    scene.check_solved()
+    f = scene.found_now
+    assert f is not None and f.number == target and f.new and f.helped
+    assert scene.coll.helped == {target}
+    saved = json.loads(collection.collection_path().read_text(encoding="utf-8"))
+    assert saved["helped"] == [target]
+    assert "with hints" in scene.status_text()[0]
+    gallery = GalleryScene(app, ENTRY, collection.catalogue(), scene.coll, highlight=target)
+    app.push(gallery)
+    frames(app, 2)
+
+
+def test_the_latest_marker_names_the_last_find(app: App) -> None:
+    coll = collection.Collection()
+    coll.add(300, collection.today())
+    coll.save()
+    scene = open_536(app)
+    build_in_position(scene, 12, 0)
+    assert scene.coll.numbers()[-1] == 12
+    surface = pygame.Surface((1280, 800))
+    scene.draw(surface)
+    assert scene.coll.found[12] == collection.today()
