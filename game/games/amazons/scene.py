@@ -28,6 +28,7 @@ from game.games.amazons.effects import (
     draw_embers,
     draw_flight,
 )
+from game.games.amazons.hint import draw_hint
 from game.games.amazons.input import Action, Key, MoveInput
 from game.games.amazons.rules import AmazonsRules, Move, State
 from game.games.amazons.sprites import (
@@ -413,19 +414,7 @@ class AmazonsScene(MatchScene):
         dotted(surface, centre(grid, move.to), centre(grid, move.arrow), grid.cell, theme.ACCENT)
 
     def _draw_hint(self, surface: pygame.Surface, grid: SquareGrid, move: Move) -> None:
-        for sq in (move.frm, move.to, move.arrow):
-            marks.hint_frame(surface, cell_rect(grid, sq))
-        cell = grid.cell
-        for a_sq, b_sq, width in ((move.frm, move.to, max(3, int(cell * 0.08))),
-                                  (move.to, move.arrow, max(2, int(cell * 0.05)))):
-            a, b = centre(grid, a_sq), centre(grid, b_sq)
-            dx, dy = b[0] - a[0], b[1] - a[1]
-            length = math.hypot(dx, dy) or 1.0
-            ux, uy = dx / length, dy / length
-            start = (a[0] + ux * cell * 0.3, a[1] + uy * cell * 0.3)
-            end = (b[0] - ux * cell * 0.3, b[1] - uy * cell * 0.3)
-            if length > cell * 0.7:
-                marks.arrow(surface, start, end, theme.ACCENT, width)
+        draw_hint(surface, grid, move, self.state.to_move)
 
     def _draw_column(self, surface: pygame.Surface) -> None:
         human = self.human_to_move

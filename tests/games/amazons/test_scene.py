@@ -305,10 +305,16 @@ def test_hint_marks_the_suggested_move_until_a_move_is_made(app: App) -> None:
     scene.show_hint(move)
     assert scene.hint_move == move and app.toasts.latest == "Try g1→g5/c1"
     app.draw()
-    for name in ("g1", "g5", "c1"):  # a dashed gold frame on each of the three squares
-        inner = cell_rect(scene.grid, sq(scene, name)).inflate(-4, -4)
+    for name in ("g1", "g5"):  # a dashed gold frame on the amazon's two squares
+        inner = cell_rect(scene.grid, sq(scene, name)).inflate(-6, -6)
         assert app.canvas.get_at((inner.left + 2, inner.top))[:3] == theme.ACCENT
-    assert app.canvas.get_at((inner.centerx, inner.centery))[:3] != theme.ACCENT
+    # the arrow's square: a white target, not a gold frame
+    from game.games.amazons.hint import SHOT
+
+    target = cell_rect(scene.grid, sq(scene, "c1"))
+    colours = {tuple(app.canvas.get_at((x, target.centery)))[:3]
+               for x in range(target.left, target.right)}
+    assert SHOT in colours and theme.ACCENT not in colours
     for name in ("g1", "g5", "c1"):
         click(app, scene, name)
     assert scene.hint_move is None
@@ -383,3 +389,38 @@ def test_pick_argument_starts_a_move_for_screenshots(app: App) -> None:
     scene = open_match(app, pick="d1-d7")
     assert (scene.frm, scene.to) == (sq(scene, "d1"), sq(scene, "d7"))
     frames(app, 5)
+
+
+def _lum(c: tuple[int, ...]) -> float:
+    return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
+
+
+def test_a_hint_stands_out_on_squares_tinted_by_the_territory_map(app: App) -> None:
+    """d1 and its neighbours are White's on the map (gold): the hint's marks must contrast."""
+    scene = open_match(app, territory=True)
+    frames(app, 5)
+    plain = app.canvas.copy()
+    move = scene.rules.parse_move(scene.state, "d1-d5/d2")
+    scene.show_hint(move)
+    app.draw()
+    shown = app.canvas
+    for name in ("d1", "d2"):
+        r = cell_rect(scene.grid, sq(scene, name))
+        best = max(abs(_lum(tuple(shown.get_at((x, y)))) - _lum(tuple(plain.get_at((x, y)))))
+                   for x in range(r.left, r.right) for y in range(r.top, r.bottom))
+        assert best >= 100, (name, best)
+
+
+def test_the_arrow_of_a_hint_is_drawn_beside_the_amazons_path_on_one_line(app: App) -> None:
+    from game.games.amazons.hint import hint_segments
+
+    scene = open_match(app)
+    grid, cell = scene.grid, scene.grid.cell
+    for text in ("d1-d5/d2", "d1-d5/d8", "d1-d5/d1"):
+        (q0, q1), (s0, s1) = hint_segments(grid, scene.rules.parse_move(scene.state, text))
+        # the queen's line runs along a file (x fixed): the arrow's keeps its distance
+        assert abs(q0[0] - q1[0]) < 1e-6
+        assert min(abs(s0[0] - q0[0]), abs(s1[0] - q0[0])) >= 0.15 * cell, text
+    (q0, q1), (s0, s1) = hint_segments(grid, scene.rules.parse_move(scene.state, "d1-d5/h5"))
+    x, y = centre(grid, sq(scene, "d5"))
+    assert abs(s0[1] - y) < 1e-6  # off the queen's line: the arrow flies from her square
