@@ -14,8 +14,9 @@ Like a real Abalone board, ours has a groove all round the field. A marble's lif
 * ``drop``   — over the edge it drops into the groove (the scene draws it shrinking: lower);
 * ``gutter`` — a pymunk body between the groove's walls (static segments), landed where it fell:
   it rolls on a little along the groove, slowing, so the player sees which edge it went over;
-* ``leave``  — after a moment there it fades out of the groove and drops into its owner's tray
-  from above (it never crosses the board: a real player picks it up and puts it away);
+* ``fly``    — after a moment there it is lifted out of the groove and carried to its owner's
+  tray in one arc, drawn higher (larger, its shadow further) in the middle of the flight, as a
+  hand would put it away: it never vanishes to reappear by the tray;
 * ``tray``   — ordinary gravity and collisions: it bounces off the tray's walls (segments the
   scene draws too) and the marbles already there, and settles;
 * ``sink``   — a marble pushed into a hole vanishes into it and drops into its tray from above;
@@ -37,7 +38,6 @@ DROP_TIME = 0.14          # s at most spent dropping into the groove
 GROOVE_OUT = 320.0        # px/s² outward: the marble runs along the groove's outer wall
 GROOVE_DRAG = 0.94        # its speed along the groove kept per step: it soon comes to rest
 GROOVE_REST = 0.55        # s a marble lies in the groove where it fell before it is put away
-LEAVE_TIME = 0.25         # s it takes to fade out of the groove
 SINK_TIME = 0.3           # s a marble takes to vanish into a hole
 VANISH_TIME = 0.45        # s the neutral marble takes to fade out
 ENTRY_SPEED = 200.0       # px/s downward when a hopping marble reaches the tray's mouth
@@ -320,6 +320,7 @@ class EjectionPhysics:
         # Asleep, they stay exactly where placed until a newcomer knocks into them (otherwise a
         # tall stack visibly sinks a few pixels as the solver's contacts take up the load).
         for m in placed:
+            m.landed = True  # already in: the counter shows them at once
             m.body.sleep()
 
     def remove(self, marble: Marble) -> None:
@@ -392,12 +393,7 @@ class EjectionPhysics:
         if m.clock >= GROOVE_REST:
             self._set_mode(m, "free")
             m.body.velocity = (0.0, 0.0)
-            self._enter(m, "leave")
-            self.events.append(("hop", m.colour, 0.0))
-
-    def _leave(self, m: Marble) -> None:
-        if m.clock >= LEAVE_TIME:
-            self._drop_in_tray(m)
+            self._plan_flight(m)  # lifted out and carried over: the "hop" event
 
     def _plan_flight(self, m: Marble, seconds: float | None = None) -> None:
         tray = self.trays[m.tray or 0]
@@ -407,7 +403,8 @@ class EjectionPhysics:
         m.target = (mx + offset, my)
         x, y = m.body.position
         dist = math.hypot(mx - x, my - y)
-        m.flight = seconds if seconds is not None else min(0.7, max(0.3, 0.16 + dist / 900))
+        # long enough that even the far tray is reached at a visible speed (no leap)
+        m.flight = seconds if seconds is not None else min(1.0, max(0.3, 0.16 + dist / 900))
         m.arc = min(1.0, max(0.25, dist / 300))
         self._enter(m, "fly")
         self.events.append(("hop", m.colour, 0.0))
@@ -496,8 +493,9 @@ class EjectionPhysics:
         return sum(1 for m in self.marbles if m.tray == tray)
 
     def arrived(self, tray: int) -> int:
-        """Marbles that have reached `tray` (the counter beside it shows these)."""
-        return sum(1 for m in self.marbles if m.tray == tray and m.phase == "tray")
+        """Marbles that have landed in `tray` (the counter beside it shows these): one falling
+        into it counts from its first touch of the tray or the marbles already there."""
+        return sum(1 for m in self.marbles if m.tray == tray and m.phase == "tray" and m.landed)
 
     def on_board(self) -> bool:
         """True while some marble is still rolling over the field or sinking into a hole."""
@@ -537,8 +535,6 @@ class EjectionPhysics:
                 t = min(1.0, m.clock / SINK_TIME)
                 r = big * (1 - 0.55 * t)
                 alpha = 1 - t
-            elif m.phase == "leave":
-                alpha = 1 - min(1.0, m.clock / LEAVE_TIME)
             elif m.phase == "vanish":
                 t = min(1.0, m.clock / VANISH_TIME)
                 r = small * (1 - 0.4 * t)
