@@ -162,6 +162,14 @@ class DisplaysMoves(Protocol):
     def display_move(self, state: Any, move: Any) -> str: ...
 
 
+def shown_move(rules: Any, state: Any, move: Any) -> str:
+    """A move as people read it: the rules' `display_move` where the game has one, else its
+    notation (files, tools and the clipboard always keep the exact notation)."""
+    if isinstance(rules, DisplaysMoves):
+        return rules.display_move(state, move)
+    return str(rules.to_notation(state, move))
+
+
 @runtime_checkable
 class Solvable(Protocol):
     """Puzzle rules: `solved(state)` (the hook form of PuzzleRules, for isinstance)."""

@@ -20,7 +20,7 @@ import pygame
 from game import registry
 from game.engine import storage
 from game.engine.match import Match, SaveError
-from game.engine.protocol import DisplaysMoves, IllegalMove
+from game.engine.protocol import IllegalMove, shown_move
 from game.i18n import N_, _
 from game.scenes.base import Scene
 from game.scenes.frame import BOARD_AREA, SIDE, STATUS, FrameScene, Key
@@ -469,9 +469,7 @@ class MatchScene(FrameScene):
     def move_text(self, move: Any, state: Any = None) -> str:
         """A move as players read it: the rules' `display_move` where the game has one, else
         its notation (files and tools always keep the exact notation)."""
-        state = self.state if state is None else state
-        show = self.rules.display_move if isinstance(self.rules, DisplaysMoves) else None
-        return show(state, move) if show is not None else self.rules.to_notation(state, move)
+        return shown_move(self.rules, self.state if state is None else state, move)
 
     def move_texts(self) -> list[str]:
         """Every move played, as `move_text` writes it (worked out again only after a change)."""

@@ -330,7 +330,7 @@ class PieceMatchScene(MatchScene):
 
     def show_hint(self, move: Any) -> None:
         super().show_hint(move)
-        self.app.toast(_("Try {move}").format(move=self.rules.to_notation(self.state, move)),
+        self.app.toast(_("Try {move}").format(move=self.move_text(move)),
                        "good", 3)
 
     def _apply_flip(self) -> None:

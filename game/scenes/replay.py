@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.match import Match
+from game.engine.protocol import shown_move
 from game.i18n import _
 from game.registry import player_name
 from game.scenes.base import Scene
@@ -39,6 +40,9 @@ class ReplayScene(Scene):
         self.playing = False
         self.wait = STEP_SECONDS
         self._shown: tuple[int, pygame.Surface] | None = None
+        #: every move as people read it (the move list of the match screen), not the file's
+        self.texts = [shown_move(match.rules, self.states[i], mv)
+                      for i, mv in enumerate(match.moves)]
         self.movelist = MoveList(pygame.Rect(SIDE.x, SIDE.y + 80, SIDE.width, 430))
         bx, by = SIDE.x, SIDE.y + 530
         w = (SIDE.width - 24) // 4
@@ -115,7 +119,7 @@ class ReplayScene(Scene):
             where = _("Start position")
         else:
             where = _("After move {index} of {total}: {move}").format(
-                index=self.index, total=n, move=self.match.notation[self.index - 1])
+                index=self.index, total=n, move=self.texts[self.index - 1])
         theme.blit_text(surface, theme.fit_text(where, 22, BOARD.width - 40),
                         (BOARD.x + 20, BOARD.y + 14), 22, theme.TEXT, True)
         m = self.match
@@ -126,8 +130,8 @@ class ReplayScene(Scene):
                         (SIDE.x + 4, SIDE.y + 40), 16, theme.TEXT_DIM)
         # keep the current move in view (the list otherwise follows the last move)
         rows_fit = max(1, (self.movelist.rect.height - 44) // 24)
-        n_rows = (len(m.notation) + 1) // 2
+        n_rows = (len(self.texts) + 1) // 2
         row = max(0, (self.index - 1) // 2)
         first = max(0, min(row - rows_fit // 2, n_rows - rows_fit))
         self.movelist.scroll = max(0, n_rows - rows_fit - first)
-        self.movelist.draw(surface, m.notation, self.index)
+        self.movelist.draw(surface, self.texts, self.index)

@@ -161,6 +161,22 @@ def test_results_show_the_final_position_and_replay_steps_through_the_match(app:
     assert replay.index >= 1
 
 
+@pytest.mark.parametrize("game", ["pions", "amazons", "abalone", "akhimoraec"])
+def test_the_replay_writes_the_moves_as_the_match_screen_does(app: App, game: str) -> None:
+    """Not the file's notation ("12-9", "0:b1-c2"): the move list's ("12→9", "0:00 b1→c2")."""
+    from game.scenes.replay import ReplayScene
+
+    match_scene = open_scene(app, f"match:{game}", moves=4)
+    shown = match_scene.move_texts()  # type: ignore[attr-defined]
+    assert shown and shown != list(match_scene.match.notation)  # type: ignore[attr-defined]
+    app.push(app.screens.replay(match_scene.match))  # type: ignore[attr-defined]
+    replay = app.top
+    assert isinstance(replay, ReplayScene)
+    assert replay.texts == shown
+    replay.go(2)
+    app.draw()
+
+
 def test_results_name_the_winner_in_the_games_own_colour(app: App) -> None:
     from game.scenes.results import ResultsScene
 

@@ -54,6 +54,8 @@ class Analysis:
     mover_wins: bool
     winning_moves: tuple[PionsMove, ...]
     winning_notation: tuple[str, ...]
+    #: the same moves as the move list writes them ("12→9", "3→off"): what the panel shows
+    winning_shown: tuple[str, ...]
     #: One or two sentences explaining the verdict (and the misère exception when it applies).
     note: str
     #: The same note without the winning moves, for a player still looking for them.
@@ -83,7 +85,8 @@ def analyse(rules: PionsRules, state: PionsState) -> Analysis:
         mover_wins=not is_lost(rules.variant, cells),
         winning_moves=tuple(wins),
         winning_notation=tuple(rules.to_notation(state, m) for m in wins),
-        note=_note(rules, state, x, [rules.to_notation(state, m) for m in wins]),
+        winning_shown=tuple(rules.display_move(state, m) for m in wins),
+        note=_note(rules, state, x, [rules.display_move(state, m) for m in wins]),
         note_unsolved=_note(rules, state, x, []),
     )
 

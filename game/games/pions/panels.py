@@ -60,7 +60,7 @@ def draw_analysis(surface: pygame.Surface, a: Analysis, revealed: bool) -> None:
     elif a.winning_notation:
         theme.blit_text(surface, ngettext("Winning move:", "Winning moves:",
                                           len(a.winning_notation)), (vx, vy), 17, theme.TEXT_DIM)
-        theme.blit_text(surface, ", ".join(a.winning_notation), (vx, vy + 24), 20, theme.GOOD,
+        theme.blit_text(surface, ", ".join(a.winning_shown), (vx, vy + 24), 20, theme.GOOD,
                         True)
         vy += 60
     note = a.note if revealed else a.note_unsolved

@@ -148,7 +148,7 @@ def test_the_analysis_opens_closed_and_keeps_the_winning_move_until_asked(app: A
     theme._text_cache.clear()
     app.draw()
     drawn = " ".join(k[0] for k in theme._text_cache)
-    assert "12-9" not in drawn and "press W" in drawn
+    assert "12→9" not in drawn and "press W" in drawn
     arrows: list[object] = []
     scene._arrow = lambda *a, **k: arrows.append(a)  # type: ignore[method-assign]
     app.draw()
@@ -158,7 +158,7 @@ def test_the_analysis_opens_closed_and_keeps_the_winning_move_until_asked(app: A
     theme._text_cache.clear()
     app.draw()
     drawn = " ".join(k[0] for k in theme._text_cache)
-    assert "12-9" in drawn
+    assert "12→9" in drawn and "12-9" not in drawn  # as the move list writes moves
 
 
 def test_the_results_follow_the_last_pawn_at_once(app: App) -> None:
