@@ -165,7 +165,18 @@ class Scene:
         return None
 
     def draw_ui(self, surface: pygame.Surface) -> None:
-        self.ui.draw_ui(surface)
+        """The widgets over the scene. With a dialog open: the screen's widgets, then the
+        dialog (its shade dims them, they stay in view), then the dialog's buttons."""
+        modal = self.modal
+        if modal is None or not getattr(modal, "open", False):
+            self.ui.draw_ui(surface)
+            return
+        own = modal.widgets()
+        shown = [s for s in self.ui.get_sprite_group().sprites()
+                 if s.image is not None and s.visible]
+        surface.blits([s.blit_data for s in shown if s not in own])
+        modal.draw(surface)
+        surface.blits([s.blit_data for s in shown if s in own])
 
     def back(self) -> None:
         """What Esc does: close an open dialog (as its last button would), else leave."""

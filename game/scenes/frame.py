@@ -90,8 +90,6 @@ class FrameScene(Scene):
         self.draw_side(surface)
         self.draw_status(surface)
         self.draw_over(surface)
-        if self.modal is not None:
-            self.modal.draw(surface)
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """What is under everything (a match paints it once and blits it)."""

@@ -232,5 +232,3 @@ class LoadScene(Scene):
                 shown=shown, total=len(self.items)),
                             (LIST.right, LIST.bottom + 12), 15, theme.TEXT_DIM,
                             anchor="topright")
-        if self.modal is not None:
-            self.modal.draw(surface)

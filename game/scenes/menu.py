@@ -291,5 +291,3 @@ class MenuScene(Scene):
         theme.blit_text(surface, _("F11 full screen · Esc quit · arrows + Enter to choose"),
                         (theme.SIZE[0] - 16, theme.SIZE[1] - 8), 14, theme.TEXT_DIM,
                         anchor="bottomright")
-        if self.modal is not None:
-            self.modal.draw(surface)

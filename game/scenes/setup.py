@@ -379,5 +379,3 @@ class SetupScene(Scene):
             for line in theme.wrap(body, 15, 1130)[:2]:
                 theme.blit_text(surface, line, (box.x + 14, y), 15, theme.TEXT_DIM)
                 y += 19
-        if self.modal is not None:
-            self.modal.draw(surface)

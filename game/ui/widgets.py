@@ -148,8 +148,32 @@ class MoveList:
         surface.set_clip(clip)
 
 
+#: pygame_gui layer of a dialog's veil; its buttons sit just above. The screen's own widgets
+#: (and an open drop-down list) stay below it.
+MODAL_LAYER = 40
+
+
+class ModalVeil(pygame_gui.core.UIElement):
+    """What a dialog lays over the whole screen, between the screen's widgets and its own
+    buttons. It has no picture (the dialog draws the dimming itself, see `Scene.draw_ui`):
+    it only takes the pointer, so the widgets under it stay in view, dimmed, but are neither
+    hovered nor clicked."""
+
+    def __init__(self, ui: pygame_gui.UIManager) -> None:
+        super().__init__(pygame.Rect((0, 0), theme.SIZE), ui, None,
+                         starting_height=MODAL_LAYER, layer_thickness=1,
+                         element_id=["modal_veil"])
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
+
+
 class Modal:
-    """A centred dialog with a message and buttons; while open the scene ignores board input."""
+    """A centred dialog with a message and buttons; while open the scene ignores board input.
+
+    The screen stays in view behind it, every widget included, dimmed: the scene draws its
+    widgets, then the dialog's shade and box, then the dialog's buttons (`Scene.draw_ui`).
+    """
 
     def __init__(self, ui: pygame_gui.UIManager, title: str, message: str,
                  buttons: Sequence[tuple[str, Callable[[], None]]]) -> None:
@@ -163,14 +187,11 @@ class Modal:
         self.title = title
         self.lines = lines
         self.actions: dict[pygame_gui.core.UIElement, Callable[[], None]] = {}
-        # The screen's own widgets and their tooltips would be drawn over the dialog
-        # (pygame_gui draws after the scene): hide them and silence their tips while it is open.
+        # The screen's tooltips would pop up over the dialog: silence them while it is open
+        # (the veil already keeps the pointer from the widgets), and let no text field keep
+        # the keyboard.
         self._tips: dict[pygame_gui.core.UIElement, str] = {}
-        self._hidden: list[pygame_gui.core.UIElement] = []
         for el in list(getattr(ui.get_root_container(), "elements", ())):
-            if el.visible:
-                el.hide()
-                self._hidden.append(el)
             tip = getattr(el, "tool_tip_text", None)
             if tip:
                 self._tips[el] = tip
@@ -178,16 +199,23 @@ class Modal:
                 if getattr(el, "tool_tip", None) is not None:
                     el.tool_tip.kill()
                     el.tool_tip = None
+        ui.set_focus_set(None)
+        self.veil = ModalVeil(ui)
         bw = 170
         gap = 14
         total = len(buttons) * bw + (len(buttons) - 1) * gap
         x = self.rect.centerx - total // 2
         for label, fn in buttons:
             b = pygame_gui.elements.UIButton(pygame.Rect(x, self.rect.bottom - 64, bw, 44), label,
-                                             ui, object_id="#modal_button")
+                                             ui, object_id="#modal_button",
+                                             starting_height=MODAL_LAYER + 1)
             self.actions[b] = fn
             x += bw + gap
         self.open = True
+
+    def widgets(self) -> set[pygame_gui.core.UIElement]:
+        """The dialog's own widgets, drawn over its shade."""
+        return set(self.actions)
 
     def handle_ui(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.actions:
@@ -201,16 +229,14 @@ class Modal:
         for b in self.actions:
             b.kill()
         self.actions.clear()
+        self.veil.kill()
         for el, tip in self._tips.items():
             el.tool_tip_text = tip
         self._tips.clear()
-        for el in self._hidden:
-            if el.alive():
-                el.show()
-        self._hidden.clear()
         self.open = False
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The shade over the screen (its widgets included) and the dialog's box and text."""
         shade = pygame.Surface(theme.SIZE, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))

@@ -163,8 +163,16 @@ def ui_texts(ui: pygame_gui.UIManager) -> list[UIText]:
 
 
 def top_level_widgets(ui: pygame_gui.UIManager) -> list[Any]:
+    """The visible widgets on top: with a dialog open, only those above its veil (the screen's
+    own stay in view under the dialog's shade, which is drawn over them)."""
+    from game.ui.widgets import ModalVeil
+
     root = ui.get_root_container()
-    return [el for el in getattr(root, "elements", ()) if el.visible]
+    shown = [el for el in getattr(root, "elements", ()) if el.visible]
+    veil = next((el for el in shown if isinstance(el, ModalVeil)), None)
+    if veil is None:
+        return shown
+    return [el for el in shown if el.get_top_layer() > veil.get_top_layer()]
 
 
 def problems(canvas: RecordingCanvas, ui: pygame_gui.UIManager) -> list[str]:

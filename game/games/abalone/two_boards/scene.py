@@ -226,8 +226,6 @@ class TwoBoardScene(AbaloneScene):
         self.draw_board(surface)
         self.draw_side(surface)
         self.draw_status(surface)
-        if self.modal is not None:
-            self.modal.draw(surface)
 
     def _draw_board_words(self, surface: pygame.Surface, b: int) -> None:
         """Lit or dimmed board, who plays next there, its ejections, its result."""
