@@ -20,6 +20,7 @@ import logging
 import os
 import sys
 import time
+import warnings
 from collections.abc import Callable
 
 import pygame
@@ -235,9 +236,35 @@ class App:
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
         if not self.headless:
-            self.window = self._open_window()
-            self._fit_window()
+            self._switch_fullscreen()
         self.save_settings()
+
+    def _sdl_window(self) -> pygame.Window | None:
+        """The display's SDL window, or None where this pygame has no Window for it."""
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                return pygame.Window.from_display_module()
+        except (AttributeError, pygame.error):
+            return None
+
+    def _switch_fullscreen(self) -> None:
+        """Put the same window in or out of full screen (the desktop's, no mode change).
+
+        Opening the window again with `set_mode` also works, but under a window manager SDL
+        then places the window by its inner corner, which the manager takes for its frame's:
+        the window crept down by the title bar's height at every F11 and back. The window
+        switched in place comes back where it was (SDL keeps its windowed place meanwhile)."""
+        win = self._sdl_window()
+        if win is None:
+            self.window = self._open_window()
+        elif self.settings.fullscreen:
+            win.set_fullscreen(True)
+        else:
+            win.set_windowed()
+            if tuple(win.size) != tuple(self.windowed_size):
+                win.size = self.windowed_size
+        self._fit_window()
 
     def save_settings(self) -> bool:
         """Write the settings; a failure (full disk, a folder in the way, a file this run could

@@ -259,3 +259,72 @@ def test_a_match_with_a_computer_thinking_stays_lively(app: App) -> None:
         app.frame()
     app._last_input -= 10
     assert scene.in_motion() and app.lively()
+
+
+def test_a_dialog_dims_the_screen_behind_it_and_keeps_every_widget_in_view(app: App) -> None:
+    """Resign? over a match: the side panel's buttons stay drawn under the shade (not holes
+    showing the background), take no click, and the dialog's buttons answer."""
+    from game.scenes.match_base import MatchScene
+
+    menu_app(app)
+    scene = open_scene(app, "match:pions")
+    assert isinstance(scene, MatchScene)
+    settle(app)
+    frames(app, 3)
+    undo = scene.undo_btn
+    before = app.canvas.copy()
+    spot = (undo.rect.x + 6, undo.rect.centery)  # the button's own face, away from its text
+    scene.resign()
+    assert scene.modal is not None
+    app.draw()
+    assert undo.visible and scene.resign_btn.visible  # in view, not hidden
+    face, dimmed = before.get_at(spot), app.canvas.get_at(spot)
+    shade = 1 - 150 / 255
+    for c0, c1 in zip(face[:3], dimmed[:3], strict=True):
+        assert abs(c1 - c0 * shade) <= 3, (face, dimmed)  # the button's face, darkened
+    settle(app)
+    post_click(scene.resign_btn.rect.center)  # under the veil: nothing happens
+    frames(app, 3)
+    assert scene.modal is not None and scene.match.outcome is None
+    cancel = next(b for b in scene.modal.actions if b.text == "Play on")
+    settle(app)
+    post_click(cancel.rect.center)
+    frames(app, 3)
+    assert scene.modal is None and scene.match.outcome is None
+
+
+class FakeWindow:
+    """Stands in for SDL's window: records how full screen is entered and left."""
+
+    def __init__(self) -> None:
+        self.calls: list[str] = []
+        self.size = (1280, 800)
+        self.position = (100, 60)
+
+    def set_fullscreen(self, desktop: bool = False) -> None:
+        self.calls.append(f"fullscreen desktop={desktop}")
+
+    def set_windowed(self) -> None:
+        self.calls.append("windowed")
+
+
+def test_f11_and_back_switches_the_same_window_in_place(app: App, monkeypatch: pytest.MonkeyPatch
+                                                         ) -> None:
+    """Full screen and back must not make the window again with set_mode: under a window
+    manager SDL then put it back by its inner corner, 20 px lower at every F11 and back."""
+    win = FakeWindow()
+    made: list[object] = []
+    app.headless = False  # the window's own code path (SDL's dummy driver below it)
+    monkeypatch.setattr(app, "_sdl_window", lambda: win)
+    monkeypatch.setattr(pygame.display, "set_mode", lambda *a, **k: made.append(a))
+    app.settings.fullscreen = False
+    app.windowed_size = (1280, 800)
+    for _ in range(2):
+        post_key(pygame.K_F11)
+        app.frame()
+        assert app.settings.fullscreen
+        post_key(pygame.K_F11)
+        app.frame()
+        assert not app.settings.fullscreen
+    assert win.calls == ["fullscreen desktop=True", "windowed"] * 2
+    assert not made and win.position == (100, 60)
