@@ -157,6 +157,13 @@ class Scene:
         player acts, so a scene with motion of its own must say yes while it lasts."""
         return False
 
+    def idle_redraw(self) -> float | None:
+        """While nothing moves and the player does nothing: seconds between redraws of this
+        screen (None: draw it again only after input). The default redraws once a second, for
+        screens with something slow of their own (a caret's blink); a screen that is still
+        until the player acts says None, and a clock showing seconds says 1."""
+        return 1.0
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
 
@@ -174,9 +181,11 @@ class Scene:
         own = modal.widgets()
         shown = [s for s in self.ui.get_sprite_group().sprites()
                  if s.image is not None and s.visible]
-        surface.blits([s.blit_data for s in shown if s not in own])
+        # each sprite as the manager itself blits it (image, rect, area, blend mode)
+        data: list[Any] = [(s, s.blit_data) for s in shown]
+        surface.blits([d for s, d in data if s not in own])
         modal.draw(surface)
-        surface.blits([s.blit_data for s in shown if s in own])
+        surface.blits([d for s, d in data if s in own])
 
     def back(self) -> None:
         """What Esc does: close an open dialog (as its last button would), else leave."""

@@ -213,6 +213,10 @@ class MatchScene(FrameScene):
     def animating(self) -> bool:
         return self.tweens.busy()
 
+    def idle_redraw(self) -> float | None:
+        """A match waiting for its player is still: what moves by itself says `in_motion`."""
+        return None
+
     def in_motion(self) -> bool:
         """Animations, the computer thinking (its dots), the pause before the results."""
         return bool(self.tweens.busy() or self.animating or self.request_id is not None

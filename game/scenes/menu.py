@@ -238,6 +238,10 @@ class MenuScene(Scene):
                            _("Unfinished matches are kept: Continue resumes them next time."),
                            [(_("Quit"), self.app.quit), (_("Stay"), lambda: None)])
 
+    def idle_redraw(self) -> float | None:
+        """The menu is still until the player acts."""
+        return None
+
     def update(self, dt: float) -> None:
         self.t += dt
         if self.modal is not None and not self.modal.open:

@@ -446,6 +446,10 @@ class PuzzleScene(FrameScene):
         app's idle redraws keep up with."""
         return bool(self.tweens.busy() or (self.is_solved and self.t - self.solved_t < 3.0))
 
+    def idle_redraw(self) -> float | None:
+        """The level's clock shows whole seconds while it runs; else the screen is still."""
+        return 1.0 if not self.free and not self.is_solved and self.modal is None else None
+
     def update(self, dt: float) -> None:
         self.tick(dt)
         if not self.is_solved and self.modal is None:

@@ -228,7 +228,7 @@ def test_a_screen_where_nothing_moves_sleeps_and_input_wakes_it(app: App) -> Non
     t0 = time.perf_counter()
     while time.perf_counter() - t0 < 1.0:
         app.frame()
-    assert len(drawn) <= 1 / app_module.IDLE_REDRAW + 1  # a couple of redraws a second
+    assert drawn == []  # the menu is still: nothing to draw again until the player acts
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1),
                                          buttons=(0, 0, 0)))
     t0 = time.perf_counter()
@@ -328,3 +328,58 @@ def test_f11_and_back_switches_the_same_window_in_place(app: App, monkeypatch: p
         assert not app.settings.fullscreen
     assert win.calls == ["fullscreen desktop=True", "windowed"] * 2
     assert not made and win.position == (100, 60)
+
+
+def test_an_idle_screen_sleeps_without_pygames_millisecond_polling(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """pygame's event.wait polls SDL every millisecond (about 2 % of a core by itself): the
+    loop sleeps in slices instead, and input coming during the sleep is handled within one."""
+    import threading
+
+    from game import app as app_module
+
+    def no_wait(*args: object) -> None:
+        raise AssertionError("pygame.event.wait polls every millisecond")
+
+    monkeypatch.setattr(pygame.event, "wait", no_wait)
+    menu_app(app)
+    frames(app, 2)
+    app._last_input -= app_module.LIVELY_AFTER_INPUT
+    naps: list[float] = []
+    real_sleep = time.sleep
+    monkeypatch.setattr(app_module.time, "sleep", lambda s: (naps.append(s), real_sleep(s)))
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < 1.0:
+        app.frame()
+    assert naps and min(naps) > 0.002 and len(naps) <= 1.2 / app_module.IDLE_SLICE
+    got: list[float] = []
+    app.top.process_event = lambda e: got.append(time.perf_counter())  # type: ignore[method-assign]
+    sent: list[float] = []
+
+    def press_later() -> None:
+        real_sleep(0.1)
+        sent.append(time.perf_counter())
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0,
+                                             unicode="a", scancode=0))
+
+    threading.Thread(target=press_later).start()
+    app.frame()
+    assert sent and got and got[0] - sent[0] < app_module.IDLE_SLICE + 0.02  # at once
+
+
+def test_a_puzzle_clock_is_redrawn_each_second_and_a_still_match_not_at_all(app: App) -> None:
+    from game import app as app_module
+
+    menu_app(app)
+    for scene_id, most, least in (("puzzle:hanoi", 3, 1), ("match:pions", 0, 0)):
+        open_scene(app, scene_id)
+        frames(app, 2)
+        app._last_input -= app_module.LIVELY_AFTER_INPUT
+        drawn: list[float] = []
+        app.present = lambda d=drawn: d.append(time.perf_counter())  # type: ignore[method-assign]
+        t0 = time.perf_counter()
+        while time.perf_counter() - t0 < 2.1:
+            app.frame()
+        assert least <= len(drawn) <= most, (scene_id, len(drawn))
+        del app.present
+        app.pop()

@@ -561,7 +561,8 @@ class AkhimoraecScene(MatchScene):
         m = self.match
         key = (len(m.moves), m.notation[-1:])
         if self._columns[0] != key:
-            states, entries = m.states, []
+            states = m.states
+            entries: list[str] = []
             for i, (move, text) in enumerate(zip(m.moves, texts, strict=True)):
                 # the side to move at the instant of the tip (time may have passed turns on)
                 mover = self.akh.advance_to(states[i], move.at).to_move

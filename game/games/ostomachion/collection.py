@@ -122,7 +122,8 @@ class Catalogue:
     def shown(self, number: int) -> tuple[Poly, ...]:
         """Solution `number` turned the way every picture of a solution stands (`upright`), as
         one polygon per piece, for drawing side by side."""
-        return solver.label(min(self.images[number - 1], key=_upright_key))
+        upright = min(self.images[number - 1], key=_upright_key)
+        return solver.label(tuple(sorted(upright)))
 
 
 def _upright_key(image: frozenset[tuple[int, Poly]]) -> tuple[object, ...]:
