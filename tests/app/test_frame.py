@@ -383,3 +383,15 @@ def test_a_puzzle_clock_is_redrawn_each_second_and_a_still_match_not_at_all(app:
         assert least <= len(drawn) <= most, (scene_id, len(drawn))
         del app.present
         app.pop()
+
+
+def test_akhimoraecs_running_sand_keeps_the_full_frame_rate(app: App) -> None:
+    from tests.games.akhimoraec.test_scene import SIX_OUT
+
+    menu_app(app)
+    scene = open_scene(app, "match:akhimoraec", position=SIX_OUT)
+    frames(app, 2)
+    app._last_input -= 10
+    assert scene.clock_running and app.lively()  # type: ignore[attr-defined]
+    scene.set_paused(True)  # type: ignore[attr-defined]
+    assert not app.lively()  # paused: nothing runs, the screen may sleep
