@@ -28,6 +28,7 @@ import pygame_gui
 from game import i18n, registry
 from game.engine import storage
 from game.engine.names import clean_typed
+from game.engine.settings import Settings
 from game.i18n import _
 from game.scenes.base import Scene
 from game.scenes.directory import SceneDirectory
@@ -77,7 +78,7 @@ class App:
         pygame.init()
         self.headless = headless
         storage.clean_stale_temps()  # left by a run killed in the middle of a save
-        self.settings, notice = storage.Settings.load()
+        self.settings, notice = Settings.load()
         i18n.set_language(self.settings.language)  # "": the system's language
         pygame.display.set_caption("Ludothèque")
         desktop = None

@@ -18,6 +18,7 @@ from game import registry
 from game.engine import ladder, storage
 from game.engine.match import Match, PlayerSpec
 from game.engine.names import clean_name
+from game.engine.settings import Settings
 from game.i18n import N_, _, pgettext
 from game.registry import level_title
 from game.scenes.base import Scene
@@ -54,7 +55,7 @@ def short_label(label: str) -> str:
     return label.split(" (", 1)[0] if " (" in label else label
 
 
-def remembered_setup(settings: storage.Settings, entry: registry.GameEntry) -> dict[str, Any]:
+def remembered_setup(settings: Settings, entry: registry.GameEntry) -> dict[str, Any]:
     """The last setup of a game, checked against what the game offers now (a value the game
     no longer has is dropped, never passed to the rules)."""
     raw = settings.setups.get(entry.id)
