@@ -353,7 +353,7 @@ class Match(Generic[R]):
 
     @classmethod
     def load(cls, path: Path | str, games: GameLookup | GameEntry,
-             kind: str | None = None) -> Match:
+             kind: str | None = None) -> Match[Any]:
         """Read and replay a saved match; SaveError names the file and what is wrong.
 
         `games` finds the game the file names (the app passes its registry's lookup); a single
@@ -384,7 +384,7 @@ class Match(Generic[R]):
 
     @classmethod
     def from_json(cls, data: Any, games: GameLookup | GameEntry,
-                  kind: str | None = None) -> Match:
+                  kind: str | None = None) -> Match[Any]:
         """Rebuild a match from `to_json` data by replaying its moves through the rules.
 
         `games` finds the saved game by id (see `load`); a save never chooses code.
@@ -401,7 +401,7 @@ class Match(Generic[R]):
                 error=type(exc).__name__, reason=exc)) from None
 
     @classmethod
-    def _from_json(cls, data: Any, games: GameLookup | GameEntry, kind: str | None) -> Match:
+    def _from_json(cls, data: Any, games: GameLookup | GameEntry, kind: str | None) -> Match[Any]:
         data, entry = read_header(data, games, kind)
         variant = data["variant"]
         options = options_of(data.get("options", {}), entry)

@@ -145,7 +145,7 @@ def parse_move(rules: AbaloneRules, state: AbaloneState, text: str) -> Move:
         if state.colour_at(m) is None:
             raise IllegalMove(_("{t}: there is no marble on {cell_name}").format(
                 t=t, cell_name=cell_name(m)))
-        move = rules.move_from(state, m, di)
+        move: Move = rules.move_from(state, m, di)
     elif len(cells) == 3:
         a, b, dest = cells
         diff = b - a

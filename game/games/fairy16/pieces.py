@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from game.i18n import N_
 from game.pieces.atoms import (
+    Atom,
     B,
     F,
     Hop,
@@ -62,7 +63,7 @@ JOCLY_PROMOTIONS: dict[str, Promotion] = {
 }
 
 #: (id, Jocly letter, seed name, atoms, value, move in a few words for cards and help)
-_TABLE: tuple[tuple[str, str, str, tuple, int, str], ...] = (
+_TABLE: tuple[tuple[str, str, str, tuple[Atom, ...], int, str], ...] = (
     ("king", "K", N_("King"), (K(),), 0, N_("one step any way; royal")),
     ("queen", "Q", N_("Queen"), (Q(),), 1150, N_("any distance along lines and diagonals")),
     ("rook", "R", N_("Rook"), (R(),), 650, N_("any distance along lines")),
