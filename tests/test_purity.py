@@ -114,7 +114,7 @@ if sys.argv[2] == "entries":
             print(json.dumps({"module": entry.id + " rules", "chain": Spy.chain}))
             sys.exit(0)
         refs = [entry.help, entry.ai, entry.evaluate, entry.validate_level, entry.load_level]
-        refs += [v for v in entry.extra.values() if isinstance(v, str) and ":" in v]
+        refs += [entry.solver + ":__name__" if entry.solver else None]
         for ref in refs:
             if ref:
                 registry.resolve(ref)

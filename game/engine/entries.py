@@ -12,12 +12,14 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from game.engine.protocol import Rules
 from game.i18n import N_, _
 
 Kind = Literal["match", "puzzle"]
+#: A capability protocol asked of a game (`GameEntry.capability`).
+C = TypeVar("C")
 
 
 @dataclass(frozen=True)
@@ -102,9 +104,11 @@ class GameEntry:
     level_cards: str | None = None
     #: Folder under levels/ holding this game's .tmx files (puzzles).
     levels_dir: str | None = None
+    #: Puzzles: the module of the game's exact solver (pure), a face the tools may ask for a
+    #: capability (see `capability`), e.g. "game.games.hanoi.solver".
+    solver: str | None = None
     #: Accent colour for the menu card, (r, g, b).
     colour: tuple[int, int, int] = (180, 140, 90)
-    extra: Mapping[str, Any] = field(default_factory=dict)
 
     def current_level(self, level: Any) -> Any:
         """`level` as the game names it now: a retired level becomes its successor (anything
@@ -130,6 +134,18 @@ class GameEntry:
         if variant not in {v.id for v in self.variants}:
             raise KeyError(f"{self.id}: unknown variant {variant!r}")
         return self.rules(variant, merged)
+
+    def capability(self, cap: type[C], rules: object | None = None) -> C | None:
+        """The face of this game that offers `cap` (a protocol of game/engine/protocol.py), or
+        None: `rules` when given and it answers, else the computer player's module, else the
+        solver's module. The one question screens and tools ask about what a game can do."""
+        faces: list[object] = [] if rules is None else [rules]
+        faces += [importlib.import_module(ref.partition(":")[0])
+                  for ref in (self.ai, self.solver) if ref]
+        for face in faces:
+            if isinstance(face, cap):
+                return face
+        return None
 
     def make_ai(self, rules: Any, level: str) -> Any:
         if self.ai is None:

@@ -149,11 +149,4 @@ ENTRY = GameEntry(
     ai_levels=("easy", "default", "strong"),
     default_level="default",
     colour=(70, 96, 150),  # deep blue, like the board's tray
-    extra={
-        # pure helpers for the scene (all methods of the Rules object as well)
-        "cells": "game.games.abalone.rules:CELLS",
-        "cell_name": "game.games.abalone.starts:cell_name",
-        "row_number": "game.games.abalone.board:row_number",
-        "directions": "game.games.abalone.board:DIR_VECTORS",
-    },
 )

@@ -103,10 +103,4 @@ ENTRY = GameEntry(
     ai_levels=("easy", "default", "strong"),
     default_level="default",
     colour=(232, 138, 38),  # the orange of the centre circles
-    extra={
-        # A real-time game: tools drive time with rules.advance and play whole matches here.
-        "realtime": True,
-        "simulate_match": "game.games.akhimoraec.ai:simulate_match",
-        "random_player": "game.games.akhimoraec.ai:RandomPlayer",
-    },
 )

@@ -56,9 +56,4 @@ ENTRY = GameEntry(
     ai_levels=("easy", "default", "strong"),
     default_level="default",
     colour=(150, 96, 70),
-    extra={
-        "piece_at": "game.games.fairy16.rules:piece_at",
-        "reach": "game.games.fairy16.help:reach",
-        "piece_card": "game.games.fairy16.help:piece_card",
-    },
 )

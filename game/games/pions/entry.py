@@ -48,8 +48,4 @@ ENTRY = GameEntry(
     default_level="default",
     retired_levels={"perfect": "default"},
     colour=(176, 124, 74),  # boxwood-brown, like an old wooden ruler
-    extra={
-        "winning_moves": "game.games.pions.ai:winning_moves",
-        "analysis": "game.games.pions.analysis:analyse",
-    },
 )

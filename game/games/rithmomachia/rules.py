@@ -292,6 +292,16 @@ class RithmomachiaRules:
         return Outcome(winner, text.format(side=_(SIDE_NAMES[winner]), more=max(a, b),
                                            fewer=min(a, b)))
 
+    # -- tools (the CountsTurns and ListsCaptures capabilities) --
+
+    def turn_perft(self, state: State, depth: int) -> int:
+        """Sequences of `depth` whole turns (see the module function `perft`)."""
+        return perft(self, state, depth)
+
+    def capture_lines(self, state: State) -> list[str]:
+        """The captures open to the side to move, one line each (see `capture_lines`)."""
+        return capture_lines(self, state)
+
     # -- text --
 
     def to_notation(self, state: State, move: Move) -> str:
@@ -348,7 +358,7 @@ def perft(rules: RithmomachiaRules, state: State, depth: int) -> int:
     """Sequences of `depth` turns, a turn being its phase-2 move with every capture declined.
 
     Depth 1 is the number of phase-2 moves of the position as it stands (before any phase-1
-    capture, A23); `tools/perft.py` uses this through the entry's "perft" hook, because the
+    capture, A23); `tools/perft.py` counts these (`RithmomachiaRules.turn_perft`), because the
     sub-step moves of `legal_moves` mix captures in.
     """
     if depth == 0:
