@@ -31,7 +31,7 @@ README_SHOTS: list[tuple[str, str, dict[str, object]]] = [
     ("pions-edit.png", "match:pions", {"args": {"edit": True}}),
     ("amazons-territory.png", "match:amazons", {"moves": 20, "args": {"territory": True}}),
     ("abalone-start.png", "match:abalone", {}),
-    # four players on two boards (§7.10): Black has won board X, White 1 to move on board Y
+    # four players on two boards (rules/abalone.md §7.10): Black has won board X, White 1 to move on board Y
     ("abalone-4x2x2.png", "match:abalone",
      {"variant": "belgian-daisy", "options": {"boards_4x2x2": "in-phase"},
       "position": "BB2B/BB1W2/2W2BB/2W1W3/9/2BB4/2BBWWW/B3B1/4W w 1 6 turn=27 | "

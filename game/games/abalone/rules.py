@@ -1,6 +1,6 @@
 """Abalone rules: state, moves, legality with reasons, outcome, notation and every seed variant.
 
-The reference is shared/rules/abalone.md; section numbers below point into it. The heavy lifting
+The rules are written down in docs/rules/abalone.md; section numbers below point into it. The heavy lifting
 (counting and generating moves, applying them) is the bitboard core in board.py; this module
 wraps it in the public Rules contract and in player-facing reasons.
 

@@ -1,4 +1,4 @@
-"""Abalone start positions as data (rules reference §3), plus the random start and handicap removal.
+"""Abalone start positions as data (docs/rules/abalone.md §3), plus the random start and handicap removal.
 
 Each start lists Black's and White's cells in the official notation. The variant id is the
 reference's name in lower case with hyphens ("belgian-daisy"). Everything here is pure data or

@@ -90,7 +90,7 @@ HOME_FILES = {"b-e-h": "beh", "a-e-i": "aei", "d-e-f": "def"}
 # Options
 # --------------------------------------------------------------------------------------------
 
-#: Option id -> (allowed values, default). The defaults are the reference's §5 v0 ruleset.
+#: Option id -> (allowed values, default). The defaults are the rule set of docs/rules/akhimoraec.md §5.
 OPTION_VALUES: dict[str, tuple[tuple[Any, ...], Any]] = {
     "adjacency": ((8, 4), 8),
     "timer": (("A", "B"), "A"),

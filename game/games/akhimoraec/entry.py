@@ -31,7 +31,7 @@ ENTRY = GameEntry(
     help="game.games.akhimoraec.help:HELP",
     ai="game.games.akhimoraec.ai:make_ai",
     evaluate="game.games.akhimoraec.ai:evaluate",
-    # Values and defaults mirror rules.OPTION_VALUES (the reference's §5 "v0" ruleset is the
+    # Values and defaults mirror rules.OPTION_VALUES (the rule set of docs/rules/akhimoraec.md §5 is the
     # default); a test keeps the two equal.
     options=(
         Option("adjacency", N_("Tipping directions"),

@@ -4,7 +4,7 @@ The rules are pure and never read a clock. Time is an argument: `advance(state, 
 game clock forward, and every move carries the game time at which it is played, so a saved list
 of moves replays to exactly the same game.
 
-Design (the reference's §5 "v0" ruleset is the default; every alternative it lists is an option)
+Design (the rule set of docs/rules/akhimoraec.md §5 is the default; each alternative is an option)
 -------------------------------------------------------------------------------------------------
 * **Time is integer milliseconds** in the state and in moves. Every timer is stored as an
   *absolute deadline* (`Glass.until`), never as a count-down, so no rounding accumulates: a

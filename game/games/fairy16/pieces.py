@@ -1,5 +1,5 @@
 """The 24 piece kinds of the 16 x 16 fairy chess (Cazaux's Terachess), the start, and the two
-promotion profiles — all data. Reference: shared/rules/fairy-chess-16.md (§2 setup, §3 moves,
+promotion profiles — all data. The rules: docs/rules/fairy16.md (§2 setup, §3 moves,
 §6 promotion).
 
 Names are the seed's (Unicorn, Dragon Woman, Diablo, Gryphon, Centurion, Buffoon …); letters

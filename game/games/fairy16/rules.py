@@ -2,7 +2,7 @@
 
 Everything about the pieces is data in pieces.py; the shared engine (game/pieces/) generates
 the moves, tests check and plays them. This module picks the spec for the chosen options and
-fills the Rules protocol. Reference: shared/rules/fairy-chess-16.md.
+fills the Rules protocol. The rules: docs/rules/fairy16.md.
 
 Options: `promotion` — "seed" (default: Pawn → Unicorn, Centurion → Queen/Lion/Gryphon,
 Buffoon → Queen optional on rank 16, Ship → Gryphon optional on the far corners) or "jocly"

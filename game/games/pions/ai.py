@@ -1,4 +1,4 @@
-"""Perfect play for the Jeu de pions, from the D list and its nim-sum (reference §4–5).
+"""Perfect play for the Jeu de pions, from the D list and its nim-sum (docs/rules/pions.md §4–5).
 
 The game is solved, so there is no search: the D list (gaps inside pawn pairs taken from the far
 side, plus the cell of a lone last pawn) behaves as Nim heaps, and the player to move loses

@@ -1,6 +1,6 @@
 """Rules of the Jeu de pions: the ruler, the pawns, legal slides and removals, outcome and notation.
 
-The game (seed 001, reference rules/jeu-de-pions.md): a ruler of N cells has a privileged end on
+The game (docs/rules/pions.md): a ruler of N cells has a privileged end on
 the right. Cells are numbered from that end: cell 1 touches the end, cell N is the farthest.
 Each cell holds at most one pawn; pawns belong to nobody. On a turn a player either slides one
 pawn at least one cell toward the end without jumping (so it stops before the next pawn, or before
@@ -304,7 +304,7 @@ def heaps(cells: Sequence[int]) -> list[int]:
 
 
 def nim_sum(cells: Sequence[int]) -> int:
-    """XOR of the D list; 0 means the player to move loses (normal rule, reference §4)."""
+    """XOR of the D list; 0 means the player to move loses (normal rule, §4)."""
     x = 0
     for v in heaps(cells):
         x ^= v
@@ -347,7 +347,7 @@ def _perft(cells: tuple[int, ...], depth: int) -> int:
     if not cells:
         return 0
     if depth == 1:
-        # Free cells in front of each pawn, plus the removal (reference §2).
+        # Free cells in front of each pawn, plus the removal (§2).
         return cells[0] - len(cells) + 1
     total = _perft(cells[:-1], depth - 1)
     for i, p in enumerate(cells):

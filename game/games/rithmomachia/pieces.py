@@ -1,8 +1,8 @@
 """Rithmomachia's data: sides, shapes and their steps, the value table, the pyramids, the setup.
 
 Everything here is a table read by small code elsewhere (rules, captures, help, scene). The
-values follow the seed's generating rule for the seeds n of each side (shared/rules/
-rithmomachia.md §1 R2); the setup is Claude de Boissière's (1556) as given in §2.1.
+values follow the generating rule for the base numbers n of each side (docs/rules/
+rithmomachia.md §R2); the setup is Claude de Boissière's (1556) as given in §2.1.
 """
 
 from __future__ import annotations

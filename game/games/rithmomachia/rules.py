@@ -1,6 +1,6 @@
 """Rithmomachia rules: the state, the three phases of a turn, legality, the end, notation and text.
 
-A turn has three phases (seed §22) and each choice is one move of the protocol, so the screen,
+A turn has three phases (§R22 of docs/rules/rithmomachia.md) and each choice is one move of the protocol, so the screen,
 the AI, saves and tools share one API (the sub-step style of OpenSpiel's Amazons):
 
 * phase 1 (`state.phase == 1`): the side to move may take any captures available, one move
@@ -10,7 +10,7 @@ the AI, saves and tools share one API (the sub-step style of OpenSpiel's Amazons
   When no such capture is left, the turn ends by itself, so most turns are a single `Step`.
 
 In the common victories captured pieces leave the board; in the proper ones they change sides
-on their square and can be used at once (§23). A side that has no step at the start of its
+on their square and can be used at once (§R23). A side that has no step at the start of its
 turn loses (R22, A23). The victory and its numbers are options (see DEFAULT_OPTIONS).
 
 Squares are ints `y * 8 + x` (a1 = 0, h16 = 127). Notation (language-neutral, round-trips):

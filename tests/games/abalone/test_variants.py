@@ -1,4 +1,4 @@
-"""Every seed variant / option of Abalone (reference §5.1, §7), at least one real fact each."""
+"""Every optional rule of Abalone (docs/rules/abalone.md §5.1, §7), at least one real fact each."""
 
 from __future__ import annotations
 

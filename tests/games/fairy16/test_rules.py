@@ -1,4 +1,4 @@
-"""Fairy Chess 16 x 16: the facts of shared/rules/fairy-chess-16.md as tests."""
+"""Fairy Chess 16 x 16: the facts of docs/rules/fairy16.md as tests."""
 
 from __future__ import annotations
 

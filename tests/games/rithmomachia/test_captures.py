@@ -1,4 +1,4 @@
-"""Every worked capture of the reference (§4.3), the arithmetic shown for it, and the pyramids."""
+"""Every worked capture of docs/rules/rithmomachia.md (§4.3), the arithmetic shown for it, and the pyramids."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Values and the start position, checked against the reference's §4.1 and §4.2."""
+"""Values and the start position, checked against docs/rules/rithmomachia.md §4.1 and §4.2."""
 
 from __future__ import annotations
 
