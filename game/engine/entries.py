@@ -89,6 +89,10 @@ class GameEntry:
     #: Levels a game no longer offers -> the level that replaces them, so a save that names one
     #: still opens (the Jeu de pions' second perfect level became its default).
     retired_levels: Mapping[str, str] = field(default_factory=dict)
+    #: Option values a game no longer names so: option id -> {former value: its value now}, so a
+    #: save or a remembered setup written with the former name still opens (the fairy chess's
+    #: default promotions were once called "seed").
+    retired_choices: Mapping[str, Mapping[Any, Any]] = field(default_factory=dict)
     #: Seconds the computer thinks at each level on the screen (the worker passes them to the
     #: rules' AI); tools/arena.py --screen-times plays the ladder at these times.
     think_seconds: Mapping[str, float] = field(default_factory=lambda: dict(THINK_SECONDS))
@@ -114,6 +118,15 @@ class GameEntry:
         """`level` as the game names it now: a retired level becomes its successor (anything
         else, even unreadable, is returned as it is for the caller to judge)."""
         return self.retired_levels.get(level, level) if isinstance(level, str) else level
+
+    def current_option(self, option_id: str, value: Any) -> Any:
+        """`value` of option `option_id` as the game names it now (a retired value becomes its
+        successor; anything else, even unreadable, is returned as it is for the caller to judge)."""
+        renamed = self.retired_choices.get(option_id, {})
+        try:
+            return renamed.get(value, value)
+        except TypeError:  # an unhashable value (a list) is never a retired one
+            return value
 
     def think_time(self, level: str) -> float:
         """Seconds the computer may think at `level` (1 s for a level the table lacks)."""

@@ -153,6 +153,7 @@ def options_of(options: Any, entry: GameEntry) -> dict[str, Any]:
     if not isinstance(options, dict):
         raise SaveError(_("the options should be an object"))
     by_id = {o.id: o for o in entry.options}
+    options = {key: entry.current_option(key, value) for key, value in options.items()}
     for key, value in options.items():
         if key == LEVEL_OPTION and entry.kind == "puzzle" and key not in by_id:
             if not isinstance(value, str) or not 0 < len(value) <= MAX_LEVEL_NAME \

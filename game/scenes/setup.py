@@ -67,8 +67,9 @@ def remembered_setup(settings: Settings, entry: registry.GameEntry) -> dict[str,
     opts = raw.get("options")
     if isinstance(opts, dict):
         for o in entry.options:
-            if o.id in opts and any(v == opts[o.id] for v, _label in o.choices):
-                out["options"][o.id] = opts[o.id]
+            value = entry.current_option(o.id, opts.get(o.id))
+            if o.id in opts and any(v == value for v, _label in o.choices):
+                out["options"][o.id] = value
     players = raw.get("players")
     if isinstance(players, list):
         for p in players[:len(entry.side_names)]:

@@ -42,7 +42,7 @@ class Weights:
     edge: float = 14.0       # per marble on the rim (ring 4), a standing weakness
 
 
-#: The weights before tuning (issue 19: centre and cohesion next to nothing against a marble);
+#: The weights before the arena tuning (centre and cohesion next to nothing against a marble);
 #: kept so that the arena can replay the comparison (game.games.abalone.tuning).
 BASELINE = Weights()
 #: The weights the computer plays with: centre 2.5 times, cohesion almost 3 times and the rim

@@ -1,4 +1,4 @@
-"""Registry entry for Abalone: the named starts as variants and every seed variant as an option.
+"""Registry entry for Abalone: the named starts as variants and every optional rule as an option.
 
 Values here are literal copies of rules.DEFAULT_OPTIONS and starts.STARTS so that listing the
 games imports nothing but the registry; a test keeps them equal.

@@ -1,4 +1,4 @@
-"""Abalone rules: state, moves, legality with reasons, outcome, notation and every seed variant.
+"""Abalone rules: state, moves, legality with reasons, outcome, notation and every optional rule.
 
 The rules are written down in docs/rules/abalone.md; section numbers below point into it. The heavy lifting
 (counting and generating moves, applying them) is the bitboard core in board.py; this module
@@ -123,7 +123,7 @@ class AbaloneRules:
         #: need[c] = how many opposing marbles colour c must eject to win.
         self.need: tuple[int, int] = (tb or target, tw or target)
         self.sprint = _opt_int(opts, "sprint_moves", 1, 1000, allow_none=True)
-        #: §5.1 [our choice, as issue 16 words it]: a draw once both sides have made this many
+        #: §5.1 [our choice]: a draw once both sides have made this many
         #: moves in a row without an ejection. Separate from the sprint, which counts every move.
         self.move_limit = _opt_int(opts, "move_limit", 1, 1000, allow_none=True)
 

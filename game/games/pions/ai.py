@@ -25,7 +25,7 @@ Levels:
   times in ten (the old "a random move 35 % of the time" never did); against a person it
   punishes most mistakes, which is what makes it a real opponent;
 * ``default`` — perfect: a winning move whenever one exists, picked at random among them (the
-  seed's computer).
+  computer of the original rules page).
 
 There is no level above: the game is solved, so a stronger level cannot exist, and a second
 perfect level (there was one, "perfect", that won by the fastest line) only draws level with
