@@ -23,10 +23,10 @@ GAME = ROOT / "game"
 #: A file so named is left out of the check only if it does reach pygame (see `draws`): a pure
 #: file with a drawing name is checked like the rest.
 PYGAME_ALLOWED = {"scene.py", "physics.py", "sprites.py", "collection_scene.py", "gallery.py",
-                  "view.py", "effects.py", "column.py", "panels.py", "panel.py"}
+                  "view.py", "effects.py", "panel.py"}
 #: Screen modules with a name of their own, allowed in their package only (and, like the
 #: others, only if they do draw).
-PYGAME_ALLOWED_IN = {"hanoi": {"board.py", "freeplay.py"},
+PYGAME_ALLOWED_IN = {"hanoi": {"painter.py", "freeplay.py"},
                      "dissection": {"painter.py", "pictures.py", "play.py"},
                      "abalone": {"overlays.py", "pictures.py", "screen.py"}}
 

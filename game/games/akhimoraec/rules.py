@@ -83,8 +83,8 @@ from typing import Any
 
 from game.engine.protocol import BadPosition, IllegalMove, Outcome
 from game.games.akhimoraec import checks
-from game.games.akhimoraec import position as _position
-from game.games.akhimoraec.board import (
+from game.games.akhimoraec import notation as _notation
+from game.games.akhimoraec.state import (
     ALIVE,
     FILES,
     GOLD,
@@ -539,11 +539,11 @@ class AkhimoraecRules:
 
     # ---------------------------------------------------------------- position text
     def position_text(self, state: AkhState) -> str:
-        return _position.position_text(state)
+        return _notation.position_text(state)
 
     def parse_position(self, text: str) -> AkhState:
         try:
-            state = _position.parse_position(text, self.homes)
+            state = _notation.parse_position(text, self.homes)
         except ValueError as exc:
             raise BadPosition(str(exc)) from None
         problems = self.invariants(state)

@@ -18,7 +18,6 @@ import pygame
 from game import registry
 from game.games.amazons import rules as R
 from game.games.amazons.bitboard import geometry
-from game.games.amazons.column import MoveSteps, PositionInfo, draw_column
 from game.games.amazons.effects import (
     BURN_SECONDS,
     Burn,
@@ -29,6 +28,7 @@ from game.games.amazons.effects import (
     draw_flight,
 )
 from game.games.amazons.input import Action, Key, MoveInput
+from game.games.amazons.panel import MoveSteps, PositionInfo, draw_column
 from game.games.amazons.rules import AmazonsRules, Move, State
 from game.games.amazons.sprites import (
     EQUAL,

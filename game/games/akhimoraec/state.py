@@ -1,7 +1,7 @@
 """Akhimoraec data: the 9x9 board of linked circles, the option table, and the values the
 rules pass around (moves, hourglasses, events, positions) with the way times are written.
 
-Pure data and small functions, no rule: `rules.py` decides what happens, `position.py` reads
+Pure data and small functions, no rule: `rules.py` decides what happens, `notation.py` reads
 and writes position text, the screen draws from these values.
 """
 
