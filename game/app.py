@@ -450,16 +450,9 @@ class App:
 
 def close_open_dropdowns(ui: pygame_gui.UIManager) -> bool:
     """Fold every open drop-down list of a screen; True if one was open (Esc did its job)."""
-    from pygame_gui.elements import UIDropDownMenu
+    from game.ui import gui_adapter
 
-    folded = False
-    root = ui.get_root_container()
-    for element in getattr(root, "elements", ()):
-        if isinstance(element, UIDropDownMenu) and element.current_state is \
-                element.menu_states["expanded"]:
-            element.current_state.should_transition = True
-            folded = True
-    return folded
+    return gui_adapter.fold_all(gui_adapter.root_elements(ui))
 
 
 def main(argv: list[str] | None = None) -> int:

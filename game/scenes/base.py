@@ -19,7 +19,7 @@ import pygame_gui
 
 from game import i18n
 from game.ui import theme
-from game.ui.widgets import CanvasUIManager
+from game.ui.gui_adapter import CanvasUIManager
 
 if TYPE_CHECKING:
     from game.engine.entries import GameEntry
