@@ -24,13 +24,13 @@ def _section(title: str) -> str:
 
 
 def documented_names() -> dict[str, str]:
-    """File (or `<variant>/` folder) name -> its job, from the table of §3.1."""
+    """File (or `<variant>/` folder) name -> its job, from the table of architecture.md §3.1."""
     rows = re.findall(r"^\| `([^`]+)` \| ([^|]+) \|", _section("### 3.1 Names and jobs"), re.M)
     return {name: job.strip() for name, job in rows}
 
 
 def exceptions() -> set[str]:
-    """`game/module.py` entries of §3.2."""
+    """`game/module.py` entries of architecture.md §3.2."""
     return set(re.findall(r"^\| `([a-z0-9_]+/[a-z0-9_]+\.py)` \|", _section("### 3.2 Not yet in shape"),
                           re.M))
 
@@ -65,7 +65,7 @@ def test_every_module_has_a_documented_name() -> None:
 
 def test_the_exceptions_are_exactly_the_modules_not_yet_in_shape() -> None:
     present = {f"{game}/{name}" for game, found in modules().items() for name in found}
-    assert exceptions() <= present, "an exception that no longer exists: strike it from §3.2"
+    assert exceptions() <= present, "an exception that no longer exists: strike it from architecture.md §3.2"
     names = documented_names()
     # an exception whose name is in the table is one whose job differs from the table's
     misnamed = {e for e in exceptions() if e.split("/")[1] in names}
