@@ -32,6 +32,7 @@ import pygame_gui
 from game import i18n, registry
 from game.engine import storage
 from game.engine.names import clean_typed
+from game.engine.settings import Settings
 from game.i18n import _
 from game.scenes.base import Scene
 from game.scenes.directory import SceneDirectory
@@ -84,7 +85,7 @@ class App:
         pygame.init()
         self.headless = headless
         storage.clean_stale_temps()  # left by a run killed in the middle of a save
-        self.settings, notice = storage.Settings.load()
+        self.settings, notice = Settings.load()
         i18n.set_language(self.settings.language)  # "": the system's language
         pygame.display.set_caption("Ludothèque")
         desktop = None
@@ -497,16 +498,9 @@ def wait_for_input(seconds: float) -> list[pygame.event.Event]:
 
 def close_open_dropdowns(ui: pygame_gui.UIManager) -> bool:
     """Fold every open drop-down list of a screen; True if one was open (Esc did its job)."""
-    from pygame_gui.elements import UIDropDownMenu
+    from game.ui import gui_adapter
 
-    folded = False
-    root = ui.get_root_container()
-    for element in getattr(root, "elements", ()):
-        if isinstance(element, UIDropDownMenu) and element.current_state is \
-                element.menu_states["expanded"]:
-            element.current_state.should_transition = True
-            folded = True
-    return folded
+    return gui_adapter.fold_all(gui_adapter.root_elements(ui))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from game.engine import storage
+from game.engine.progress import Progress
 
 if TYPE_CHECKING:
     from game.engine.entries import GameLookup
@@ -28,7 +28,7 @@ class Services:
         self.games = games
         self._notify = notify
         self._worker: AIWorker | None = None
-        self._progress: storage.Progress | None = None
+        self._progress: Progress | None = None
 
     @property
     def worker(self) -> AIWorker:
@@ -52,10 +52,10 @@ class Services:
         return self._worker
 
     @property
-    def progress(self) -> storage.Progress:
+    def progress(self) -> Progress:
         """The puzzle progress, loaded once; a damaged file is set aside with a notice."""
         if self._progress is None:
-            self._progress, notice = storage.Progress.load()
+            self._progress, notice = Progress.load()
             if notice:
                 self._notify(notice)
         return self._progress

@@ -23,10 +23,10 @@ GAME = ROOT / "game"
 #: A file so named is left out of the check only if it does reach pygame (see `draws`): a pure
 #: file with a drawing name is checked like the rest.
 PYGAME_ALLOWED = {"scene.py", "physics.py", "sprites.py", "collection_scene.py", "gallery.py",
-                  "view.py", "effects.py", "column.py", "panels.py", "panel.py"}
+                  "view.py", "effects.py", "panel.py"}
 #: Screen modules with a name of their own, allowed in their package only (and, like the
 #: others, only if they do draw).
-PYGAME_ALLOWED_IN = {"hanoi": {"board.py", "freeplay.py"},
+PYGAME_ALLOWED_IN = {"hanoi": {"painter.py", "freeplay.py"},
                      "dissection": {"painter.py", "pictures.py", "play.py"},
                      "abalone": {"overlays.py", "pictures.py", "screen.py"}}
 
@@ -114,7 +114,7 @@ if sys.argv[2] == "entries":
             print(json.dumps({"module": entry.id + " rules", "chain": Spy.chain}))
             sys.exit(0)
         refs = [entry.help, entry.ai, entry.evaluate, entry.validate_level, entry.load_level]
-        refs += [v for v in entry.extra.values() if isinstance(v, str) and ":" in v]
+        refs += [entry.solver + ":__name__" if entry.solver else None]
         for ref in refs:
             if ref:
                 registry.resolve(ref)

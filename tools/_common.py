@@ -19,7 +19,7 @@ from typing import Any
 
 from game import registry
 from game.engine.match import find_entry
-from game.registry import GameEntry, resolve
+from game.registry import GameEntry
 
 
 class ToolError(Exception):
@@ -85,12 +85,6 @@ def game_setup(args: argparse.Namespace) -> GameSetup:
 def error_text(exc: Exception) -> str:
     """The message of an exception (a KeyError's str() would wrap it in quotes)."""
     return str(exc.args[0]) if isinstance(exc, KeyError) and exc.args else str(exc)
-
-
-def hook(entry: GameEntry, name: str) -> Any | None:
-    """The callable named by `entry.extra[name]` ("module:func"), or None."""
-    ref = entry.extra.get(name)
-    return resolve(ref) if ref else None
 
 
 def run(main_body: Callable[[Sequence[str] | None], int], argv: Sequence[str] | None) -> int:

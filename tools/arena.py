@@ -35,7 +35,6 @@ from __future__ import annotations
 
 import argparse
 import datetime
-import importlib
 import json
 import math
 import multiprocessing
@@ -63,7 +62,14 @@ from game.engine.ladder import (  # noqa: E402
     strength_word,
 )
 from game.engine.match import find_entry, outcome_of  # noqa: E402
-from game.engine.protocol import Adjudicates, Outcome, random_move  # noqa: E402
+from game.engine.protocol import (  # noqa: E402
+    Adjudicates,
+    JudgesCutGames,
+    Outcome,
+    ProvenLevels,
+    SimulatesMatches,
+    random_move,
+)
 from game.registry import GameEntry, resolve  # noqa: E402
 from tools._common import ToolError, add_game_arguments, error_text, game_setup, run  # noqa: E402
 
@@ -222,10 +228,8 @@ def time_summary(name: str, times: Sequence[tuple[float, int, float]]) -> str:
 
 
 def _simulator(entry: GameEntry) -> Any | None:
-    if entry.ai is None:
-        return None
-    module = importlib.import_module(entry.ai.partition(":")[0])
-    return getattr(module, "simulate_match", None)
+    found = entry.capability(SimulatesMatches)
+    return None if found is None else found.simulate_match
 
 
 def opening(rules: Any, state: Any, plies: int, seed: int) -> tuple[Any, int]:
@@ -262,12 +266,8 @@ def _adjudicate(game: str, rules: Any, state: Any) -> Outcome | None:
     """The rules' verdict on a cut game, else the ai module's `adjudicate(rules, state)`."""
     if isinstance(rules, Adjudicates):
         return rules.adjudicate(state)
-    entry = find_entry(game, registry.get)
-    if entry.ai is not None:
-        by_ai = getattr(importlib.import_module(entry.ai.partition(":")[0]), "adjudicate", None)
-        if by_ai is not None:
-            return by_ai(rules, state)  # type: ignore[no-any-return]
-    return None
+    judge = find_entry(game, registry.get).capability(JudgesCutGames)
+    return None if judge is None else judge.adjudicate(rules, state)
 
 
 def _main(argv: Sequence[str] | None) -> int:
@@ -480,10 +480,8 @@ def _ladder_data(entry: GameEntry, args: argparse.Namespace, seconds: dict[str, 
 
 def proven_words(entry: GameEntry) -> dict[str, str]:
     """Words the game's ai module states by theory (PROVEN_WORDS: level -> word)."""
-    if entry.ai is None:
-        return {}
-    module = importlib.import_module(entry.ai.partition(":")[0])
-    return {f"ai:{lv}": str(w) for lv, w in getattr(module, "PROVEN_WORDS", {}).items()}
+    proven = entry.capability(ProvenLevels)
+    return {} if proven is None else {f"ai:{lv}": str(w) for lv, w in proven.PROVEN_WORDS.items()}
 
 
 def write_ladder(path: Path, data: dict[str, Any]) -> None:

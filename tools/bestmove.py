@@ -5,9 +5,9 @@
     python tools/bestmove.py hanoi --option discs=8
 
 The move is on the last line (an `info:` line with the search figures comes first).
-`--all`: for games with a perfect strategy (entry.extra["winning_moves"]), every winning move,
-one per line, or `lost`. Puzzles with entry.extra["bestmove"] print that hook's lines instead
-(e.g. the first optimal move, then `optimal: N`).
+`--all`: for games with a perfect strategy (the PerfectStrategy capability), every winning
+move, one per line, or `lost`. Puzzles whose solver explains its best move (ExplainsBestMove)
+print its lines instead (e.g. the first optimal move, then `optimal: N`).
 """
 
 from __future__ import annotations
@@ -23,12 +23,12 @@ if not __package__:  # run as `python tools/bestmove.py`: make the checkout impo
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.engine.match import outcome_of  # noqa: E402
+from game.engine.protocol import ExplainsBestMove, PerfectStrategy  # noqa: E402
 from tools._common import (  # noqa: E402
     ToolError,
     add_game_arguments,
     error_text,
     game_setup,
-    hook,
     run,
 )
 
@@ -45,9 +45,9 @@ def _main(argv: Sequence[str] | None) -> int:
     setup = game_setup(args)
     entry, rules, state = setup.entry, setup.rules, setup.initial_state()
 
-    puzzle_hook = hook(entry, "bestmove")
-    if puzzle_hook is not None:
-        for line in puzzle_hook(rules, state):
+    solver = entry.capability(ExplainsBestMove, rules)
+    if solver is not None:
+        for line in solver.bestmove_lines(rules, state):
             print(line)
         return 0
 
@@ -56,10 +56,10 @@ def _main(argv: Sequence[str] | None) -> int:
         raise ToolError(f"the game is over: {outcome.reason}")
 
     if args.all:
-        winning = hook(entry, "winning_moves")
-        if winning is None:
-            raise ToolError(f"{entry.id} has no perfect strategy (no winning_moves hook)")
-        moves = winning(rules, state)
+        perfect = entry.capability(PerfectStrategy, rules)
+        if perfect is None:
+            raise ToolError(f"{entry.id} has no perfect strategy (no winning_moves)")
+        moves = perfect.winning_moves(rules, state)
         for move in moves:
             print(rules.to_notation(state, move))
         if not moves:

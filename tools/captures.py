@@ -4,7 +4,7 @@
 
 One capture per line as the game writes it (Rithmomachia: `KIND VICTIM_SQUARE by SQUARE[,…]`,
 KIND one of attack, meeting, ambush, siege, combination, ransom), or `none`. The game provides
-the lines through its entry's "captures" hook: captures(rules, state) -> list[str].
+the lines through the ListsCaptures capability of its rules: capture_lines(state) -> list[str].
 """
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ from pathlib import Path
 if not __package__:  # run as `python tools/captures.py`: make the checkout importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tools._common import ToolError, add_game_arguments, game_setup, hook, run  # noqa: E402
+from game.engine.protocol import ListsCaptures  # noqa: E402
+from tools._common import ToolError, add_game_arguments, game_setup, run  # noqa: E402
 
 
 def _main(argv: Sequence[str] | None) -> int:
@@ -25,10 +26,10 @@ def _main(argv: Sequence[str] | None) -> int:
     add_game_arguments(parser)
     args = parser.parse_args(argv)
     setup = game_setup(args)
-    lines = hook(setup.entry, "captures")
-    if lines is None:
+    lister = setup.entry.capability(ListsCaptures, setup.rules)
+    if lister is None:
         raise ToolError(f"{setup.entry.id} has no capture list")
-    for line in lines(setup.rules, setup.initial_state()):
+    for line in lister.capture_lines(setup.initial_state()):
         print(line)
     return 0
 

@@ -4,8 +4,8 @@
     python tools/perft.py abalone --variant belgian-daisy --depth 3
 
 Prints `depth K: COUNT` for K = 1..N, then `nodes/s: X` (leaves counted per second over all
-depths). A game whose turn has several steps counts whole turns through its entry's "perft"
-hook, perft(rules, state, depth) (Rithmomachia: depth 1 = the moves of phase 2). Otherwise it
+depths). A game whose turn has several steps counts whole turns through the CountsTurns
+capability of its rules, turn_perft(state, depth) (Rithmomachia: depth 1 = the moves of phase 2). Otherwise it
 uses the rules' own fast `perft(state, depth)` when they have one, else a generic recursion over
 legal_moves/play in which a finished game has no continuation.
 """
@@ -16,7 +16,6 @@ import argparse
 import sys
 import time
 from collections.abc import Sequence
-from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -24,8 +23,8 @@ if not __package__:  # run as `python tools/perft.py`: make the checkout importa
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.engine.match import outcome_of  # noqa: E402
-from game.engine.protocol import HasPerft  # noqa: E402
-from tools._common import add_game_arguments, game_setup, hook, run  # noqa: E402
+from game.engine.protocol import CountsTurns, HasPerft  # noqa: E402
+from tools._common import add_game_arguments, game_setup, run  # noqa: E402
 
 
 def generic_perft(rules: Any, state: Any, depth: int) -> int:
@@ -49,10 +48,11 @@ def _main(argv: Sequence[str] | None) -> int:
     args = parser.parse_args(argv)
     setup = game_setup(args)
     rules, state = setup.rules, setup.initial_state()
-    turns = None if args.generic else hook(setup.entry, "perft")
-    fast = rules.perft if isinstance(rules, HasPerft) and not args.generic else None
-    if turns is not None:
-        fast = partial(turns, rules)
+    fast = None
+    if not args.generic:
+        turns = setup.entry.capability(CountsTurns, rules)
+        fast = turns.turn_perft if turns is not None else \
+            rules.perft if isinstance(rules, HasPerft) else None
     total, elapsed = 0, 0.0
     for depth in range(1, args.depth + 1):
         started = time.perf_counter()

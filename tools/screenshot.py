@@ -31,7 +31,7 @@ README_SHOTS: list[tuple[str, str, dict[str, object]]] = [
     ("pions-edit.png", "match:pions", {"args": {"edit": True}}),
     ("amazons-territory.png", "match:amazons", {"moves": 20, "args": {"territory": True}}),
     ("abalone-start.png", "match:abalone", {}),
-    # four players on two boards (§7.10): Black has won board X, White 1 to move on board Y
+    # four players on two boards (rules/abalone.md §7.10): Black has won board X, White 1 to move on board Y
     ("abalone-4x2x2.png", "match:abalone",
      {"variant": "belgian-daisy", "options": {"boards_4x2x2": "in-phase"},
       "position": "BB2B/BB1W2/2W2BB/2W1W3/9/2BB4/2BBWWW/B3B1/4W w 1 6 turn=27 | "
@@ -40,7 +40,7 @@ README_SHOTS: list[tuple[str, str, dict[str, object]]] = [
     ("load.png", "load", {"saves": 4}),
     ("results.png", "results:amazons", {"moves": 40}),
     ("window-800x600.png", "menu", {"window": (800, 600)}),
-    # the seed's combination, 25 x 2 + 4 + 2 = 56, open after e5-e7 (phase 3)
+    # the combination of rules/rithmomachia.md §R11, 25 x 2 + 4 + 2 = 56, open after e5-e7 (phase 3)
     ("rithmomachia-combination.png", "match:rithmomachia",
      {"position": "1,s121,4,s225,s361/s28,s66,t36,t30,1,t64,s120,p190/"
                   "t16,t12,c9,c25,c49,c81,t90,t100/2,c3,2,c9,2/3,c5,c7,3/8/"

@@ -4,11 +4,11 @@ Plain data read by tools/make_tangram_level.py, which computes each silhouette f
 and writes levels/<puzzle>/<id>.tmx. A piece is given either as the polygon it covers,
 ("MT", [(x, y), ...]), or as (piece, turn, flipped, vertex, anchor) — see the tool's docstring.
 
-Tangram coordinates are in the frame of the rules reference (square of side 4, y up). Two
+Tangram coordinates are in frame A of docs/rules/tangram.md §1 (square of side 4, y up). Two
 helpers keep the figures readable: B(...) writes points on the diagonal grid of step √2, where
 the large triangles' legs, the square's sides and the small triangles' legs lie along the axes
-("frame B" of the reference, here turned upright); A45(...) turns a figure given in frame A
-by -45° (for the reference's diagonal rectangle and house).
+("frame B" of tangram.md §3, here turned upright); A45(...) turns a figure given in frame A
+by -45° (for the diagonal rectangle and the house).
 """
 
 from __future__ import annotations

@@ -12,12 +12,14 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from game.engine.protocol import Rules
 from game.i18n import N_, _
 
 Kind = Literal["match", "puzzle"]
+#: A capability protocol asked of a game (`GameEntry.capability`).
+C = TypeVar("C")
 
 
 @dataclass(frozen=True)
@@ -87,6 +89,10 @@ class GameEntry:
     #: Levels a game no longer offers -> the level that replaces them, so a save that names one
     #: still opens (the Jeu de pions' second perfect level became its default).
     retired_levels: Mapping[str, str] = field(default_factory=dict)
+    #: Option values a game no longer names so: option id -> {former value: its value now}, so a
+    #: save or a remembered setup written with the former name still opens (the fairy chess's
+    #: default promotions were once called "seed").
+    retired_choices: Mapping[str, Mapping[Any, Any]] = field(default_factory=dict)
     #: Seconds the computer thinks at each level on the screen (the worker passes them to the
     #: rules' AI); tools/arena.py --screen-times plays the ladder at these times.
     think_seconds: Mapping[str, float] = field(default_factory=lambda: dict(THINK_SECONDS))
@@ -102,14 +108,25 @@ class GameEntry:
     level_cards: str | None = None
     #: Folder under levels/ holding this game's .tmx files (puzzles).
     levels_dir: str | None = None
+    #: Puzzles: the module of the game's exact solver (pure), a face the tools may ask for a
+    #: capability (see `capability`), e.g. "game.games.hanoi.solver".
+    solver: str | None = None
     #: Accent colour for the menu card, (r, g, b).
     colour: tuple[int, int, int] = (180, 140, 90)
-    extra: Mapping[str, Any] = field(default_factory=dict)
 
     def current_level(self, level: Any) -> Any:
         """`level` as the game names it now: a retired level becomes its successor (anything
         else, even unreadable, is returned as it is for the caller to judge)."""
         return self.retired_levels.get(level, level) if isinstance(level, str) else level
+
+    def current_option(self, option_id: str, value: Any) -> Any:
+        """`value` of option `option_id` as the game names it now (a retired value becomes its
+        successor; anything else, even unreadable, is returned as it is for the caller to judge)."""
+        renamed = self.retired_choices.get(option_id, {})
+        try:
+            return renamed.get(value, value)
+        except TypeError:  # an unhashable value (a list) is never a retired one
+            return value
 
     def think_time(self, level: str) -> float:
         """Seconds the computer may think at `level` (1 s for a level the table lacks)."""
@@ -130,6 +147,18 @@ class GameEntry:
         if variant not in {v.id for v in self.variants}:
             raise KeyError(f"{self.id}: unknown variant {variant!r}")
         return self.rules(variant, merged)
+
+    def capability(self, cap: type[C], rules: object | None = None) -> C | None:
+        """The face of this game that offers `cap` (a protocol of game/engine/protocol.py), or
+        None: `rules` when given and it answers, else the computer player's module, else the
+        solver's module. The one question screens and tools ask about what a game can do."""
+        faces: list[object] = [] if rules is None else [rules]
+        faces += [importlib.import_module(ref.partition(":")[0])
+                  for ref in (self.ai, self.solver) if ref]
+        for face in faces:
+            if isinstance(face, cap):
+                return face
+        return None
 
     def make_ai(self, rules: Any, level: str) -> Any:
         if self.ai is None:

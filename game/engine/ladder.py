@@ -75,7 +75,7 @@ class Rating:
 
 def expected(diff: float) -> float:
     """The Elo model's expected score of a player rated `diff` points above its opponent."""
-    return 1.0 / (1.0 + 10.0 ** (-diff / SCALE))
+    return 1.0 / (1.0 + float(10.0 ** (-diff / SCALE)))
 
 
 def fit(pairings: Sequence[Pairing], anchor: str = ANCHOR, *, prior_draws: float = 1.0,

@@ -107,8 +107,13 @@ class PuzzleRules(Rules[S, M], Protocol):
 
 
 # --------------------------------------------------------------------------- optional hooks
-# Small protocols for what only some games have. Code that uses a hook asks with isinstance
-# (they are runtime_checkable), so the name and the signature are written once, here.
+# What only some games offer, as small runtime-checkable protocols: the one way a screen or a
+# tool learns what a game can do. The name and the signature are written once, here, and the
+# question is always asked the same way, `GameEntry.capability(Protocol, rules)` (or
+# isinstance on the rules object when no entry is at hand). Two faces of a game may answer:
+# its rules object (the protocols of the first group) and the pure modules its entry names —
+# the computer player's module and a puzzle's solver module — whose functions take the rules
+# first (the protocols of the second group).
 
 
 @runtime_checkable
@@ -175,6 +180,65 @@ class Solvable(Protocol):
     """Puzzle rules: `solved(state)` (the hook form of PuzzleRules, for isinstance)."""
 
     def solved(self, state: Any) -> bool: ...
+
+
+@runtime_checkable
+class CountsTurns(Protocol):
+    """Rules whose turn has several steps: sequences of `depth` whole turns (tools/perft.py
+    counts these rather than the steps `legal_moves` mixes together)."""
+
+    def turn_perft(self, state: Any, depth: int) -> int: ...
+
+
+@runtime_checkable
+class ListsCaptures(Protocol):
+    """Rules that list, one line each, the captures open to the side to move (tools/captures.py)."""
+
+    def capture_lines(self, state: Any) -> list[str]: ...
+
+
+# Module faces: a game's computer-player module or solver module (see `GameEntry.capability`).
+
+
+@runtime_checkable
+class PerfectStrategy(Protocol):
+    """A module that knows every winning move of a position (empty: the position is lost)."""
+
+    def winning_moves(self, rules: Any, state: Any) -> Sequence[Any]: ...
+
+
+@runtime_checkable
+class ProvenLevels(Protocol):
+    """A computer-player module whose levels are proven by theory, not measured: level ->
+    the word the ladder shows for it ("perfect")."""
+
+    PROVEN_WORDS: Mapping[str, str]
+
+
+@runtime_checkable
+class SimulatesMatches(Protocol):
+    """A real-time game's computer-player module that plays a whole match in simulated time
+    (the arena); `record`, when given, receives the move notations."""
+
+    def simulate_match(self, rules: Any, player_a: Any, player_b: Any, rng: random.Random,
+                       max_plies: int = 400, *, seconds: float | None = 0.25,
+                       record: list[str] | None = None) -> Outcome: ...
+
+
+@runtime_checkable
+class JudgesCutGames(Protocol):
+    """A computer-player module that judges a game the arena cut short (rules that can judge
+    it themselves are `Adjudicates`); None: a draw."""
+
+    def adjudicate(self, rules: Any, state: Any) -> Outcome | None: ...
+
+
+@runtime_checkable
+class ExplainsBestMove(Protocol):
+    """A puzzle's solver module that says the best move of a position in lines of text
+    (tools/bestmove.py prints them)."""
+
+    def bestmove_lines(self, rules: Any, state: Any) -> list[str]: ...
 
 
 class AIPlayer(Protocol):

@@ -1,4 +1,4 @@
-"""Where the player's data lives, how it is written safely, and the settings and progress files.
+"""Where the player's data lives and how a file of it is written, read, locked and upgraded.
 
 Everything the app keeps between runs is JSON in the user's folders (platformdirs, app name
 "Ludotheque"), or under `$LUDOTHEQUE_HOME` when that variable is set (tests, CI and the
@@ -16,6 +16,9 @@ Two promises hold for every file here:
 
 Every file carries a `format` number. Reading one runs it through `upgrade`, a chain of steps
 from each older format to the next; a file from a newer format is refused and left untouched.
+
+The files themselves are described next door: the preferences in `game/engine/settings.py`,
+the puzzle progress in `game/engine/progress.py` (both still importable from here).
 """
 
 from __future__ import annotations
@@ -23,17 +26,14 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
-import math
 import os
 import tempfile
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any, ClassVar, TypeVar
+from typing import Any
 
-from game.engine.names import clean_name
-from game.i18n import N_, _
+from game.i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -46,13 +46,6 @@ PROGRESS_FILE = "progress.json"
 AUTOSAVE_FILE = "autosave.json"
 AUTOSAVES_DIR = "autosaves"
 
-ANIMATION_SPEEDS = (0.5, 1.0, 2.0)
-
-#: Format numbers of the files written now (see `upgrade`).
-SETTINGS_FORMAT = 1
-#: The values of Settings.language: the languages of game/i18n.py, or "" for the system's.
-LANGUAGE_CODES = ("", "fr", "en")
-PROGRESS_FORMAT = 1
 #: A user file larger than this is not read at all (a settings file is a few hundred bytes,
 #: the autosave of a very long match a few hundred kilobytes).
 MAX_FILE_BYTES = 32 * 1024 * 1024
@@ -333,7 +326,7 @@ def upgrade(data: dict[str, Any], current: int, steps: Mapping[int, Upgrade],
     return data
 
 
-def _stamp(fmt: int) -> Upgrade:
+def stamp(fmt: int) -> Upgrade:
     """The upgrade of a file whose content did not change, only its number."""
     return lambda data: {**data, "format": fmt}
 
@@ -405,122 +398,14 @@ def new_save_path(stem: str, folder: Path | None = None) -> Path:
         return path
 
 
-def _join(notices: Sequence[str | None]) -> str | None:
-    found = [n for n in notices if n]
-    return "\n".join(found) if found else None
+# --------------------------------------------------------------------------- validated load
 
 
-# --------------------------------------------------------------------------- field checks
-
-
-def _is_bool(v: Any) -> bool:
-    return isinstance(v, bool)
-
-
-def _is_number(v: Any) -> bool:
-    return isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v)
-
-
-def _is_name_list(v: Any) -> bool:
-    return isinstance(v, list) and len(v) <= 8 and all(isinstance(x, str) and len(x) <= 40
-                                                        for x in v)
-
-
-def _is_setup_map(v: Any) -> bool:
-    # game id -> the last setup chosen for it; the setup screen checks each value it reads
-    return isinstance(v, dict) and len(v) <= 64 and all(
-        isinstance(k, str) and isinstance(x, dict) for k, x in v.items())
-
-
-#: field -> (test of a stored value, what it should be in words)
-_SETTING_CHECKS: dict[str, tuple[Callable[[Any], bool], str]] = {
-    "fullscreen": (_is_bool, N_("true or false")),
-    "volume": (lambda v: _is_number(v) and 0.0 <= v <= 1.0, N_("a number from 0 to 1")),
-    "sound": (_is_bool, N_("true or false")),
-    "show_legal": (_is_bool, N_("true or false")),
-    "animation_speed": (lambda v: _is_number(v) and float(v) in ANIMATION_SPEEDS,
-                        N_("one of 0.5, 1 or 2")),
-    "flip_board": (_is_bool, N_("true or false")),
-    "show_coordinates": (_is_bool, N_("true or false")),
-    "piece_hints": (_is_bool, N_("true or false")),
-    "player_names": (_is_name_list, N_("a list of up to 8 names")),
-    "setups": (_is_setup_map, N_("an object of game ids and their last setups")),
-    "language": (lambda v: v in LANGUAGE_CODES, N_('"fr", "en" or "" (the system\'s)')),
-}
-
-
-# --------------------------------------------------------------------------- settings
-
-
-@dataclass
-class Settings:
-    """The player's preferences (settings screen). Unknown keys in the file are ignored."""
-
-    fullscreen: bool = False
-    volume: float = 0.7
-    sound: bool = True
-    show_legal: bool = True
-    #: Multiplier of animation speed: 0.5 (slow), 1 or 2 (fast).
-    animation_speed: float = 1.0
-    #: Hot-seat: turn the board so the player to move sits at the bottom.
-    flip_board: bool = False
-    show_coordinates: bool = True
-    #: Piece games: a small picture of each man's move in its corner, for learners.
-    piece_hints: bool = False
-    #: Names typed last in the match setup, one per side.
-    player_names: list[str] = field(default_factory=list)
-    #: Per game id, the last setup started: players (kind, name, level), variant, options.
-    setups: dict[str, dict[str, Any]] = field(default_factory=dict)
-    #: "fr" or "en"; "" follows the system's language (the first start, and files written
-    #: before the choice existed: a new key with a default needs no new format number, and an
-    #: older version reading this file simply ignores it).
-    language: str = ""
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> tuple[Settings, list[str]]:
-        """Build from stored data: a field with a wrong value gets its default and a problem line."""
-        settings = cls()
-        problems: list[str] = []
-        for f in fields(cls):
-            if f.name not in data:
-                continue
-            value = data[f.name]
-            test, expected = _SETTING_CHECKS[f.name]
-            if not test(value):
-                problems.append(_("'{field}' should be {expected}, not {value}").format(
-                    field=f.name, expected=_(expected), value=json.dumps(value)))
-                continue
-            if f.name in ("volume", "animation_speed"):
-                value = float(value)
-            elif f.name == "player_names":
-                value = [clean_name(v) for v in value]
-            elif f.name == "setups":
-                value = {k: dict(x) for k, x in value.items()}
-            setattr(settings, f.name, value)
-        return settings, problems
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"format": SETTINGS_FORMAT, **asdict(self)}
-
-    #: Format n -> n + 1. Format 0: the files written before settings had a number.
-    UPGRADES: ClassVar[dict[int, Upgrade]] = {0: _stamp(1)}
-
-    @classmethod
-    def load(cls, path: Path | str | None = None) -> tuple[Settings, str | None]:
-        """The saved settings and a notice for the player (None when all is well)."""
-        path = Path(path) if path is not None else settings_path()
-        return _load_validated(path, cls.from_dict, cls(), lambda s: s.to_dict(),
-                               SETTINGS_FORMAT, cls.UPGRADES)
-
-    def save(self, path: Path | str | None = None) -> None:
-        """Write the settings; OSError (FileLocked among them) when it cannot be done."""
-        write_json_atomic(path if path is not None else settings_path(), self.to_dict())
-
-
-def _load_validated(path: Path, build: Callable[[Mapping[str, Any]], tuple[Any, list[str]]],
+def load_validated(path: Path, build: Callable[[Mapping[str, Any]], tuple[Any, list[str]]],
                     default: Any, dump: Callable[[Any], Any], current: int,
                     steps: Mapping[int, Upgrade]) -> tuple[Any, str | None]:
-    """Shared load path: missing → defaults; corrupt or wrong shape → set aside + defaults;
+    """The load path of the settings and progress files: missing → defaults; corrupt or wrong
+    shape → set aside + defaults;
     newer format or a failed read → left untouched, locked, defaults; some wrong fields →
     original set aside, the repaired data written back, notice."""
     unlock(path)
@@ -561,151 +446,17 @@ def _load_validated(path: Path, build: Callable[[Mapping[str, Any]], tuple[Any, 
         file=path.name, folder=path.parent, problem=problem, kept=kept.name)
 
 
-# --------------------------------------------------------------------------- progress
-
-MAX_STARS = 3
-
-
-@dataclass
-class LevelRecord:
-    """The player's best on one puzzle level."""
-
-    solved: bool = False
-    stars: int = 0
-    best_moves: int | None = None
-    best_time: float | None = None
+def __getattr__(name: str) -> Any:
+    """The settings and progress names, from the modules they moved to (older imports work)."""
+    if name in _MOVED:
+        import importlib
+        return getattr(importlib.import_module(_MOVED[name]), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def _record_from(data: Any, where: str, problems: list[str]) -> LevelRecord:
-    rec = LevelRecord()
-    if not isinstance(data, dict):
-        problems.append(_("{where} should be an object").format(where=where))
-        return rec
-    if "solved" in data:
-        if _is_bool(data["solved"]):
-            rec.solved = data["solved"]
-        else:
-            problems.append(_("{where}.solved should be true or false").format(where=where))
-    if "stars" in data:
-        s = data["stars"]
-        if isinstance(s, int) and not isinstance(s, bool) and 0 <= s <= MAX_STARS:
-            rec.stars = s
-        else:
-            problems.append(_("{where}.stars should be 0 to {most}").format(where=where,
-                                                                            most=MAX_STARS))
-    if data.get("best_moves") is not None:
-        m = data["best_moves"]
-        if isinstance(m, int) and not isinstance(m, bool) and m >= 0:
-            rec.best_moves = m
-        else:
-            problems.append(_("{where}.best_moves should be a whole number").format(where=where))
-    if data.get("best_time") is not None:
-        t = data["best_time"]
-        if _is_number(t) and t >= 0:
-            rec.best_time = float(t)
-        else:
-            problems.append(_("{where}.best_time should be a number of seconds").format(
-                where=where))
-    return rec
-
-
-@dataclass
-class Progress:
-    """Puzzle progress: per game id, per level id, a LevelRecord."""
-
-    games: dict[str, dict[str, LevelRecord]] = field(default_factory=dict)
-
-    def record(self, game_id: str, level_id: str) -> LevelRecord:
-        """The record of a level (a fresh unsolved one if the level was never played)."""
-        return self.games.get(game_id, {}).get(level_id, LevelRecord())
-
-    def solve(self, game_id: str, level_id: str, *, stars: int = 0, moves: int | None = None,
-              seconds: float | None = None) -> LevelRecord:
-        """Record a solve, keeping the best stars, moves and time seen so far."""
-        old = self.record(game_id, level_id)
-        new = LevelRecord(
-            solved=True,
-            stars=max(old.stars, max(0, min(MAX_STARS, stars))),
-            best_moves=_best(old.best_moves, moves),
-            best_time=_best(old.best_time, None if seconds is None else float(seconds)),
-        )
-        self.games.setdefault(game_id, {})[level_id] = new
-        return new
-
-    def unlocked(self, game_id: str, level_ids: Sequence[str], index: int) -> bool:
-        """The first level is always open; each next one opens when the one before is solved."""
-        if index <= 0:
-            return True
-        if index >= len(level_ids):
-            return False
-        return self.record(game_id, level_ids[index - 1]).solved
-
-    def merge(self, other: Progress) -> None:
-        """Keep the best of both for every level (a file read late joins what was played)."""
-        for game_id, levels in other.games.items():
-            for level_id, rec in levels.items():
-                mine = self.record(game_id, level_id)
-                self.games.setdefault(game_id, {})[level_id] = LevelRecord(
-                    solved=mine.solved or rec.solved, stars=max(mine.stars, rec.stars),
-                    best_moves=_best(mine.best_moves, rec.best_moves),
-                    best_time=_best(mine.best_time, rec.best_time))
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"format": PROGRESS_FORMAT, "games": {g: {lv: asdict(r) for lv, r in levels.items()}
-                                       for g, levels in self.games.items()}}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> tuple[Progress, list[str]]:
-        progress = cls()
-        problems: list[str] = []
-        games = data.get("games", {})
-        if not isinstance(games, dict):
-            return progress, ["'games' should be an object"]
-        for game_id, levels in games.items():
-            if not isinstance(levels, dict):
-                problems.append(_("{where} should be an object").format(where=game_id))
-                continue
-            progress.games[game_id] = {
-                level_id: _record_from(rec, f"{game_id}.{level_id}", problems)
-                for level_id, rec in levels.items()
-            }
-        return progress, problems
-
-    #: Format n -> n + 1 (format 0: a file without a number, same layout as format 1).
-    UPGRADES: ClassVar[dict[int, Upgrade]] = {0: _stamp(1)}
-
-    @classmethod
-    def load(cls, path: Path | str | None = None) -> tuple[Progress, str | None]:
-        path = Path(path) if path is not None else progress_path()
-        return _load_validated(path, cls.from_dict, cls(), lambda p: p.to_dict(),
-                               PROGRESS_FORMAT, cls.UPGRADES)
-
-    def save(self, path: Path | str | None = None) -> None:
-        """Write the progress; OSError (FileLocked among them) when it cannot be done.
-
-        If the file could not be read when loaded, it is read again first: still unreadable,
-        it is left alone (FileLocked); readable now, its records are merged with these, so
-        neither what it held nor what was just played is lost.
-        """
-        path = Path(path) if path is not None else progress_path()
-        found = locked(path)
-        if found is not None and found[1]:
-            earlier, notice = Progress.load(path)
-            if locked(path) is not None:
-                raise FileLocked(_("{file} is not overwritten: {reason}").format(
-                    file=path.name, reason=found[0]))
-            if notice:
-                log.warning(notice)
-            self.merge(earlier)
-        write_json_atomic(path, self.to_dict())
-
-
-_N = TypeVar("_N", int, float)
-
-
-def _best(old: _N | None, new: _N | None) -> _N | None:
-    if new is None:
-        return old
-    if old is None:
-        return new
-    return min(old, new)
+_MOVED = {
+    **dict.fromkeys(("Settings", "ANIMATION_SPEEDS", "LANGUAGE_CODES", "SETTINGS_FORMAT"),
+                    "game.engine.settings"),
+    **dict.fromkeys(("Progress", "LevelRecord", "MAX_STARS", "PROGRESS_FORMAT"),
+                    "game.engine.progress"),
+}

@@ -108,7 +108,7 @@ class AIWorker:
                    "seconds": float(seconds), "seed": int(seed)}
         return self._send("think", payload)
 
-    def request_for(self, match: Match, *, seconds: float, seed: int, level: str | None = None,
+    def request_for(self, match: Match[Any], *, seconds: float, seed: int, level: str | None = None,
                     game_ref: str | None = None) -> int:
         """Ask for a move for the side to move in `match`, at its computer's level by default.
 

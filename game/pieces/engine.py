@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
 from functools import lru_cache
+from typing import Any
 
 from .geometry import Board, board
 from .kinds import GameSpec, PieceKind
@@ -544,7 +545,7 @@ class Engine:
 
     # -- make / unmake --
 
-    def make(self, pos: Position, m: Move) -> tuple:
+    def make(self, pos: Position, m: Move) -> tuple[Any, ...]:
         b = pos.board
         frm, to = m.frm, m.to
         code = b[frm]
@@ -599,7 +600,7 @@ class Engine:
                     new = encode(becomes[v >> 2], side, self.spec.mark_promoted)
         return new
 
-    def unmake(self, pos: Position, undo: tuple) -> None:
+    def unmake(self, pos: Position, undo: tuple[Any, ...]) -> None:
         m, code, caps, ep, ep_victim, halfmove, old_royals = undo
         b = pos.board
         side = code & 1

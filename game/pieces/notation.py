@@ -4,8 +4,8 @@ Moves: `h4-h6`, captures `e5xd6`, promotion `=A` (the target's letter), en passa
 `e5xd6 e.p.`; a multi-step (Lion) move lists its path: `e5xe6-e5` (capture without moving),
 `e5xe6xe7`, a pass `e5-e6-e5`. Positions: ranks from the top, side 0's letters in upper case,
 side 1's in lower case, digits for runs of empty squares; then `w`/`b`, the en-passant square
-or `-`, the half-move and full-move counters. As in FEN (and the reference's start
-string) a castling field `-` comes before the e.p. square; reading accepts it or not. One-letter kinds only (a game with
+or `-`, the half-move and full-move counters. As in FEN (and the fairy chess start
+string of docs/rules/fairy16.md) a castling field `-` comes before the e.p. square; reading accepts it or not. One-letter kinds only (a game with
 abbreviations writes its own texts).
 """
 

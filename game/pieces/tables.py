@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from .atoms import Atom, Bent, Hook, Hop, Leap, Lion, LionLine, Offset, Slide, Universal
 from .geometry import ALL_DIRECTIONS, Board, board
@@ -23,7 +24,7 @@ LEAP, LAME, SLIDE, HOP, BENT, HOOK, LION, LLINE, UNIV = range(9)
 BOTH, MOVE, CAPTURE = 0, 1, 2
 _MODES = {"both": BOTH, "move": MOVE, "capture": CAPTURE}
 
-Op = tuple  # (opcode, table, mode, extra...)
+Op = tuple[Any, ...]  # (opcode, table, mode, extra...)
 
 
 def orient(o: Offset, side: int, orientation: str) -> Offset:
@@ -324,8 +325,8 @@ def compile_attacks(spec: GameSpec) -> tuple[AttackTables, AttackTables]:
                              if rev[x][t] >= 0 and (b := _between(geo, rev[x][t], x)) is not None)
                        for t in range(geo.size))
         lines = []
-        lines_dir: list[list] = [[] for _ in ALL_DIRECTIONS]
-        bent_dir: list[list] = [[] for _ in ALL_DIRECTIONS]
+        lines_dir: list[list[Any]] = [[] for _ in ALL_DIRECTIONS]
+        bent_dir: list[list[Any]] = [[] for _ in ALL_DIRECTIONS]
         for d in set(unl) | set(lim) | set(hop):
             entry = (geo.ray(-d[0], -d[1]), unl.get(d, 0), tuple(lim.get(d, ())), hop.get(d, 0))
             lines.append(entry)

@@ -19,12 +19,12 @@ import pygame_gui
 
 from game import i18n
 from game.ui import theme
-from game.ui.widgets import CanvasUIManager
+from game.ui.gui_adapter import CanvasUIManager
 
 if TYPE_CHECKING:
-    from game.engine import storage
     from game.engine.entries import GameEntry
     from game.engine.match import Match
+    from game.engine.settings import Settings
     from game.services import Services
     from game.ui.sound import Sounds
 
@@ -59,7 +59,7 @@ class Host(Protocol):
     """What a scene may use of the app that shows it (the app fills it; tests may fake it)."""
 
     canvas: pygame.Surface
-    settings: storage.Settings
+    settings: Settings
     sounds: Sounds
     stack: list[Scene]
 

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import registry
+from game.engine import progress as progress_file
 from game.engine import storage
 from game.engine.levels import LevelError, check_level
 from game.engine.match import LEVEL_OPTION, Match
@@ -90,7 +91,7 @@ def level_name(match: Match) -> str:
         title=_(info.title), number=info.index + 1)
 
 
-def progress(app: Host) -> storage.Progress:
+def progress(app: Host) -> progress_file.Progress:
     """The app's puzzle progress (see Services.progress), kept as a name for puzzle scenes."""
     return app.services.progress
 

@@ -18,10 +18,11 @@ from game import registry
 from game.engine import ladder, storage
 from game.engine.match import Match, PlayerSpec
 from game.engine.names import clean_name
+from game.engine.settings import Settings
 from game.i18n import N_, _, pgettext
 from game.registry import level_title
 from game.scenes.base import Scene
-from game.ui import theme
+from game.ui import gui_adapter, theme
 from game.ui.widgets import ListCover, Modal, button
 
 if TYPE_CHECKING:
@@ -54,7 +55,7 @@ def short_label(label: str) -> str:
     return label.split(" (", 1)[0] if " (" in label else label
 
 
-def remembered_setup(settings: storage.Settings, entry: registry.GameEntry) -> dict[str, Any]:
+def remembered_setup(settings: Settings, entry: registry.GameEntry) -> dict[str, Any]:
     """The last setup of a game, checked against what the game offers now (a value the game
     no longer has is dropped, never passed to the rules)."""
     raw = settings.setups.get(entry.id)
@@ -66,8 +67,9 @@ def remembered_setup(settings: storage.Settings, entry: registry.GameEntry) -> d
     opts = raw.get("options")
     if isinstance(opts, dict):
         for o in entry.options:
-            if o.id in opts and any(v == opts[o.id] for v, _label in o.choices):
-                out["options"][o.id] = opts[o.id]
+            value = entry.current_option(o.id, opts.get(o.id))
+            if o.id in opts and any(v == value for v, _label in o.choices):
+                out["options"][o.id] = value
     players = raw.get("players")
     if isinstance(players, list):
         for p in players[:len(entry.side_names)]:
@@ -311,7 +313,7 @@ class SetupScene(Scene):
         under the pointer, else the one changed last."""
         rows = [row for row in self.opt_rows if self.opt_pages[row[3]] == self.page]
         mouse = theme.mouse_pos()
-        row = next((r for r in rows if r[3].current_state is r[3].menu_states["expanded"]), None)
+        row = next((r for r in rows if gui_adapter.is_open(r[3])), None)
         row = row or next((r for r in rows if r[0].collidepoint(mouse)), None)
         row = row or next((r for r in rows if r[3] is self.explained), None)
         if row is None:
@@ -332,15 +334,7 @@ class SetupScene(Scene):
 
     @staticmethod
     def _hovered_choice(dd: Any) -> str | None:
-        state = dd.current_state
-        if state is not dd.menu_states["expanded"]:
-            return None
-        items = getattr(getattr(state, "options_selection_list", None), "item_list", [])
-        for item in items:
-            b = item.get("button_element")
-            if b is not None and b.hovered:
-                return str(item["text"])
-        return None
+        return gui_adapter.hovered_choice(dd)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)

@@ -13,7 +13,8 @@ import pygame
 import pygame_gui
 
 from game.i18n import N_, _
-from game.ui import theme
+from game.ui import gui_adapter, theme
+from game.ui.gui_adapter import CanvasUIManager  # noqa: F401 - its home before the adapter
 from game.ui.tween import ease_out, shake
 
 
@@ -88,17 +89,6 @@ def _icon(surface: pygame.Surface, kind: str, colour: theme.Colour, c: tuple[int
         pygame.draw.lines(surface, colour, False, [(x - 7, y), (x - 2, y + 6), (x + 7, y - 6)], 3)
     else:
         pygame.draw.circle(surface, colour, (x, y), 5)
-
-
-class CanvasUIManager(pygame_gui.UIManager):
-    """pygame_gui's manager with the pointer read in canvas pixels (the window may be scaled).
-
-    The app maps every mouse event to the canvas before the manager sees it; the manager also
-    polls the pointer each frame for hovering, and that is the one place it reads the window.
-    """
-
-    def _update_mouse_position(self) -> None:
-        self.mouse_position = theme.mouse_pos()
 
 
 class MoveList:
@@ -191,14 +181,10 @@ class Modal:
         # (the veil already keeps the pointer from the widgets), and let no text field keep
         # the keyboard.
         self._tips: dict[pygame_gui.core.UIElement, str] = {}
-        for el in list(getattr(ui.get_root_container(), "elements", ())):
-            tip = getattr(el, "tool_tip_text", None)
+        for el in gui_adapter.root_elements(ui):
+            tip = gui_adapter.silence_tooltip(el)
             if tip:
                 self._tips[el] = tip
-                el.tool_tip_text = None
-                if getattr(el, "tool_tip", None) is not None:
-                    el.tool_tip.kill()
-                    el.tool_tip = None
         ui.set_focus_set(None)
         self.veil = ModalVeil(ui)
         bw = 170
@@ -231,7 +217,7 @@ class Modal:
         self.actions.clear()
         self.veil.kill()
         for el, tip in self._tips.items():
-            el.tool_tip_text = tip
+            gui_adapter.restore_tooltip(el, tip)
         self._tips.clear()
         self.open = False
 
@@ -285,12 +271,10 @@ class ListCover:
     def update(self, controls: Sequence[pygame_gui.core.UIElement],
                may_show: Callable[[pygame_gui.core.UIElement], bool] = lambda c: True) -> None:
         open_list = next((c for c in controls if isinstance(c, pygame_gui.elements.UIDropDownMenu)
-                          and c.current_state is c.menu_states["expanded"]), None)
+                          and gui_adapter.is_open(c)), None)
         covered: set[pygame_gui.core.UIElement] = set()
-        expanded = None if open_list is None else open_list.menu_states["expanded"]
-        listing = getattr(expanded, "options_selection_list", None)
-        if listing is not None:
-            area = listing.rect
+        area = None if open_list is None else gui_adapter.open_list_rect(open_list)
+        if area is not None:
             covered = {c for c in controls if c is not open_list and
                        (c.visible or c in self.covered) and c.rect.colliderect(area)}
         for c in self.covered - covered:

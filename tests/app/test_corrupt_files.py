@@ -1,4 +1,4 @@
-"""Issue 20 at the level of the whole app: the real App, started headless on each bad file,
+"""Hostile and failing files at the level of the whole app: the real App, started headless on each bad file,
 keeps running, sets the file aside (or leaves a newer one untouched) and shows a notice; a
 failing settings write or autosave is reported, not fatal; an exception from a scene or a
 widget brings the player back to the menu with the autosave intact.

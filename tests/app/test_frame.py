@@ -351,7 +351,9 @@ def test_an_idle_screen_sleeps_without_pygames_millisecond_polling(
     t0 = time.perf_counter()
     while time.perf_counter() - t0 < 1.0:
         app.frame()
-    assert naps and min(naps) > 0.002 and len(naps) <= 1.2 / app_module.IDLE_SLICE
+    # a wait's last slice may be cut short by its end; a polling loop would nap ~1 ms every time
+    assert naps and sorted(naps)[len(naps) // 2] > 0.01
+    assert len(naps) <= 1.2 / app_module.IDLE_SLICE
     got: list[float] = []
     app.top.process_event = lambda e: got.append(time.perf_counter())  # type: ignore[method-assign]
     sent: list[float] = []

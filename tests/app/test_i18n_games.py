@@ -1,5 +1,5 @@
 """The games' own words in French: refusals and outcomes read French where the rules produce
-them, counts take the French plural, and the piece names are the French ones (the seed's for
+them, counts take the French plural, and the piece names are the French ones (the French description's for
 the fairy chess, the French shogi usage for Tai Shogi) — while notation stays as it was."""
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ def french() -> Iterator[None]:
     i18n.set_language("en")
 
 
-def test_the_fairy_chess_pieces_have_the_seeds_french_names(french: None) -> None:
+def test_the_fairy_chess_pieces_have_their_french_names(french: None) -> None:
     rules = registry.get("fairy16").make_rules()
     names = {k.id: _(k.name) for k in rules.spec.kinds}
     assert names["unicorn"] == "Licorne"

@@ -1,4 +1,4 @@
-"""The two measuring tools of issue 20 run and report: SIGKILLs during autosave, random input."""
+"""The two reliability-measuring tools run and report: SIGKILLs during autosave, random input."""
 
 from __future__ import annotations
 

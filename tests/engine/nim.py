@@ -228,5 +228,4 @@ ENTRY = GameEntry(
     side_names=("First", "Second"),
     ai_levels=LEVELS,
     default_level=DEFAULT_LEVEL,
-    extra={"winning_moves": "tests.engine.nim:winning_moves"},
 )

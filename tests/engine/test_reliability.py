@@ -1,6 +1,6 @@
-"""Issue 20: nothing a file contains may stop the application, and nothing a player made is lost.
+"""Nothing a file contains may stop the application, and nothing a player made is lost.
 
-One test (or a few) per numbered defect of the issue, each failing on the code before its fix:
+One test (or a few) per defect found, each failing on the code before its fix:
 hostile user files (deep nesting, huge integers, newer formats, unreadable files), saves with
 invalid options or of a puzzle, orphan temp files, save copies in the same second, names with
 invisible characters, levels the validator refuses, and level ids that are paths.

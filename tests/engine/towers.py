@@ -111,7 +111,7 @@ def _solve(n: int, src: int, dst: int, via: int, out: list[Move]) -> None:
         _solve(n - 1, via, dst, src, out)
 
 
-def bestmove(rules: TowersRules, state: TowersState) -> list[str]:
+def bestmove_lines(rules: TowersRules, state: TowersState) -> list[str]:
     """The first optimal move from the start, then the optimal length (start position only)."""
     plan: list[Move] = []
     _solve(rules.discs, 0, 2, 1, plan)
@@ -142,7 +142,7 @@ ENTRY = GameEntry(
     side_names=("Player",),
     validate_level="tests.engine.towers:validate_level",
     levels_dir="towers",
-    extra={"bestmove": "tests.engine.towers:bestmove"},
+    solver="tests.engine.towers",  # its bestmove_lines: the ExplainsBestMove capability
 )
 
 HELP = [("Goal", "Move every disc to peg c, one at a time, never on a smaller one.")]

@@ -20,6 +20,7 @@ import pytest
 
 from game import registry
 from game.engine.match import Match
+from game.engine.protocol import ExplainsBestMove
 from game.registry import GameEntry
 from tests.engine.nim import ENTRY as NIM
 from tests.engine.nim import NimRules, NimState
@@ -162,9 +163,9 @@ def test_puzzle_entry_and_random_play(entry: GameEntry) -> None:
     for seed in range(PUZZLE_GAMES):
         report = fuzz.fuzz_game(rules, rules.initial_state(), seed, PUZZLE_PLY_CAP)
         assert report.failure is None, f"seed {seed}: {report.failure}"
-    hook = entry.extra.get("bestmove")
-    if hook:
-        out = registry.resolve(hook)(rules, rules.initial_state())
+    solver = entry.capability(ExplainsBestMove, rules)
+    if solver is not None:
+        out = solver.bestmove_lines(rules, rules.initial_state())
         assert out and all(isinstance(line, str) for line in out)
 
 

@@ -1,7 +1,7 @@
 """Abalone computer player: alpha-beta (game.engine.search) over the bitboard core, and evaluate().
 
 The search never sees the public Move objects: its adapter hands it raw bitboard moves from
-board.generate (ejecting pushes first, then pushes, then quiet moves) and plays them with
+bitboard.generate (ejecting pushes first, then pushes, then quiet moves) and plays them with
 rules.play_raw, so a node costs little more than the evaluation.
 
 The multi-move variant (two sub-moves per turn, §7.8) breaks negamax's "the side flips every
@@ -19,8 +19,8 @@ from typing import Any
 
 from game.engine.search import WIN, AlphaBeta, SearchResult
 
-from . import board
-from .board import RawMove
+from . import bitboard
+from .bitboard import RawMove
 from .rules import AbaloneRules, AbaloneState, Move
 from .two_boards.rules import BoardMove, TwoBoardRules, TwoBoardState
 
@@ -42,7 +42,7 @@ class Weights:
     edge: float = 14.0       # per marble on the rim (ring 4), a standing weakness
 
 
-#: The weights before tuning (issue 19: centre and cohesion next to nothing against a marble);
+#: The weights before the arena tuning (centre and cohesion next to nothing against a marble);
 #: kept so that the arena can replay the comparison (game.games.abalone.tuning).
 BASELINE = Weights()
 #: The weights the computer plays with: centre 2.5 times, cohesion almost 3 times and the rim
@@ -69,13 +69,13 @@ def _score(rules: AbaloneRules, state: AbaloneState, w: Weights = WEIGHTS) -> fl
     geo = rules.geo
     ejected_by_me, ejected_by_them = state.lost[1 - me], state.lost[me]
     score = w.marble * (ejected_by_me - ejected_by_them)
-    score += w.centre * (board.centre_distance(opp) - board.centre_distance(own))
-    score += w.cohesion * (board.adjacent_pairs(own) - board.adjacent_pairs(opp))
-    score += w.edge * ((opp & board.RINGS[4]).bit_count() - (own & board.RINGS[4]).bit_count())
-    mine = board.ejection_threats(own, opp, pivot, geo)
+    score += w.centre * (bitboard.centre_distance(opp) - bitboard.centre_distance(own))
+    score += w.cohesion * (bitboard.adjacent_pairs(own) - bitboard.adjacent_pairs(opp))
+    score += w.edge * ((opp & bitboard.RINGS[4]).bit_count() - (own & bitboard.RINGS[4]).bit_count())
+    mine = bitboard.ejection_threats(own, opp, pivot, geo)
     if mine:
         score += w.threat_to_move + w.threat_extra * (mine - 1)
-    theirs = board.ejection_threats(opp, own, pivot, geo)
+    theirs = bitboard.ejection_threats(opp, own, pivot, geo)
     score -= w.danger * theirs
     return score
 
@@ -107,7 +107,7 @@ class _PlainGame:
         me = state.to_move
         # generate() already orders captures first; measured, sorting the quiet moves by
         # centre gain saved ~2% of the nodes and cost more time than it saved.
-        return board.generate(state.marbles(me), state.marbles(1 - me), state.pivot,
+        return bitboard.generate(state.marbles(me), state.marbles(1 - me), state.pivot,
                               self.rules.geo)
 
     def play(self, state: AbaloneState, move: RawMove) -> AbaloneState:
@@ -128,7 +128,7 @@ class _PlainGame:
         return state.key()
 
     def to_public(self, state: AbaloneState, move: RawMove) -> Move:
-        return Move(tuple(board.bits(move[0])), move[1])
+        return Move(tuple(bitboard.bits(move[0])), move[1])
 
 
 class _TurnGame(_PlainGame):
@@ -150,8 +150,8 @@ class _TurnGame(_PlainGame):
         own, opp = state.marbles(me), state.marbles(1 - me)
         w = self.w
         value = w.marble * (state.lost[1 - me] - state.lost[me]) \
-            + w.centre * (board.centre_distance(opp) - board.centre_distance(own))
-        if state.to_move == me and board.ejection_threats(own, opp, state.pivot, self.rules.geo):
+            + w.centre * (bitboard.centre_distance(opp) - bitboard.centre_distance(own))
+        if state.to_move == me and bitboard.ejection_threats(own, opp, state.pivot, self.rules.geo):
             value += w.threat_to_move
         return value
 
@@ -200,7 +200,7 @@ class _TurnGame(_PlainGame):
 
     def to_public(self, state: AbaloneState, move: Any) -> Move:
         _, raw = move[0]
-        return Move(tuple(board.bits(raw[0])), raw[1])
+        return Move(tuple(bitboard.bits(raw[0])), raw[1])
 
 
 class AbalonePlayer:
@@ -234,7 +234,7 @@ class AbalonePlayer:
             plan, self._plan = self._plan, None
             if plan is not None and plan[0] == state.key():
                 colour, raw = plan[1]
-                return Move(tuple(board.bits(raw[0])), raw[1])
+                return Move(tuple(bitboard.bits(raw[0])), raw[1])
             max_depth = 1  # no plan (someone else played the first half): finish greedily
         if self.rules.multi_move and nodes is None and max_depth > 1:
             result = self._turn_search(state, budget, max_depth, rng)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.games.abalone import board as B
+from game.games.abalone import bitboard as B
 from game.games.abalone.physics import BoardOutline, EjectionPhysics, Gutter, Tray
 from game.games.abalone.sprites import blit_marble, marble_kind
 from game.games.abalone.state import AbaloneState, MovePreview

@@ -1,4 +1,4 @@
-"""Registry entry for Abalone: the named starts as variants and every seed variant as an option.
+"""Registry entry for Abalone: the named starts as variants and every optional rule as an option.
 
 Values here are literal copies of rules.DEFAULT_OPTIONS and starts.STARTS so that listing the
 games imports nothing but the registry; a test keeps them equal.
@@ -149,11 +149,4 @@ ENTRY = GameEntry(
     ai_levels=("easy", "default", "strong"),
     default_level="default",
     colour=(70, 96, 150),  # deep blue, like the board's tray
-    extra={
-        # pure helpers for the scene (all methods of the Rules object as well)
-        "cells": "game.games.abalone.rules:CELLS",
-        "cell_name": "game.games.abalone.starts:cell_name",
-        "row_number": "game.games.abalone.board:row_number",
-        "directions": "game.games.abalone.board:DIR_VECTORS",
-    },
 )

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field, replace
 
-from game.games.abalone import board as B
+from game.games.abalone import bitboard as B
 from game.games.abalone.rules import AbaloneRules
 from game.games.abalone.state import AbaloneState, Move, MovePreview
 from game.i18n import _

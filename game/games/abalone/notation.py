@@ -14,8 +14,8 @@ from typing import Any, Protocol
 from game.engine.protocol import BadPosition, IllegalMove
 from game.i18n import _
 
-from . import board
-from .board import Geometry
+from . import bitboard
+from .bitboard import Geometry
 from .starts import cell_name, parse_cell
 from .state import BLACK, COLOUR_NAMES, WHITE, AbaloneState, Move, names
 
@@ -57,7 +57,7 @@ def read_rows(text: str) -> dict[str, int]:
     for i, row_text in enumerate(rows):
         r = 9 - i
         letter = "ABCDEFGHI"[r - 1]
-        cells = [board.index(r, d) for d in range(1, 10) if board.on_board(r, d)]
+        cells = [bitboard.index(r, d) for d in range(1, 10) if bitboard.on_board(r, d)]
         pos = 0
         for ch in row_text:
             if ch.isdigit():
@@ -82,10 +82,10 @@ def position_options(text: str) -> dict[str, object]:
     neutral marble's cell (N), as the match setup names them. Diagrams use it to build the
     rules that can read them."""
     found = read_rows(text.split()[0] if text.split() else "")
-    options: dict[str, object] = {"obstacles": [cell_name(c) for c in board.bits(found["X"])],
-                                  "holes": [cell_name(c) for c in board.bits(found["H"])]}
+    options: dict[str, object] = {"obstacles": [cell_name(c) for c in bitboard.bits(found["X"])],
+                                  "holes": [cell_name(c) for c in bitboard.bits(found["H"])]}
     if found["N"]:
-        options["pivot_start"] = cell_name(board.bits(found["N"])[0])
+        options["pivot_start"] = cell_name(bitboard.bits(found["N"])[0])
     return options
 
 
@@ -114,11 +114,11 @@ def display_move(rules: AbaloneRules, state: AbaloneState, move: Move) -> str:
 def to_notation(move: Move) -> str:
     """The Aba-Pro text of a move (lower case); it needs no position."""
     cells = list(move.cells)
-    step = board.STEPS[move.direction]
+    step = bitboard.STEPS[move.direction]
     cs = sorted(cells)
     is_line = len(cs) == 1 or any(
-        cs[1] - cs[0] == board.STEPS[a] and (len(cs) == 2 or cs[2] - cs[1] == board.STEPS[a])
-        for a in board.AXES)
+        cs[1] - cs[0] == bitboard.STEPS[a] and (len(cs) == 2 or cs[2] - cs[1] == bitboard.STEPS[a])
+        for a in bitboard.AXES)
     if is_line and (len(cs) == 1 or abs(cs[1] - cs[0]) == abs(step)):
         trailing = min(cells, key=lambda c: c * step)
         text = cell_name(trailing) + cell_name(trailing + step)
@@ -145,13 +145,13 @@ def parse_move(rules: AbaloneRules, state: AbaloneState, text: str) -> Move:
         if state.colour_at(m) is None:
             raise IllegalMove(_("{t}: there is no marble on {cell_name}").format(
                 t=t, cell_name=cell_name(m)))
-        move = rules.move_from(state, m, di)
+        move: Move = rules.move_from(state, m, di)
     elif len(cells) == 3:
         a, b, dest = cells
         diff = b - a
         line = None
-        for axis in board.AXES:
-            s = board.STEPS[axis]
+        for axis in bitboard.AXES:
+            s = bitboard.STEPS[axis]
             if diff in (s, -s):
                 line = [a, b]
             elif diff in (2 * s, -2 * s):
@@ -161,7 +161,7 @@ def parse_move(rules: AbaloneRules, state: AbaloneState, text: str) -> Move:
                                 "two or three marbles").format(
                 t=t, cell_name=cell_name(a), cell_name2=cell_name(b)))
         di = direction_between(a, dest)
-        if abs(board.STEPS[di]) == abs(line[1] - line[0]):
+        if abs(bitboard.STEPS[di]) == abs(line[1] - line[0]):
             raise IllegalMove(_("{t}: that is an inline move; write the trailing marble and the "
                                 "cell it moves to, like a1b2").format(t=t))
         move = Move.of(line, di)
@@ -169,7 +169,7 @@ def parse_move(rules: AbaloneRules, state: AbaloneState, text: str) -> Move:
         if not rules.geo.triangles:
             raise IllegalMove(_("{t}: triangle moves are not played in this game").format(t=t))
         *tri, dest = cells
-        if not board.is_triangle(sorted(tri)):
+        if not bitboard.is_triangle(sorted(tri)):
             raise IllegalMove(_("{t}: those three marbles do not form a triangle").format(t=t))
         di = direction_between(tri[0], dest)
         move = Move.of(tri, di)
@@ -182,10 +182,10 @@ def parse_move(rules: AbaloneRules, state: AbaloneState, text: str) -> Move:
 def direction_between(src: int, dest: int) -> int:
     """The direction from a cell to its neighbour; IllegalMove if they are not neighbours."""
     diff = dest - src
-    if diff not in board.STEPS:
+    if diff not in bitboard.STEPS:
         raise IllegalMove(_("{lower} is not next to {lower2}").format(
             lower=cell_name(dest).lower(), lower2=cell_name(src).lower()))
-    return board.STEPS.index(diff)
+    return bitboard.STEPS.index(diff)
 
 # ----------------------------------------------------------------- position text
 
@@ -196,9 +196,9 @@ def position_text(rules: AbaloneRules, state: AbaloneState) -> str:
         out = ""
         run = 0
         for d in range(1, 10):
-            if not board.on_board(r, d):
+            if not bitboard.on_board(r, d):
                 continue
-            bit = 1 << board.index(r, d)
+            bit = 1 << bitboard.index(r, d)
             ch = ("B" if state.black & bit else "W" if state.white & bit else
                   "N" if state.pivot & bit else "X" if rules.geo.obstacles & bit else
                   "H" if rules.geo.holes & bit else "")

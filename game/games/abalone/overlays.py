@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.games.abalone import board as B
+from game.games.abalone import bitboard as B
 from game.games.abalone.sprites import Colour, ghost_sprite
 from game.games.abalone.state import AbaloneState, Move, MovePreview
 from game.games.abalone.view import CELL, HexLayout, Point, arrow_points

@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from game.games.abalone import board as B
+from game.games.abalone import bitboard as B
 from game.games.abalone.overlays import draw_preview, outlined_arrow, strike
 from game.games.abalone.physics import Tray
 from game.games.abalone.rules import AbaloneRules, rules_for_position

@@ -1,14 +1,14 @@
-"""Abalone rules: state, moves, legality with reasons, outcome, notation and every seed variant.
+"""Abalone rules: state, moves, legality with reasons, outcome, notation and every optional rule.
 
-The reference is shared/rules/abalone.md; section numbers below point into it. The heavy lifting
-(counting and generating moves, applying them) is the bitboard core in board.py; this module
+The rules are written down in docs/rules/abalone.md; section numbers below point into it. The heavy lifting
+(counting and generating moves, applying them) is the bitboard core in bitboard.py; this module
 wraps it in the public Rules contract and in player-facing reasons.
 
 Conventions
-* Side 0 is Black (moves first), side 1 is White. A cell is a bit index from board.py
-  (`board.index(row, number)`); `cell_name`/`parse_cell` convert to and from "E5".
+* Side 0 is Black (moves first), side 1 is White. A cell is a bit index from bitboard.py
+  (`bitboard.index(row, number)`); `cell_name`/`parse_cell` convert to and from "E5".
 * A move is (the marbles that move, direction): §4.5's identity. Directions are indices into
-  board.DIR_NAMES (E, NE, NW, W, SW, SE).
+  bitboard.DIR_NAMES (E, NE, NW, W, SW, SE).
 * Move notation (§6.1, Aba-Pro): inline "a1b2" (trailing marble, the cell it moves into);
   side-step "c6c7d6" (the two end marbles, then where the first one goes); triangle moves
   (variant) "a1a2b2b1" (the three marbles, then where the first one goes).
@@ -28,8 +28,8 @@ from typing import Any
 from game.engine.protocol import BadPosition, IllegalMove, Outcome
 from game.i18n import N_, _
 
-from . import board, notation
-from .board import STEPS, Geometry, RawMove
+from . import bitboard, notation
+from .bitboard import STEPS, Geometry, RawMove
 from .starts import START_BY_ID, cell_name, cells_mask, parse_cell, random_start, removal_order
 from .state import BLACK, COLOUR_NAMES, WHITE, AbaloneState, Move, MovePreview
 from .state import names as _names
@@ -37,7 +37,7 @@ from .state import names as _names
 __all__ = ["BLACK", "CELLS", "COLOUR_NAMES", "DEFAULT_OPTIONS", "WHITE", "AbaloneRules",
            "AbaloneState", "Move", "MovePreview", "make_rules", "rules_for_position"]
 
-CELLS = board.CELLS  # every cell id, A1 … I9, for the scene
+CELLS = bitboard.CELLS  # every cell id, A1 … I9, for the scene
 
 #: Every option with its default (entry.py builds the match-setup choices from these).
 DEFAULT_OPTIONS: dict[str, Any] = {
@@ -123,7 +123,7 @@ class AbaloneRules:
         #: need[c] = how many opposing marbles colour c must eject to win.
         self.need: tuple[int, int] = (tb or target, tw or target)
         self.sprint = _opt_int(opts, "sprint_moves", 1, 1000, allow_none=True)
-        #: §5.1 [our choice, as issue 16 words it]: a draw once both sides have made this many
+        #: §5.1 [our choice]: a draw once both sides have made this many
         #: moves in a row without an ejection. Separate from the sprint, which counts every move.
         self.move_limit = _opt_int(opts, "move_limit", 1, 1000, allow_none=True)
 
@@ -205,9 +205,9 @@ class AbaloneRules:
             return []
         out: list[Move] = []
         for colour in self.movable_colours(state):
-            for raw in board.generate(state.marbles(colour), state.marbles(1 - colour),
+            for raw in bitboard.generate(state.marbles(colour), state.marbles(1 - colour),
                                       state.pivot, self.geo):
-                out.append(Move(tuple(board.bits(raw[0])), raw[1]))
+                out.append(Move(tuple(bitboard.bits(raw[0])), raw[1]))
         return out
 
     def raw_moves(self, state: AbaloneState) -> list[tuple[int, RawMove]]:
@@ -215,7 +215,7 @@ class AbaloneRules:
         if self.decided(state) is not None:
             return []
         return [(colour, raw) for colour in self.movable_colours(state)
-                for raw in board.generate(state.marbles(colour), state.marbles(1 - colour),
+                for raw in bitboard.generate(state.marbles(colour), state.marbles(1 - colour),
                                           state.pivot, self.geo)]
 
     def play(self, state: AbaloneState, move: Move) -> AbaloneState:
@@ -230,7 +230,7 @@ class AbaloneRules:
 
     def play_raw(self, state: AbaloneState, colour: int, raw: RawMove) -> AbaloneState:
         """Apply a move known to be legal (from `raw_moves` or `_resolve`)."""
-        own, opp, pivot, ej, ej_pivot = board.apply(state.marbles(colour),
+        own, opp, pivot, ej, ej_pivot = bitboard.apply(state.marbles(colour),
                                                     state.marbles(1 - colour), state.pivot,
                                                     raw, self.geo)
         black, white = (own, opp) if colour == BLACK else (opp, own)
@@ -285,7 +285,7 @@ class AbaloneRules:
             return decided
         # §6.3 [reference's choice]: a side with no legal move loses.
         for colour in self.movable_colours(state):
-            if board.count_moves(state.marbles(colour), state.marbles(1 - colour), state.pivot,
+            if bitboard.count_moves(state.marbles(colour), state.marbles(1 - colour), state.pivot,
                                  self.geo):
                 return None
         me = state.to_move
@@ -304,7 +304,7 @@ class AbaloneRules:
         if len(cells) > 3:
             return _("three marbles at most")
         for c in cells:
-            if not isinstance(c, int) or c not in board.NEIGHBOURS:
+            if not isinstance(c, int) or c not in bitboard.NEIGHBOURS:
                 return _("that cell is not on the board")
         colours = {state.colour_at(c) for c in cells}
         if 2 in colours:
@@ -326,10 +326,10 @@ class AbaloneRules:
         if len(cs) == 1:
             return colour, "single", -1
         diff = cs[1] - cs[0]
-        for axis in board.AXES:
+        for axis in bitboard.AXES:
             if diff == STEPS[axis] and (len(cs) == 2 or cs[2] - cs[1] == diff):
                 return colour, "line", axis
-        if len(cs) == 3 and board.is_triangle(cs) and self.geo.triangles:
+        if len(cs) == 3 and bitboard.is_triangle(cs) and self.geo.triangles:
             return colour, "triangle", -1
         return _("those marbles are not in a line")
 
@@ -353,7 +353,7 @@ class AbaloneRules:
         def blocked_reason(target: int) -> str | None:
             """Why a moving marble may not enter `target` (None if it is empty)."""
             bit = 1 << target
-            if not board.BOARD & bit:
+            if not bitboard.BOARD & bit:
                 return _("a marble cannot leave the board")
             if self.geo.obstacles & bit:
                 return _("an obstacle blocks the way")
@@ -401,7 +401,7 @@ class AbaloneRules:
         pushed = 0
         k = 0
         c = t
-        while (opp | pivot) >> c & 1 and board.BOARD >> c & 1:
+        while (opp | pivot) >> c & 1 and bitboard.BOARD >> c & 1:
             pushed |= 1 << c
             k += 1
             c += step
@@ -412,7 +412,7 @@ class AbaloneRules:
             return _("your own marble blocks the push")
         if self.geo.obstacles & beyond:
             return _("an obstacle blocks the push")
-        if (self.geo.holes | board.OUTSIDE) & beyond and pivot >> (c - step) & 1 \
+        if (self.geo.holes | bitboard.OUTSIDE) & beyond and pivot >> (c - step) & 1 \
                 and not self.geo.pivot_ejectable:
             return _("the neutral marble may not be pushed off")
         return colour, (mask, di, pushed)
@@ -449,7 +449,7 @@ class AbaloneRules:
         group = [cell]
         if colour in (BLACK, WHITE):
             nxt = cell + STEPS[direction]
-            while len(group) < 4 and nxt in board.NEIGHBOURS and state.colour_at(nxt) == colour:
+            while len(group) < 4 and nxt in bitboard.NEIGHBOURS and state.colour_at(nxt) == colour:
                 group.append(nxt)
                 nxt += STEPS[direction]
         return Move.of(group, direction)
@@ -470,7 +470,7 @@ class AbaloneRules:
         pushed_steps = []
         ejected = ejected_colour = None
         ejected_into = None
-        for c in sorted(board.bits(pushed), key=lambda c: -c * step):
+        for c in sorted(bitboard.bits(pushed), key=lambda c: -c * step):
             t = c + step
             if stay >> t & 1:
                 pushed_steps.append((c, t))
@@ -480,7 +480,7 @@ class AbaloneRules:
                 ejected_into = "hole" if self.geo.holes >> t & 1 else "edge"
         return MovePreview(
             move=move, kind=kind, colour=colour, direction=di,
-            steps=tuple((c, c + step) for c in sorted(board.bits(mask), key=lambda c: -c * step)),
+            steps=tuple((c, c + step) for c in sorted(bitboard.bits(mask), key=lambda c: -c * step)),
             pushed=tuple(pushed_steps), ejected=ejected, ejected_colour=ejected_colour,
             ejected_into=ejected_into)
 
@@ -548,7 +548,7 @@ class AbaloneRules:
         if not (self.multi_move or self.repetition or self.sprint is not None
                 or self.move_limit is not None) and state.step == 0:
             me = state.to_move
-            return board.perft(state.marbles(me), state.marbles(1 - me), state.pivot,
+            return bitboard.perft(state.marbles(me), state.marbles(1 - me), state.pivot,
                                state.lost[me], state.lost[1 - me], self.need[me],
                                self.need[1 - me], depth, self.geo)
         return self._perft_slow(state, depth)
@@ -568,7 +568,7 @@ class AbaloneRules:
             problems.append("two marbles share a cell")
         everything = state.black | state.white | state.pivot
         if everything & ~self.geo.free_base:
-            problems.append(f"marbles off the playing cells: {_names(everything & ~board.BOARD)}"
+            problems.append(f"marbles off the playing cells: {_names(everything & ~bitboard.BOARD)}"
                             f" {_names(everything & (self.geo.obstacles | self.geo.holes))}")
         for colour in (BLACK, WHITE):
             on = state.marbles(colour).bit_count()

@@ -21,7 +21,7 @@ import pygame
 
 from game import registry
 from game.engine.match import Match
-from game.games.abalone import board as B
+from game.games.abalone import bitboard as B
 from game.games.abalone import pictures
 from game.games.abalone.effects import Ejections, Roll, roll_ease, rolling
 from game.games.abalone.input import HandicapChoice, Reply, SelectionController

@@ -13,7 +13,7 @@ from functools import cache, lru_cache
 
 import pygame
 
-from game.games.abalone import board as B
+from game.games.abalone import bitboard as B
 from game.games.abalone.physics import Tray
 from game.games.abalone.state import AbaloneState
 from game.games.abalone.view import (

@@ -1,4 +1,4 @@
-"""Abalone start positions as data (rules reference §3), plus the random start and handicap removal.
+"""Abalone start positions as data (docs/rules/abalone.md §3), plus the random start and handicap removal.
 
 Each start lists Black's and White's cells in the official notation. The variant id is the
 reference's name in lower case with hyphens ("belgian-daisy"). Everything here is pure data or
@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from . import board
+from . import bitboard
 
 
 @dataclass(frozen=True)
@@ -74,7 +74,7 @@ ROW_LETTERS = "ABCDEFGHI"
 
 def cell_name(cell: int) -> str:
     """Official name of a cell, e.g. 'E5' (upper case)."""
-    r, d = board.row_number(cell)
+    r, d = bitboard.row_number(cell)
     return f"{ROW_LETTERS[r - 1]}{d}"
 
 
@@ -84,10 +84,10 @@ def parse_cell(text: str) -> int:
     if len(t) != 2 or t[0] not in ROW_LETTERS or not t[1].isdigit():
         raise ValueError(f"{text!r} is not a cell name (a row A–I and a number 1–9, like E5)")
     r, d = ROW_LETTERS.index(t[0]) + 1, int(t[1])
-    if not board.on_board(r, d):
+    if not bitboard.on_board(r, d):
         raise ValueError(f"{t} is not a cell of the board (row {t[0]} has "
                          f"{max(1, r - 4)}–{min(9, r + 4)})")
-    return board.index(r, d)
+    return bitboard.index(r, d)
 
 
 def cells_mask(names: str | list[str] | tuple[str, ...]) -> int:
@@ -101,7 +101,7 @@ def cells_mask(names: str | list[str] | tuple[str, ...]) -> int:
 
 def image(cell: int) -> int:
     """The cell's image under the half-turn about E5: (r, d) -> (10 - r, 10 - d)."""
-    return 2 * board.CENTRE - cell
+    return 2 * bitboard.CENTRE - cell
 
 
 def random_start(seed: int, safe: bool = False, blocked: int = 0) -> tuple[int, int]:
@@ -113,8 +113,8 @@ def random_start(seed: int, safe: bool = False, blocked: int = 0) -> tuple[int, 
     (obstacle, hole, pivot) are left out [our choice], so the variants combine.
     """
     rng = random.Random(seed)
-    pairs = sorted({min(c, image(c)) for c in board.CELLS
-                    if c != board.CENTRE and not (blocked >> c) & 1
+    pairs = sorted({min(c, image(c)) for c in bitboard.CELLS
+                    if c != bitboard.CENTRE and not (blocked >> c) & 1
                     and not (blocked >> image(c)) & 1})
     if len(pairs) < 14:
         raise ValueError("too many blocked cells for a random start")
@@ -125,7 +125,7 @@ def random_start(seed: int, safe: bool = False, blocked: int = 0) -> tuple[int, 
                 c = image(c)
             black |= 1 << c
             white |= 1 << image(c)
-        if not safe or board.ejection_threats(black, white, 0) == 0:
+        if not safe or bitboard.ejection_threats(black, white, 0) == 0:
             return black, white
 
 
@@ -145,7 +145,7 @@ def removal_order(start_id: str, colour: int, marbles: int) -> list[int]:
     """
     if start_id == "standard":
         return [parse_cell(n) for n in STANDARD_REMOVAL[colour]]
-    cells = board.bits(marbles)
+    cells = bitboard.bits(marbles)
     if colour == 0:
-        return sorted(cells, key=lambda c: (-board.ring(c), c))
-    return sorted(cells, key=lambda c: (-board.ring(c), -c))
+        return sorted(cells, key=lambda c: (-bitboard.ring(c), c))
+    return sorted(cells, key=lambda c: (-bitboard.ring(c), -c))

@@ -2,7 +2,7 @@
 the notation, the computer player and the screen (rules.py re-exports them).
 
 Side 0 is Black (moves first), side 1 is White. Marbles are bit masks over the cells of
-board.py; a cell is a bit index (`board.index(row, number)`).
+bitboard.py; a cell is a bit index (`bitboard.index(row, number)`).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from game.i18n import N_
 
-from . import board
+from . import bitboard
 from .starts import cell_name
 
 BLACK, WHITE = 0, 1
@@ -21,12 +21,12 @@ COLOUR_NAMES = (N_("Black"), N_("White"))
 
 def names(mask: int) -> str:
     """The cells of `mask` by name, "A1, E5", for messages."""
-    return ", ".join(cell_name(c) for c in board.bits(mask))
+    return ", ".join(cell_name(c) for c in bitboard.bits(mask))
 
 
 @dataclass(frozen=True, slots=True)
 class AbaloneState:
-    """A position. Marbles are bit masks (see board.py); `lost[c]` counts colour c's marbles
+    """A position. Marbles are bit masks (see bitboard.py); `lost[c]` counts colour c's marbles
     ejected. `turn` counts completed turns (both sides); `step` is the multi-move sub-move:
     0 = a turn begins, 1 = second sub-move (any colour), 2 = second sub-move (own colour only).
     `quiet` counts the turns played since the last ejection, kept only under the move limit
@@ -69,7 +69,7 @@ class AbaloneState:
 
 @dataclass(frozen=True, slots=True, order=True)
 class Move:
-    """The marbles that move (sorted cell ids) and the direction index (board.DIR_NAMES)."""
+    """The marbles that move (sorted cell ids) and the direction index (bitboard.DIR_NAMES)."""
 
     cells: tuple[int, ...]
     direction: int
@@ -87,7 +87,7 @@ class MovePreview:
     marble; `pushed` pairs (from, to) for every pushed marble, with to = -1 when it leaves the
     game; `ejected` is the cell the leaving marble starts from, `ejected_colour` its colour
     (0, 1, or 2 for the pivot) and `ejected_into` "edge" or "hole". The ejected marble travels
-    in `direction` (board.DIR_VECTORS gives (d_row, d_number)).
+    in `direction` (bitboard.DIR_VECTORS gives (d_row, d_number)).
     """
 
     move: Move

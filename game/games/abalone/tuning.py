@@ -1,4 +1,4 @@
-"""Abalone evaluation weights against each other in the arena (issue 19's tuning, replayable).
+"""Abalone evaluation weights against each other in the arena (the weights' tuning, replayable).
 
     python tools/arena.py game.games.abalone.tuning:ENTRY --a ai:default --b ai:baseline \\
         --games 10 --seconds 0.3

@@ -9,7 +9,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.games.abalone import board as B
+from game.games.abalone import bitboard as B
 from game.ui.layout import HexGrid
 
 Point = tuple[float, float]

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from itertools import permutations
 from typing import Protocol
 
-from game.games.akhimoraec.board import (
+from game.games.akhimoraec.state import (
     ALIVE,
     LINE_SETS,
     LINES,

@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from game.games.akhimoraec.board import ALIVE, AkhState
 from game.games.akhimoraec.rules import AkhimoraecRules
+from game.games.akhimoraec.state import ALIVE, AkhState
 
 #: The computer's search starts this long before the moment it wants to move (s).
 SEARCH_LEAD = 0.6

@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.games.akhimoraec.board import ALIVE, AkhState, Glass, Move
 from game.games.akhimoraec.sprites import draw_glass_turned
+from game.games.akhimoraec.state import ALIVE, AkhState, Glass, Move
 from game.games.akhimoraec.view import FEED_ROWS, GLASS_H, BoardGeom
 from game.ui import theme
 from game.ui.tween import Tween, Tweens, ease_in_out, ease_out, lerp, linear

@@ -31,7 +31,7 @@ ENTRY = GameEntry(
     help="game.games.akhimoraec.help:HELP",
     ai="game.games.akhimoraec.ai:make_ai",
     evaluate="game.games.akhimoraec.ai:evaluate",
-    # Values and defaults mirror rules.OPTION_VALUES (the reference's §5 "v0" ruleset is the
+    # Values and defaults mirror rules.OPTION_VALUES (the rule set of docs/rules/akhimoraec.md §5 is the
     # default); a test keeps the two equal.
     options=(
         Option("adjacency", N_("Tipping directions"),
@@ -103,10 +103,4 @@ ENTRY = GameEntry(
     ai_levels=("easy", "default", "strong"),
     default_level="default",
     colour=(232, 138, 38),  # the orange of the centre circles
-    extra={
-        # A real-time game: tools drive time with rules.advance and play whole matches here.
-        "realtime": True,
-        "simulate_match": "game.games.akhimoraec.ai:simulate_match",
-        "random_player": "game.games.akhimoraec.ai:RandomPlayer",
-    },
 )

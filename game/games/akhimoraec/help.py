@@ -93,7 +93,7 @@ HELP: list[tuple[str, str]] = [
      "home is taken waits beside the board, own colour up, and steps onto its home the "
      "moment it is free. It cannot move while it waits there, even when its sand has run "
      "down.\n\n"
-     "Entry order 1-2-3. The seed says the three hourglasses enter play one after another. "
+     "Entry order 1-2-3. The original rules say the three hourglasses enter play one after another. "
      "With this option the order is forced, by file: the b hourglass first, then e, then h "
      "(with the standard homes). An hourglass may leave its home only while every one before "
      "it is on the board. If the first one dies, the others on the board play on, but one "

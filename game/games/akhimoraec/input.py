@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.games.akhimoraec.board import SIZE, AkhState, Move, cell_of
 from game.games.akhimoraec.rules import AkhimoraecRules
+from game.games.akhimoraec.state import SIZE, AkhState, Move, cell_of
 
 #: Cursor steps by key name: (columns, rows) as seen from Gold's side.
 STEPS: dict[str, tuple[int, int]] = {"left": (-1, 0), "right": (1, 0), "up": (0, 1), "down": (0, -1)}

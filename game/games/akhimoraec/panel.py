@@ -13,12 +13,12 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.games.akhimoraec import board as B
 from game.games.akhimoraec import rules as R
-from game.games.akhimoraec.board import AkhState
+from game.games.akhimoraec import state as B
 from game.games.akhimoraec.effects import NewsItem
 from game.games.akhimoraec.rules import AkhimoraecRules, Event
 from game.games.akhimoraec.sprites import POLE, WARN, blit_icon, draw_glass
+from game.games.akhimoraec.state import AkhState
 from game.games.akhimoraec.view import (
     CELL,
     COLUMN,

@@ -4,7 +4,7 @@ The rules are pure and never read a clock. Time is an argument: `advance(state, 
 game clock forward, and every move carries the game time at which it is played, so a saved list
 of moves replays to exactly the same game.
 
-Design (the reference's §5 "v0" ruleset is the default; every alternative it lists is an option)
+Design (the rule set of docs/rules/akhimoraec.md §5 is the default; each alternative is an option)
 -------------------------------------------------------------------------------------------------
 * **Time is integer milliseconds** in the state and in moves. Every timer is stored as an
   *absolute deadline* (`Glass.until`), never as a count-down, so no rounding accumulates: a
@@ -83,8 +83,8 @@ from typing import Any
 
 from game.engine.protocol import BadPosition, IllegalMove, Outcome
 from game.games.akhimoraec import checks
-from game.games.akhimoraec import position as _position
-from game.games.akhimoraec.board import (
+from game.games.akhimoraec import notation as _notation
+from game.games.akhimoraec.state import (
     ALIVE,
     FILES,
     GOLD,
@@ -539,11 +539,11 @@ class AkhimoraecRules:
 
     # ---------------------------------------------------------------- position text
     def position_text(self, state: AkhState) -> str:
-        return _position.position_text(state)
+        return _notation.position_text(state)
 
     def parse_position(self, text: str) -> AkhState:
         try:
-            state = _position.parse_position(text, self.homes)
+            state = _notation.parse_position(text, self.homes)
         except ValueError as exc:
             raise BadPosition(str(exc)) from None
         problems = self.invariants(state)

@@ -18,9 +18,9 @@ from functools import cache
 
 import pygame
 
-from game.games.akhimoraec import board as B
-from game.games.akhimoraec.board import AkhState
+from game.games.akhimoraec import state as B
 from game.games.akhimoraec.rules import AkhimoraecRules
+from game.games.akhimoraec.state import AkhState
 from game.games.akhimoraec.view import GLASS_H, WARN_SECONDS, BoardGeom, short_time
 from game.ui import marks, theme
 from game.ui.tween import lerp

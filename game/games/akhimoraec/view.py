@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.games.akhimoraec import board as B
+from game.games.akhimoraec import state as B
 from game.scenes.match_base import BOARD_AREA
 
 # -- layout -------------------------------------------------------------------------------------

@@ -270,7 +270,7 @@ class AmazonsAI:
         #: the transposition table kept from move to move (best move per position)
         self.table: dict[tuple[int, int, int], BitMove] = {}
         #: spend time left after the level's own passes on further ones (False: stop, as
-        #: before issue 19; kept so that the arena can compare, see amazons.tuning)
+        #: the search did before; kept so that the arena can compare, see amazons.tuning)
         self.spend_all = True
         #: keep the table from move to move (False: a fresh one each move)
         self.keep_table = True

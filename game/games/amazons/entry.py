@@ -53,14 +53,4 @@ ENTRY = GameEntry(
     ai_levels=("easy", "default", "strong"),
     default_level="default",
     colour=(96, 142, 112),  # sage green, like a felt board
-    extra={
-        # pure helpers for the scene: the three-click move and the territory overlay
-        "movable": "game.games.amazons.rules:movable",
-        "destinations": "game.games.amazons.rules:destinations",
-        "arrow_targets": "game.games.amazons.rules:arrow_targets",
-        "explain": "game.games.amazons.rules:explain",
-        "territory": "game.games.amazons.rules:territory",
-        "cell": "game.games.amazons.rules:cell",
-        "race": "game.games.amazons.rules:race",
-    },
 )

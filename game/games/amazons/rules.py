@@ -2,7 +2,7 @@
 
 A move is one queen move of one of your amazons followed by an arrow shot, also a queen move,
 from where it landed; the square it left counts as empty for the arrow. Arrows stay for good.
-The player who cannot move loses. Reference: shared/rules/amazons.md.
+The player who cannot move loses. The rules: docs/rules/amazons.md.
 
 Variants are board sizes (10 x 10 is the standard; smaller boards are sandboxes with the four
 amazons per side placed proportionally). The option `territory_end` ends the game as soon as

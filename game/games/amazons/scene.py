@@ -18,7 +18,6 @@ import pygame
 from game import registry
 from game.games.amazons import rules as R
 from game.games.amazons.bitboard import geometry
-from game.games.amazons.column import MoveSteps, PositionInfo, draw_column
 from game.games.amazons.effects import (
     BURN_SECONDS,
     Burn,
@@ -28,8 +27,9 @@ from game.games.amazons.effects import (
     draw_embers,
     draw_flight,
 )
-from game.games.amazons.hint import draw_hint
+from game.games.amazons.overlays import draw_hint
 from game.games.amazons.input import Action, Key, MoveInput
+from game.games.amazons.panel import MoveSteps, PositionInfo, draw_column
 from game.games.amazons.rules import AmazonsRules, Move, State
 from game.games.amazons.sprites import (
     EQUAL,

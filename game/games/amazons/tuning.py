@@ -1,4 +1,4 @@
-"""The Amazons computer against its pre-issue-19 search in the arena (replayable comparison).
+"""The Amazons computer against its earlier fixed-depth search in the arena (replayable comparison).
 
     python tools/arena.py game.games.amazons.tuning:ENTRY --a ai:default --b ai:fixed-default \\
         --games 10 --seconds 0.5

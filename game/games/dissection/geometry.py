@@ -1,7 +1,7 @@
 """Pure plane geometry of dissection puzzles: the pieces, placements, tiling test, snapping, hit tests.
 
 Shared by the Tangram and the Ostomachion (no pygame here). Coordinates are floats in the puzzle's
-own frame, y pointing up: the tangram square has side 4 (frame A of the rules reference), the
+own frame, y pointing up: the tangram square has side 4 (frame A of docs/rules/tangram.md §1), the
 Ostomachion square side 12.
 
 A piece's *placement* is where its centroid sits, how many rotation steps it is turned

@@ -14,7 +14,6 @@ sprites.py), the glides and the celebration (effects.py), the panel (panel.py), 
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -39,9 +38,8 @@ from game.games.dissection.panel import (
     draw_star_card,
 )
 from game.games.dissection.play import DissectionPlay
-from game.games.dissection.rules import (
-    Hint,
-)
+from game.games.dissection.rules import Hint
+from game.games.dissection.rules import stars as stars_earned
 from game.games.dissection.sprites import PieceSprites, Style
 from game.games.dissection.texts import cap, fault_text
 from game.games.dissection.view import View
@@ -96,8 +94,6 @@ class DissectionScene(DissectionPlay):
             else:
                 self.figure = next((n for n, lv in enumerate(self.figures)
                                     if lv.id == figure or lv.id.endswith(str(figure))), 0)
-        self.stars_fn: Callable[[float, float, int], int] = registry.resolve(
-            entry.extra.get("stars", "game.games.dissection.rules:stars"))
         self.solve_btn.set_tooltip(
             _("Let the pieces go to a solution one by one — no stars this time"))
         self.hint_btn.set_tooltip(_("One piece glides to its place (H) — costs a star"))
@@ -266,7 +262,7 @@ class DissectionScene(DissectionPlay):
     def stars(self) -> int:
         if self.watched and not self.free:
             return 0
-        return int(self.stars_fn(self.elapsed, float(self.level.par_seconds), self.hints_used))
+        return stars_earned(self.elapsed, float(self.level.par_seconds), self.hints_used)
 
     def check_solved(self) -> None:
         if self.is_solved or not self.solved():

@@ -179,7 +179,7 @@ def complete(pieces: PieceSet, silhouette: Silhouette, fixed: Mapping[int, Place
     def search(area: BaseGeometry, left: list[int]) -> bool | None:
         nonlocal nodes
         if not left:
-            return area.area <= 1e-4 * pieces.total_area
+            return bool(area.area <= 1e-4 * pieces.total_area)
         key = (_area_key(area), tuple(sorted(_shape_class(pieces, i) for i in left)))
         if key in dead:
             return False

@@ -31,13 +31,13 @@ ENTRY = GameEntry(
     help="game.games.fairy16.help:HELP",
     ai="game.games.fairy16.ai:make_ai",
     evaluate="game.games.fairy16.ai:evaluate",
-    variants=(Variant("standard", N_("Standard"), N_("Terachess as the seed describes it.")),),
+    variants=(Variant("standard", N_("Standard"), N_("Terachess as the original French text describes it.")),),
     options=(
         Option("promotion", N_("Promotions"),
-               (("seed", N_("Seed (Pawn to Unicorn, Centurion to Queen, Lion or Gryphon)")),
+               (("unicorn", N_("Unicorn (Pawn to Unicorn, Centurion to Queen, Lion or Gryphon)")),
                 ("jocly", N_("Jocly Terachess (all compulsory on the last rank)"))),
-               "seed",
-               help=N_("Seed: Pawns become Unicorns, Centurions choose Queen, Lion or Gryphon, a "
+               "unicorn",
+               help=N_("Unicorn: Pawns become Unicorns, Centurions choose Queen, Lion or Gryphon, a "
                     "Buffoon may become a Queen on the last rank and a Ship a Gryphon on a far "
                     "corner. Jocly: every promotion compulsory on the last rank (Pawn and "
                     "Centurion to Queen, Knight, Camel and Bull to Buffalo, Elephant and Machine "
@@ -56,9 +56,6 @@ ENTRY = GameEntry(
     ai_levels=("easy", "default", "strong"),
     default_level="default",
     colour=(150, 96, 70),
-    extra={
-        "piece_at": "game.games.fairy16.rules:piece_at",
-        "reach": "game.games.fairy16.help:reach",
-        "piece_card": "game.games.fairy16.help:piece_card",
-    },
+    # the default promotions were called "seed" once: saves and setups naming it still open
+    retired_choices={"promotion": {"seed": "unicorn"}},
 )

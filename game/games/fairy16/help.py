@@ -92,7 +92,7 @@ HELP: list[tuple[str, str]] = [
 ]
 
 
-def reach(kind_id: str, square: str | int = "h8", profile: str = "seed"
+def reach(kind_id: str, square: str | int = "h8", profile: str = "unicorn"
           ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """(squares the kind moves to from `square` on an empty board, squares it reaches only
     by capturing — for hoppers, those beyond a screen on its lines), for White."""
@@ -101,7 +101,7 @@ def reach(kind_id: str, square: str | int = "h8", profile: str = "seed"
     return engine.empty_board_reach(kind_id, sq, 0)
 
 
-def piece_card(kind_id: str, profile: str = "seed") -> dict[str, Any]:
+def piece_card(kind_id: str, profile: str = "unicorn") -> dict[str, Any]:
     """Name, letter, summary and promotion text of a kind (for the view's piece card)."""
     spec = spec_for(profile)
     kind = spec.kind(kind_id)

@@ -1,8 +1,8 @@
 """The 24 piece kinds of the 16 x 16 fairy chess (Cazaux's Terachess), the start, and the two
-promotion profiles — all data. Reference: shared/rules/fairy-chess-16.md (§2 setup, §3 moves,
+promotion profiles — all data. The rules: docs/rules/fairy16.md (§2 setup, §3 moves,
 §6 promotion).
 
-Names are the seed's (Unicorn, Dragon Woman, Diablo, Gryphon, Centurion, Buffoon …); letters
+Names are the French description's (Unicorn, Dragon Woman, Diablo, Gryphon, Centurion, Buffoon …); letters
 are Jocly's, so positions can be compared with Jocly. Values are in hundredths of a Pawn,
 reasoned from the mobility counts of §3 (destinations from h8 on an empty board) with sliders
 weighted up because the board is wide and open, and leapers down because they are slow to
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from game.i18n import N_
 from game.pieces.atoms import (
+    Atom,
     B,
     F,
     Hop,
@@ -39,8 +40,8 @@ _PAWN_STEPS = (
 )
 _N = leaper(1, 2)
 
-#: Seed profile promotions (§6, recommended default).
-SEED_PROMOTIONS: dict[str, Promotion] = {
+#: The default promotions, "unicorn" (§6): Pawns become Unicorns.
+UNICORN_PROMOTIONS: dict[str, Promotion] = {
     "pawn": Promotion(("unicorn",)),
     "centurion": Promotion(("queen", "lion", "gryphon")),
     "buffoon": Promotion(("queen",), optional=True),
@@ -61,8 +62,11 @@ JOCLY_PROMOTIONS: dict[str, Promotion] = {
     "antelope": Promotion(("star",)),
 }
 
-#: (id, Jocly letter, seed name, atoms, value, move in a few words for cards and help)
-_TABLE: tuple[tuple[str, str, str, tuple, int, str], ...] = (
+#: The promotion profiles by the name the `promotion` option gives them.
+PROFILES: dict[str, dict[str, Promotion]] = {"unicorn": UNICORN_PROMOTIONS, "jocly": JOCLY_PROMOTIONS}
+
+#: (id, Jocly letter, name, atoms, value, move in a few words for cards and help)
+_TABLE: tuple[tuple[str, str, str, tuple[Atom, ...], int, str], ...] = (
     ("king", "K", N_("King"), (K(),), 0, N_("one step any way; royal")),
     ("queen", "Q", N_("Queen"), (Q(),), 1150, N_("any distance along lines and diagonals")),
     ("rook", "R", N_("Rook"), (R(),), 650, N_("any distance along lines")),
@@ -105,11 +109,11 @@ _TABLE: tuple[tuple[str, str, str, tuple, int, str], ...] = (
 _JOCLY_BUFFOON_EXTRA = (Leap(((0, 2),), "move", lame=True, double=True),)
 
 
-def kinds(profile: str = "seed") -> tuple[PieceKind, ...]:
-    """The 24 kinds with the promotions of `profile` ("seed" or "jocly")."""
-    if profile not in ("seed", "jocly"):
-        raise ValueError(f"unknown promotion profile {profile!r} (seed or jocly)")
-    promos = SEED_PROMOTIONS if profile == "seed" else JOCLY_PROMOTIONS
+def kinds(profile: str = "unicorn") -> tuple[PieceKind, ...]:
+    """The 24 kinds with the promotions of `profile` ("unicorn" or "jocly")."""
+    if profile not in PROFILES:
+        raise ValueError(f"unknown promotion profile {profile!r} (unicorn or jocly)")
+    promos = PROFILES[profile]
     out = []
     for kid, letter, name, atoms, value, words in _TABLE:
         if kid == "buffoon" and profile == "jocly":

@@ -1,10 +1,10 @@
-"""Fairy Chess 16 x 16 (Cazaux's Terachess, the seed's "Mother of All Battles"): the rules.
+"""Fairy Chess 16 x 16 (Cazaux's Terachess, "the Mother of All Battles"): the rules.
 
 Everything about the pieces is data in pieces.py; the shared engine (game/pieces/) generates
 the moves, tests check and plays them. This module picks the spec for the chosen options and
-fills the Rules protocol. Reference: shared/rules/fairy-chess-16.md.
+fills the Rules protocol. The rules: docs/rules/fairy16.md.
 
-Options: `promotion` — "seed" (default: Pawn → Unicorn, Centurion → Queen/Lion/Gryphon,
+Options: `promotion` — "unicorn" (default: Pawn → Unicorn, Centurion → Queen/Lion/Gryphon,
 Buffoon → Queen optional on rank 16, Ship → Gryphon optional on the far corners) or "jocly"
 (every promotion compulsory on the last rank, Jocly's targets, Buffoon with a double step);
 `move_rule` — 0 (off) or N: a draw after N moves by each side without a capture or a Pawn or
@@ -28,11 +28,11 @@ from . import pieces
 
 GAME_ID = "fairy16"
 SIDE_NAMES = ("White", "Black")
-DEFAULT_OPTIONS: dict[str, Any] = {"promotion": "seed", "move_rule": 0}
+DEFAULT_OPTIONS: dict[str, Any] = {"promotion": "unicorn", "move_rule": 0}
 VARIANTS = ("standard",)
 
 
-def spec_for(promotion: str = "seed", move_rule: int = 0) -> GameSpec:
+def spec_for(promotion: str = "unicorn", move_rule: int = 0) -> GameSpec:
     return GameSpec(pieces.SIZE, pieces.SIZE, pieces.kinds(promotion), orientation="mirror",
                     legality="check", stalemate="draw", repetition=3, move_rule=move_rule,
                     mark_promoted=False)
@@ -50,8 +50,9 @@ class Fairy16Rules(PieceRules):
             if key not in merged:
                 raise KeyError(f"fairy16: unknown option {key!r}")
             merged[key] = value
-        if merged["promotion"] not in ("seed", "jocly"):
-            raise ValueError(f"promotion profile must be seed or jocly, not {merged['promotion']!r}")
+        if merged["promotion"] not in pieces.PROFILES:
+            raise ValueError(f"promotion profile must be unicorn or jocly, not "
+                             f"{merged['promotion']!r}")
         move_rule = merged["move_rule"]
         if not isinstance(move_rule, int) or move_rule < 0:
             raise ValueError(f"move_rule must be 0 (off) or a number of moves, not {move_rule!r}")

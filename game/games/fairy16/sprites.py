@@ -2,7 +2,7 @@
 
 Every design stands on the same base and is outlined with the same stroke by
 `game.ui.piece_sprites.render`; ivory and ebony are the two sides. The silhouettes follow the
-seed's names (a Lion's mane, a Camel's humps, a Cannon on its carriage…), never a letter in a
+men's names (a Lion's mane, a Camel's humps, a Cannon on its carriage…), never a letter in a
 circle, so a man reads at 40 pixels. Coordinates are in a unit square, x right, y down; shapes
 whose name starts with "-" are inner details.
 """
@@ -233,7 +233,7 @@ DESIGNS: dict[str, Design] = {
     ),
 }
 
-#: Seed names, for the review sheet (the game's piece table has the authoritative ones).
+#: The men's names, for the review sheet (the game's piece table has the authoritative ones).
 NAMES = {"K": "King", "Q": "Queen", "R": "Rook", "B": "Bishop", "N": "Knight", "P": "Pawn",
          "O": "Centurion", "I": "Buffoon", "E": "Elephant", "D": "Machine", "L": "Lion",
          "H": "Gryphon", "X": "Ship", "J": "Camel", "Z": "Cannon", "W": "Bow", "T": "Bull",

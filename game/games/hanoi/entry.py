@@ -45,9 +45,7 @@ ENTRY = GameEntry(
     side_names=(N_("Player"),),
     validate_level="game.games.hanoi.levels:validate_level",
     levels_dir="hanoi",
+    solver="game.games.hanoi.solver",
     colour=(196, 112, 64),
     load_level="game.games.hanoi.levels:load_level",
-    extra={
-        "bestmove": "game.games.hanoi.solver:bestmove_lines",
-    },
 )

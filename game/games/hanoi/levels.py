@@ -1,7 +1,7 @@
 """Hanoi challenge levels: reading and validating levels/hanoi/*.tmx, and the stars a solve earns.
 
 A level file is a Tiled 1.10 map with one object of type `hanoi_level` in an object layer named
-`hanoi` (tiled-levels.md §5–6). Its properties:
+`hanoi` (docs/rules/hanoi.md §6). Its properties:
 
     title        string  shown in the level list
     pegs         int     3 or 4

@@ -20,12 +20,12 @@ import pygame
 from game import registry
 from game.engine.match import Match
 from game.games.hanoi import effects, sprites
-from game.games.hanoi.board import DiskBoard, Marks, header_mask
 from game.games.hanoi.freeplay import FREE_KINDS, FreePlayBar, free_position
 from game.games.hanoi.hints import SolutionShow, SolverPrep, warm_solver
 from game.games.hanoi.input import Intent, Lift, Lower, PegController, Play, Refuse, Settle
 from game.games.hanoi.levels import HanoiLevel
 from game.games.hanoi.levels import stars as level_stars
+from game.games.hanoi.painter import DiskBoard, Marks, header_mask
 from game.games.hanoi.rules import (
     MAX_DISKS,
     MIN_DISKS,

@@ -2,7 +2,7 @@
 
 Between any two configurations (not only tower to tower):
 
-* 3 pegs — the closed recursion of puzzles.md §c.4, O(n) per distance, any number of disks. It
+* 3 pegs — the closed recursion of docs/rules/hanoi.md §5, O(n) per distance, any number of disks. It
   includes the case where the largest misplaced disk moves twice (a→c→b), which is sometimes
   strictly shorter and must not be forgotten.
 * 4 pegs — no formula is known between arbitrary configurations, so a breadth-first search

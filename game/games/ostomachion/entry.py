@@ -37,8 +37,4 @@ ENTRY = GameEntry(
     colour=(170, 140, 96),
     load_level="game.games.ostomachion.rules:load_level",
     level_cards="game.games.ostomachion.collection_scene:level_select_cards",
-    extra={
-        "pieces": "game.games.ostomachion.pieces:OSTOMACHION",
-        "stars": "game.games.dissection.rules:stars",
-    },
 )

@@ -21,7 +21,7 @@ _OSTOMACHION_SQUARE: tuple[Ring, ...] = (
     ((8.0, 10.0), (12.0, 9.0), (12.0, 12.0)),
 )
 
-#: The fourteen Ostomachion pieces on the 12 x 12 square (rules reference b.1, Burkardt's
+#: The fourteen Ostomachion pieces on the 12 x 12 square (docs/rules/ostomachion.md §1, Burkardt's
 #: numbering); each piece's own shape is the way it lies in that square.
 OSTOMACHION = PieceSet(
     name="ostomachion",

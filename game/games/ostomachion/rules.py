@@ -3,7 +3,7 @@ Archimedes' fourteen pieces (pieces.py).
 
 Everything — levels, state, moves, notation, hints, stars — is shared with the Tangram; only the
 piece set differs: fourteen pieces of a 12 x 12 square (area 144), turned in steps of 90° and
-free to be turned over. Pieces are named P1 … P14 in the numbering of the rules reference.
+free to be turned over. Pieces are named P1 … P14 in the numbering of docs/rules/ostomachion.md §1.
 """
 
 from __future__ import annotations

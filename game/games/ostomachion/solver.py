@@ -1,7 +1,7 @@
 """Every way to rebuild Archimedes' square: an exact enumeration of the Ostomachion tilings.
 
 Pure and exact (no pygame, no floats in any decision). The pieces are the fourteen polygons of
-the rules reference (b.1), all with integer corners on the 12 x 12 grid and all convex. As in
+docs/rules/ostomachion.md §1, all with integer corners on the 12 x 12 grid and all convex. As in
 the published counts, a piece may be turned and turned over, and its corners stay on the grid.
 
 How the search works, and why it is exact
@@ -28,7 +28,7 @@ How the search works, and why it is exact
 5. *Leaves.* Fourteen pieces inside the square, pairwise interior-disjoint, total area 144 =
    the square's: they cover it (up to their sides), so each leaf is a tiling.
 
-Conventions of the counts (rules reference b.2)
+Conventions of the counts (docs/rules/ostomachion.md §2)
 -----------------------------------------------
 A *tiling* is a set of fourteen placed polygons; the twins (3 = 10, 4 = 11) cannot be told
 apart in it. An *arrangement* tells the twins apart, as Cutler's count does: each tiling gives
@@ -55,7 +55,7 @@ Vec = tuple[int, int]
 Poly = tuple[Vec, ...]
 
 SIDE = 12
-#: The fourteen pieces in the assembled square, counter-clockwise (rules reference b.1).
+#: The fourteen pieces in the assembled square, counter-clockwise (§1).
 PIECES: tuple[Poly, ...] = (
     ((0, 12), (2, 10), (12, 12)),
     ((2, 10), (4, 8), (12, 12)),

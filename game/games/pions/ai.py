@@ -1,4 +1,4 @@
-"""Perfect play for the Jeu de pions, from the D list and its nim-sum (reference §4–5).
+"""Perfect play for the Jeu de pions, from the D list and its nim-sum (docs/rules/pions.md §4–5).
 
 The game is solved, so there is no search: the D list (gaps inside pawn pairs taken from the far
 side, plus the cell of a lone last pawn) behaves as Nim heaps, and the player to move loses
@@ -25,7 +25,7 @@ Levels:
   times in ten (the old "a random move 35 % of the time" never did); against a person it
   punishes most mistakes, which is what makes it a real opponent;
 * ``default`` — perfect: a winning move whenever one exists, picked at random among them (the
-  seed's computer).
+  computer of the original rules page).
 
 There is no level above: the game is solved, so a stronger level cannot exist, and a second
 perfect level (there was one, "perfect", that won by the fastest line) only draws level with

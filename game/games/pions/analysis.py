@@ -1,9 +1,9 @@
 """Data for the analysis panel: the list L, the D list in binary, the nim-sum and the winning moves.
 
 Pure and ready to draw: the scene only lays out the strings and numbers found here. The D list
-follows the seed's recipe (pairs from the far side, a lone last pawn counts its cell number);
+follows the recipe of docs/rules/pions.md §4 (pairs from the far side, a lone last pawn counts its cell number);
 under the misère rule the note explains the two positions where the end rule changes the verdict
-(reference §5).
+(docs/rules/pions.md §5).
 """
 
 from __future__ import annotations

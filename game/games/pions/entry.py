@@ -38,7 +38,7 @@ ENTRY = GameEntry(
     options=(
         Option("length", N_("Ruler length"),
                tuple((n, plural_label("{n} cell", "{n} cells", n)) for n in range(5, 41)), 23,
-               help=N_("Cells on a fresh ruler; 23 starts from the seed's example.")),
+               help=N_("Cells on a fresh ruler; 23 starts from the worked example of the rules.")),
     ),
     side_colours=((230, 159, 0), (0, 114, 178)),  # the numbered side discs
     side_names=(N_("First player"), N_("Second player")),
@@ -48,8 +48,4 @@ ENTRY = GameEntry(
     default_level="default",
     retired_levels={"perfect": "default"},
     colour=(176, 124, 74),  # boxwood-brown, like an old wooden ruler
-    extra={
-        "winning_moves": "game.games.pions.ai:winning_moves",
-        "analysis": "game.games.pions.analysis:analyse",
-    },
 )

@@ -1,4 +1,4 @@
-"""The rules screen for the Jeu de pions, in our own words, with the seed's worked example."""
+"""The rules screen for the Jeu de pions, in our own words, with the worked example."""
 
 from __future__ import annotations
 

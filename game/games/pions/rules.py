@@ -1,6 +1,6 @@
 """Rules of the Jeu de pions: the ruler, the pawns, legal slides and removals, outcome and notation.
 
-The game (seed 001, reference rules/jeu-de-pions.md): a ruler of N cells has a privileged end on
+The game (docs/rules/pions.md): a ruler of N cells has a privileged end on
 the right. Cells are numbered from that end: cell 1 touches the end, cell N is the farthest.
 Each cell holds at most one pawn; pawns belong to nobody. On a turn a player either slides one
 pawn at least one cell toward the end without jumping (so it stops before the next pawn, or before
@@ -10,8 +10,8 @@ the end), or removes the pawn nearest the end, wherever it stands.
 * ``misere`` — whoever removes the last pawn loses.
 
 Option: ``length`` (5..40, default 23) for a fresh ruler. A fresh 23-cell (or longer) ruler
-starts from the seed's example 23,22,17,16,12,6,2; a shorter ruler starts from a fixed layout
-drawn for its length, chosen (like the seed's) so that the first player can win. Any other start
+starts from the worked example 23,22,17,16,12,6,2 (docs/rules/pions.md §6); a shorter ruler starts
+from a fixed layout drawn for its length, chosen (like the example) so that the first player can win. Any other start
 (an edited layout, either side to move) is a position text given to the match as its start
 (``Match(..., start=position_text(state))``); it carries its own length.
 
@@ -42,8 +42,8 @@ from game.i18n import _
 GAME_ID = "pions"
 VARIANTS: tuple[str, ...] = ("normal", "misere")
 MIN_LENGTH, MAX_LENGTH, DEFAULT_LENGTH = 5, 40, 23
-#: The seed's worked example: a 23-cell ruler, seven pawns.
-SEED_CELLS: tuple[int, ...] = (23, 22, 17, 16, 12, 6, 2)
+#: The worked example of §6: a 23-cell ruler, seven pawns.
+EXAMPLE_CELLS: tuple[int, ...] = (23, 22, 17, 16, 12, 6, 2)
 SIDE_NAMES: tuple[str, str] = ("First player", "Second player")
 #: Destination of a removal: the pawn leaves the ruler past the end, "cell 0".
 REMOVE = 0
@@ -304,7 +304,7 @@ def heaps(cells: Sequence[int]) -> list[int]:
 
 
 def nim_sum(cells: Sequence[int]) -> int:
-    """XOR of the D list; 0 means the player to move loses (normal rule, reference §4)."""
+    """XOR of the D list; 0 means the player to move loses (normal rule, §4)."""
     x = 0
     for v in heaps(cells):
         x ^= v
@@ -312,14 +312,14 @@ def nim_sum(cells: Sequence[int]) -> int:
 
 
 def default_start(length: int) -> PionsState:
-    """The fresh start for a ruler: the seed's example when it fits, else a fixed layout.
+    """The fresh start for a ruler: the worked example when it fits, else a fixed layout.
 
     The fixed layout is drawn with an rng seeded by the length alone (so it never changes) and
-    re-drawn until the first player can win, as in the seed's example: a person moving first
+    re-drawn until the first player can win, as in the worked example: a person moving first
     against the perfect computer then still has a chance.
     """
-    if length >= SEED_CELLS[0]:
-        return PionsState(length, SEED_CELLS, 0)
+    if length >= EXAMPLE_CELLS[0]:
+        return PionsState(length, EXAMPLE_CELLS, 0)
     rng = random.Random(length)
     while True:
         state = random_position(length, rng)
@@ -347,7 +347,7 @@ def _perft(cells: tuple[int, ...], depth: int) -> int:
     if not cells:
         return 0
     if depth == 1:
-        # Free cells in front of each pawn, plus the removal (reference §2).
+        # Free cells in front of each pawn, plus the removal (§2).
         return cells[0] - len(cells) + 1
     total = _perft(cells[:-1], depth - 1)
     for i, p in enumerate(cells):

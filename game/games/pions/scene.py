@@ -19,7 +19,7 @@ from game.engine.match import Match
 from game.games.pions import rules as R
 from game.games.pions.analysis import Analysis, analyse
 from game.games.pions.input import Action, Key, PawnInput
-from game.games.pions.panels import draw_analysis, draw_edit_help, draw_play_help
+from game.games.pions.panel import draw_analysis, draw_edit_help, draw_play_help
 from game.games.pions.rules import PionsMove, PionsState
 from game.games.pions.sprites import draw_move_arrow, draw_pawn, draw_position, draw_ruler
 from game.games.pions.view import Ruler

@@ -61,7 +61,7 @@ class Policy:
             dig = sum(digits(p.value) for p in taken)
             if dig > r.c:
                 return -1.0
-            parts = [min(1.0, total / r.s), dig / r.c]
+            parts: list[float] = [min(1.0, total / r.s), dig / r.c]
             if "N" in v.uses:
                 parts.append(min(1.0, count / r.n))
             return sum(parts) / len(parts)

@@ -1,7 +1,7 @@
 """Finding captures: attack, meeting, ambush, siege, combination, and the pyramids' ransom.
 
 Pure arithmetic on a board (a tuple of 128 cells, each None or a Piece). Every rule here is the
-recommended reading of shared/rules/rithmomachia.md (R7-R13, A6-A11, A17, A20-A22):
+reading of docs/rules/rithmomachia.md (R7-R13, A6-A11, A17, A20-A22):
 
 * attack: own X on the victim's file or rank with k >= 2 empty squares between: X*k or X/k;
 * meeting: own X next to the victim, with an equal value;

@@ -75,8 +75,4 @@ ENTRY = GameEntry(
     ai_levels=("easy", "default", "strong"),
     default_level="default",
     colour=(176, 132, 74),  # old parchment and brass
-    extra={
-        "perft": "game.games.rithmomachia.rules:perft",
-        "captures": "game.games.rithmomachia.rules:capture_lines",
-    },
 )

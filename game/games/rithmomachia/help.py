@@ -16,8 +16,8 @@ HELP: list[tuple[str, str]] = [
      "must equal the enemy's number. You win by the victory chosen before the game: taking "
      "enough pieces, or lining up numbers in a progression in the enemy's half.")),
     (N_("The numbers"),
-     N_("Every value comes from the side's four seeds: 2, 4, 6, 8 for the Evens and 3, 5, 7, 9 for "
-     "the Odds. Each seed n gives six pieces:\n\n"
+     N_("Every value comes from the side's four base numbers: 2, 4, 6, 8 for the Evens and 3, 5, 7, 9 "
+     "for the Odds. Each base number n gives six pieces:\n\n"
      "  circles: n and n × n\n\n"
      "  triangles: n + n × n, and (n + 1) × (n + 1)\n\n"
      "  squares: n + n × n + (n + 1) × (n + 1), and (2n + 1) × (2n + 1)\n\n"

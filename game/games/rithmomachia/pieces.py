@@ -1,8 +1,8 @@
 """Rithmomachia's data: sides, shapes and their steps, the value table, the pyramids, the setup.
 
 Everything here is a table read by small code elsewhere (rules, captures, help, scene). The
-values follow the seed's generating rule for the seeds n of each side (shared/rules/
-rithmomachia.md §1 R2); the setup is Claude de Boissière's (1556) as given in §2.1.
+values follow the generating rule for the base numbers n of each side (docs/rules/
+rithmomachia.md §R2); the setup is Claude de Boissière's (1556) as given in §2.1.
 """
 
 from __future__ import annotations
@@ -24,16 +24,16 @@ SHAPE_NAMES = {CIRCLE: "circle", TRIANGLE: "triangle", SQUARE: "square", PYRAMID
 #: Exact length of a move, in squares, orthogonally (R5; a pyramid moves like a square, A10).
 STEP = {CIRCLE: 1, TRIANGLE: 2, SQUARE: 3, PYRAMID: 3}
 
-#: The seeds n from which each side's values are generated (A18).
-SEEDS = ((2, 4, 6, 8), (3, 5, 7, 9))
+#: The base numbers n from which each side's values are generated (A18).
+BASES = ((2, 4, 6, 8), (3, 5, 7, 9))
 
 #: A pyramid's full value -> its layers from the bottom up (R3). Every layer is a square number.
 PYRAMID_LAYERS: dict[int, tuple[int, ...]] = {
     91: (36, 25, 16, 9, 4, 1),
     190: (64, 49, 36, 25, 16),
 }
-#: The seed that builds each side's pyramid: Evens' S(6) = 91, Odds' S(9) = 190.
-PYRAMID_SEED = (6, 9)
+#: The base number that builds each side's pyramid: Evens' S(6) = 91, Odds' S(9) = 190.
+PYRAMID_BASE = (6, 9)
 
 
 class Piece(NamedTuple):
@@ -57,7 +57,7 @@ def digits(value: int) -> int:
 
 
 def generated(n: int) -> dict[str, tuple[int, int]]:
-    """The two values of each shape built from the seed n (the seed's six-row table)."""
+    """The two values of each shape built from the base number n (the six-row table of §R2)."""
     return {
         CIRCLE: (n, n * n),
         TRIANGLE: (n + n * n, (n + 1) ** 2),
@@ -69,7 +69,7 @@ def army_values(side: int) -> dict[str, list[int]]:
     """The 8 values of each shape of a side, from the generating table (pyramid among squares)."""
     out: dict[str, list[int]] = {CIRCLE: [], TRIANGLE: [], SQUARE: []}
     for row in (0, 1):
-        for n in SEEDS[side]:
+        for n in BASES[side]:
             for shape, pair in generated(n).items():
                 out[shape].append(pair[row])
     return out

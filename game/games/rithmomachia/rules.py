@@ -1,6 +1,6 @@
 """Rithmomachia rules: the state, the three phases of a turn, legality, the end, notation and text.
 
-A turn has three phases (seed §22) and each choice is one move of the protocol, so the screen,
+A turn has three phases (§R22 of docs/rules/rithmomachia.md) and each choice is one move of the protocol, so the screen,
 the AI, saves and tools share one API (the sub-step style of OpenSpiel's Amazons):
 
 * phase 1 (`state.phase == 1`): the side to move may take any captures available, one move
@@ -10,7 +10,7 @@ the AI, saves and tools share one API (the sub-step style of OpenSpiel's Amazons
   When no such capture is left, the turn ends by itself, so most turns are a single `Step`.
 
 In the common victories captured pieces leave the board; in the proper ones they change sides
-on their square and can be used at once (§23). A side that has no step at the start of its
+on their square and can be used at once (§R23). A side that has no step at the start of its
 turn loses (R22, A23). The victory and its numbers are options (see DEFAULT_OPTIONS).
 
 Squares are ints `y * 8 + x` (a1 = 0, h16 = 127). Notation (language-neutral, round-trips):
@@ -292,6 +292,16 @@ class RithmomachiaRules:
         return Outcome(winner, text.format(side=_(SIDE_NAMES[winner]), more=max(a, b),
                                            fewer=min(a, b)))
 
+    # -- tools (the CountsTurns and ListsCaptures capabilities) --
+
+    def turn_perft(self, state: State, depth: int) -> int:
+        """Sequences of `depth` whole turns (see the module function `perft`)."""
+        return perft(self, state, depth)
+
+    def capture_lines(self, state: State) -> list[str]:
+        """The captures open to the side to move, one line each (see `capture_lines`)."""
+        return capture_lines(self, state)
+
     # -- text --
 
     def to_notation(self, state: State, move: Move) -> str:
@@ -348,7 +358,7 @@ def perft(rules: RithmomachiaRules, state: State, depth: int) -> int:
     """Sequences of `depth` turns, a turn being its phase-2 move with every capture declined.
 
     Depth 1 is the number of phase-2 moves of the position as it stands (before any phase-1
-    capture, A23); `tools/perft.py` uses this through the entry's "perft" hook, because the
+    capture, A23); `tools/perft.py` counts these (`RithmomachiaRules.turn_perft`), because the
     sub-step moves of `legal_moves` mix captures in.
     """
     if depth == 0:

@@ -5,7 +5,7 @@ Common (captured pieces leave the board): de corpore (N pieces), de bonis (sum S
 Proper (captured pieces change sides): magna (three pieces in one progression), major (four
 pieces showing two kinds), praestantissima (four pieces showing all three), formed in the
 opponent's half on consecutive squares of one file or rank, values rising or falling along
-the line (shared/rules/rithmomachia.md R14-R21, A12-A14, A19).
+the line (docs/rules/rithmomachia.md R14-R21, A12-A14, A19).
 """
 
 from __future__ import annotations

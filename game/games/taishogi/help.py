@@ -1,4 +1,4 @@
-"""The rules screen for Tai Shogi, in our own words (reference: shared/rules/tai-shogi.md)."""
+"""The rules screen for Tai Shogi, in our own words (the rules written down: docs/rules/taishogi.md)."""
 
 from __future__ import annotations
 

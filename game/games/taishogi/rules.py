@@ -1,6 +1,6 @@
 """Tai Shogi rules: the position, legal moves, promotion by capture, the end, notation, text.
 
-Reference: shared/rules/tai-shogi.md. The moves are the shared piece engine's (game/pieces),
+The rules: docs/rules/taishogi.md. The moves are the shared piece engine's (game/pieces),
 built from the table and the options by engine_spec.py: this module keeps the position, the
 end, the notation and the text, and asks the engine for moves and for the board after one. The TSA rule set is the default (§0); each difference of
 §5.4 is an option (see OPTIONS). There is no check: a side loses when its last royal (Emperor or

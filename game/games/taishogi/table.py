@@ -1,6 +1,6 @@
 """Tai Shogi as data: every kind (one row each), Black's camp, and the rule-set alternatives.
 
-Transcribed from shared/rules/tai-shogi.md (§2.1 setup, §3.2 and §3.3 kinds, §5.4 alternatives,
+The data of docs/rules/taishogi.md (§2.1 setup, §3.2 and §3.3 kinds, §5.4 alternatives,
 §5.5 values); `data.py` reads these tables, nothing else in the game spells a piece out.
 
 KINDS columns: abbreviation (TSA, case matters) | English | kanji | romaji | value (§5.5) |

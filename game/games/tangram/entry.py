@@ -36,8 +36,4 @@ ENTRY = GameEntry(
     levels_dir="tangram",
     colour=(214, 120, 64),
     load_level="game.games.tangram.rules:load_level",
-    extra={
-        "pieces": "game.games.tangram.pieces:TANGRAM",
-        "stars": "game.games.dissection.rules:stars",
-    },
 )

@@ -7,11 +7,11 @@ from game.i18n import N_
 
 _R = SQRT2
 
-#: The seven tangram pieces (square of side 4, rules reference a.1-a.2). Pieces of one kind share
+#: The seven tangram pieces (square of side 4, docs/rules/tangram.md §1–§2). Pieces of one kind share
 #: one shape, so that twins are interchangeable and "turn 0" looks the same for both. Each shape
 #: is written so that vertex 0 -> 1 is a distinctive side: the hypotenuse of the triangles (vertex
 #: 2 is the right angle, above it at turn 0) and a long side of the parallelogram, whose
-#: unflipped chirality is the reference one (a.2).
+#: unflipped chirality is the one of §2.
 TANGRAM = PieceSet(
     name="tangram",
     ids=("LT1", "LT2", "MT", "ST1", "ST2", "SQ", "PG"),

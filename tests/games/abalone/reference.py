@@ -1,6 +1,6 @@
 """A deliberately naive Abalone move generator, written straight from the rules text, for tests.
 
-It shares nothing with board.py: cells are (row, number) pairs, the board is a dict, and every
+It shares nothing with bitboard.py: cells are (row, number) pairs, the board is a dict, and every
 candidate group is tried in every direction with the rules of §4 (plus the obstacle, hole,
 pivot and triangle variants of §7). Slow and obvious, so it can referee the fast generator.
 """

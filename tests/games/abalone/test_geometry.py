@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game.engine.protocol import BadPosition
-from game.games.abalone import board
+from game.games.abalone import bitboard
 from game.games.abalone.notation import position_options
 from game.games.abalone.rules import make_rules, rules_for_position
 from game.games.abalone.starts import cell_name, parse_cell
@@ -34,29 +34,29 @@ def names(cells: list[int] | None) -> list[str] | None:
     ("C3", "D5", None),                   # not on one line
 ])
 def test_line_between(a: str, b: str, line: list[str] | None) -> None:
-    assert names(board.line_between(c(a), c(b))) == line
+    assert names(bitboard.line_between(c(a), c(b))) == line
 
 
 def test_neighbours_stop_at_the_edge() -> None:
-    assert cell_name(board.neighbour(c("E5"), NE)) == "F6"
-    assert cell_name(board.neighbour(c("E5"), SE)) == "D5"
-    assert board.neighbour(c("A1"), W) == -1 and board.neighbour(c("A1"), SW) == -1
-    assert board.neighbour(c("I9"), NE) == -1
+    assert cell_name(bitboard.neighbour(c("E5"), NE)) == "F6"
+    assert cell_name(bitboard.neighbour(c("E5"), SE)) == "D5"
+    assert bitboard.neighbour(c("A1"), W) == -1 and bitboard.neighbour(c("A1"), SW) == -1
+    assert bitboard.neighbour(c("I9"), NE) == -1
     # every neighbour relation is symmetric
-    for cell in board.CELLS:
+    for cell in bitboard.CELLS:
         for di in range(6):
-            n = board.neighbour(cell, di)
+            n = bitboard.neighbour(cell, di)
             if n >= 0:
-                assert board.neighbour(n, (di + 3) % 6) == cell
+                assert bitboard.neighbour(n, (di + 3) % 6) == cell
 
 
 def test_destinations_and_the_steps_that_reach_a_hole() -> None:
     group = [c("C3"), c("C4")]
-    assert {cell_name(x) for x in board.destinations(group, NE)} == {"D4", "D5"}
-    assert board.directions_onto(group, c("C5")) == [E]      # the inline step
-    assert board.directions_onto(group, c("D4")) == [NE, NW]  # C3 up-right or C4 up-left
-    assert board.directions_onto(group, c("E5")) == []        # two steps away
-    assert board.directions_onto([c("E5")], c("E5")) == []
+    assert {cell_name(x) for x in bitboard.destinations(group, NE)} == {"D4", "D5"}
+    assert bitboard.directions_onto(group, c("C5")) == [E]      # the inline step
+    assert bitboard.directions_onto(group, c("D4")) == [NE, NW]  # C3 up-right or C4 up-left
+    assert bitboard.directions_onto(group, c("E5")) == []        # two steps away
+    assert bitboard.directions_onto([c("E5")], c("E5")) == []
 
 
 def test_position_options_read_obstacles_holes_and_the_pivot() -> None:

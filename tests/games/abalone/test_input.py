@@ -4,7 +4,7 @@ rules' reasons; hand-picked handicap marbles."""
 
 from __future__ import annotations
 
-from game.games.abalone import board as B
+from game.games.abalone import bitboard as B
 from game.games.abalone.input import HandicapChoice, Reply, SelectionController
 from game.games.abalone.rules import Move, make_rules
 from game.games.abalone.starts import parse_cell

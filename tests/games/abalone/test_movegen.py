@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from game.games.abalone import board
+from game.games.abalone import bitboard
 from game.games.abalone.rules import AbaloneState, make_rules
 from tests.games.abalone import reference
 
@@ -47,10 +47,10 @@ def test_every_move_gives_a_different_position() -> None:
 
 
 def _to_rd(mask: int) -> list[tuple[int, int]]:
-    return [board.row_number(c) for c in board.bits(mask)]
+    return [bitboard.row_number(c) for c in bitboard.bits(mask)]
 
 
-def _reference_position(state: AbaloneState, geo: board.Geometry) -> reference.Position:
+def _reference_position(state: AbaloneState, geo: bitboard.Geometry) -> reference.Position:
     marbles = {c: "B" for c in _to_rd(state.black)}
     marbles.update({c: "W" for c in _to_rd(state.white)})
     marbles.update({c: "N" for c in _to_rd(state.pivot)})
@@ -58,8 +58,8 @@ def _reference_position(state: AbaloneState, geo: board.Geometry) -> reference.P
                               geo.pivot_ejectable, geo.triangles)
 
 
-def _random_state(rng: random.Random, geo: board.Geometry, with_pivot: bool) -> AbaloneState:
-    free = [c for c in board.CELLS if (geo.free_base >> c) & 1]
+def _random_state(rng: random.Random, geo: bitboard.Geometry, with_pivot: bool) -> AbaloneState:
+    free = [c for c in bitboard.CELLS if (geo.free_base >> c) & 1]
     rng.shuffle(free)
     nb, nw = rng.randint(6, 14), rng.randint(6, 14)
     black = sum(1 << c for c in free[:nb])
@@ -69,13 +69,13 @@ def _random_state(rng: random.Random, geo: board.Geometry, with_pivot: bool) -> 
 
 
 GEOMETRIES = {
-    "plain": (board.Geometry(), False),
-    "obstacles": (board.Geometry(obstacles=(1 << board.CENTRE) | (1 << board.index(3, 3))),
+    "plain": (bitboard.Geometry(), False),
+    "obstacles": (bitboard.Geometry(obstacles=(1 << bitboard.CENTRE) | (1 << bitboard.index(3, 3))),
                   False),
-    "holes": (board.Geometry(holes=(1 << board.CENTRE) | (1 << board.index(7, 4))), False),
-    "pivot": (board.Geometry(), True),
-    "pivot-ejectable": (board.Geometry(pivot_ejectable=True, holes=1 << board.index(6, 6)), True),
-    "triangles": (board.Geometry(triangles=True, obstacles=1 << board.index(4, 6)), False),
+    "holes": (bitboard.Geometry(holes=(1 << bitboard.CENTRE) | (1 << bitboard.index(7, 4))), False),
+    "pivot": (bitboard.Geometry(), True),
+    "pivot-ejectable": (bitboard.Geometry(pivot_ejectable=True, holes=1 << bitboard.index(6, 6)), True),
+    "triangles": (bitboard.Geometry(triangles=True, obstacles=1 << bitboard.index(4, 6)), False),
 }
 
 
@@ -87,32 +87,32 @@ def test_generator_and_counter_agree_with_the_naive_referee(name: str) -> None:
         s = _random_state(rng, geo, with_pivot)
         me = s.to_move
         own, opp = s.marbles(me), s.marbles(1 - me)
-        raws = board.generate(own, opp, s.pivot, geo)
-        assert board.count_moves(own, opp, s.pivot, geo) == len(raws)
+        raws = bitboard.generate(own, opp, s.pivot, geo)
+        assert bitboard.count_moves(own, opp, s.pivot, geo) == len(raws)
         expected = reference.moves(_reference_position(s, geo), "BW"[me])
         got = {}
         for raw in raws:
-            o2, p2, n2, ej, ejp = board.apply(own, opp, s.pivot, raw, geo)
+            o2, p2, n2, ej, ejp = bitboard.apply(own, opp, s.pivot, raw, geo)
             black, white = (o2, p2) if me == 0 else (p2, o2)
             kind = "BW"[1 - me] if ej else "N" if ejp else None
             got[(frozenset(_to_rd(raw[0])), raw[1])] = (
                 frozenset(_to_rd(black)), frozenset(_to_rd(white)), frozenset(_to_rd(n2)), kind)
         assert got == expected
         threats = sum(1 for r in expected.values() if r[3] is not None and r[3] != "N")
-        assert board.ejection_threats(own, opp, s.pivot, geo) == threats
+        assert bitboard.ejection_threats(own, opp, s.pivot, geo) == threats
 
 
 def test_generator_puts_ejections_first_then_pushes() -> None:
     rng = random.Random(11)
-    geo = board.Geometry()
+    geo = bitboard.Geometry()
     seen_eject = False
     for _ in range(200):
         s = _random_state(rng, geo, False)
         own, opp = s.marbles(0), s.marbles(1)
-        raws = board.generate(own, opp, 0, geo)
+        raws = bitboard.generate(own, opp, 0, geo)
         classes = []
         for raw in raws:
-            ej = board.apply(own, opp, 0, raw, geo)[3]
+            ej = bitboard.apply(own, opp, 0, raw, geo)[3]
             classes.append(0 if ej else 1 if raw[2] else 2)
         assert classes == sorted(classes)
         seen_eject |= 0 in classes

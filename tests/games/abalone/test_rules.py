@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game.engine.protocol import BadPosition, IllegalMove
-from game.games.abalone import board
+from game.games.abalone import bitboard
 from game.games.abalone.rules import AbaloneRules, AbaloneState, Move, make_rules
 from game.games.abalone.starts import STARTS, Start, cell_name, cells_mask, parse_cell
 
@@ -25,7 +25,7 @@ def mv(cells: str, direction: int) -> Move:
 
 
 def cells(mask: int) -> str:
-    return " ".join(cell_name(c) for c in board.bits(mask))
+    return " ".join(cell_name(c) for c in bitboard.bits(mask))
 
 
 # ---------------------------------------------------------------- starts
@@ -58,15 +58,15 @@ def test_belgian_daisy_orientation_replays_the_2015_final_opening() -> None:
 
 
 def test_board_geometry() -> None:
-    assert len(board.CELLS) == 61
-    assert [cell_name(c) for c in board.CELLS[:5]] == ["A1", "A2", "A3", "A4", "A5"]
-    assert cell_name(board.CENTRE) == "E5"
-    assert [board.ring(parse_cell(n)) for n in ("E5", "D4", "C3", "B2", "A1", "E9")] == \
+    assert len(bitboard.CELLS) == 61
+    assert [cell_name(c) for c in bitboard.CELLS[:5]] == ["A1", "A2", "A3", "A4", "A5"]
+    assert cell_name(bitboard.CENTRE) == "E5"
+    assert [bitboard.ring(parse_cell(n)) for n in ("E5", "D4", "C3", "B2", "A1", "E9")] == \
         [0, 1, 2, 3, 4, 4]
-    names = {d: cell_name(board.NEIGHBOURS[board.CENTRE][i])
-             for i, d in enumerate(board.DIR_NAMES)}
+    names = {d: cell_name(bitboard.NEIGHBOURS[bitboard.CENTRE][i])
+             for i, d in enumerate(bitboard.DIR_NAMES)}
     assert names == {"E": "E6", "W": "E4", "NE": "F6", "SW": "D4", "NW": "F5", "SE": "D5"}
-    assert board.NEIGHBOURS[parse_cell("A1")][SW] == -1
+    assert bitboard.NEIGHBOURS[parse_cell("A1")][SW] == -1
 
 
 # ---------------------------------------------------------------- simple moves

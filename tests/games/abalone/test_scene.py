@@ -10,7 +10,7 @@ import pytest
 
 from game import registry
 from game.app import App
-from game.games.abalone import board as B
+from game.games.abalone import bitboard as B
 from game.games.abalone.help import DIAGRAMS
 from game.games.abalone.pictures import DIAGRAM_MOVES
 from game.games.abalone.rules import Move, rules_for_position

@@ -1,4 +1,4 @@
-"""Every seed variant / option of Abalone (reference §5.1, §7), at least one real fact each."""
+"""Every optional rule of Abalone (docs/rules/abalone.md §5.1, §7), at least one real fact each."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from game.engine.protocol import BadPosition, IllegalMove
-from game.games.abalone import board
+from game.games.abalone import bitboard
 from game.games.abalone.rules import DEFAULT_OPTIONS, AbaloneState, Move, make_rules
 from game.games.abalone.starts import cell_name, cells_mask, image, parse_cell
 
@@ -26,7 +26,7 @@ def mv(cells: str, direction: int) -> Move:
 
 
 def cells(mask: int) -> str:
-    return " ".join(cell_name(c) for c in board.bits(mask))
+    return " ".join(cell_name(c) for c in bitboard.bits(mask))
 
 
 def random_game_is_sound(rules: Any, seed: int, plies: int = 150) -> AbaloneState:
@@ -91,7 +91,7 @@ def test_handicap_on_another_start_and_by_hand() -> None:
     s = rules.initial_state()
     assert s.white.bit_count() == 13 and s.black.bit_count() == 14
     gone = make_rules("belgian-daisy", {}).initial_state().white & ~s.white
-    assert board.ring(gone.bit_length() - 1) == 4
+    assert bitboard.ring(gone.bit_length() - 1) == 4
     by_hand = make_rules("standard", {"handicap_cells": ["C4", "G6"], "handicap_black": 5})
     s2 = by_hand.initial_state()
     assert cells(make_rules("standard", {}).initial_state().black & ~s2.black) == "C4"
@@ -206,7 +206,7 @@ def test_holes_eject_pushed_marbles_and_swallow_no_own_marble() -> None:
 
 def test_pivot_counts_as_an_opponent_and_moves_only_when_pushed() -> None:
     rules = make_rules("standard", {"pivot_start": "E5"})
-    assert rules.initial_state().pivot == 1 << board.CENTRE
+    assert rules.initial_state().pivot == 1 << bitboard.CENTRE
     s = pos("E3 E4", "I9", pivot="E5")
     after = rules.play(s, mv("E3 E4", E))          # 2 against the pivot alone
     assert after.pivot == 1 << parse_cell("E6")
@@ -243,8 +243,8 @@ def test_random_start_is_fair_seeded_and_replayable() -> None:
     c = make_rules("standard", {"random_start": True, "random_seed": 8}).initial_state()
     assert a == b and a != c
     assert a.black.bit_count() == a.white.bit_count() == 14
-    assert not (a.black | a.white) & (1 << board.CENTRE)
-    assert {image(x) for x in board.bits(a.black)} == set(board.bits(a.white))
+    assert not (a.black | a.white) & (1 << bitboard.CENTRE)
+    assert {image(x) for x in bitboard.bits(a.black)} == set(bitboard.bits(a.white))
 
 
 def test_safe_random_start_has_no_first_move_ejection_and_avoids_obstacles() -> None:
@@ -252,11 +252,11 @@ def test_safe_random_start_has_no_first_move_ejection_and_avoids_obstacles() -> 
         rules = make_rules("standard", {"random_start": True, "random_seed": seed,
                                         "random_start_safe": True, "obstacles": ["E3", "E7"]})
         s = rules.initial_state()
-        assert board.ejection_threats(s.black, s.white, 0) == 0
+        assert bitboard.ejection_threats(s.black, s.white, 0) == 0
         assert not (s.black | s.white) & cells_mask("E3 E7")
     unsafe = [make_rules("standard", {"random_start": True, "random_seed": seed}).initial_state()
               for seed in range(1, 30)]
-    assert any(board.ejection_threats(s.black, s.white, 0) for s in unsafe)
+    assert any(bitboard.ejection_threats(s.black, s.white, 0) for s in unsafe)
 
 
 # ---------------------------------------------------------------- §7.8 multi-move

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from game.games.abalone import ai, board, tuning
+from game.games.abalone import ai, bitboard, tuning
 from game.games.abalone.rules import make_rules
 
 
@@ -18,7 +18,7 @@ def test_the_score_moves_with_the_centre_weight() -> None:
     rules = make_rules("standard", {})
     s = rules.initial_state()
     me = s.to_move
-    gap = board.centre_distance(s.marbles(1 - me)) - board.centre_distance(s.marbles(me))
+    gap = bitboard.centre_distance(s.marbles(1 - me)) - bitboard.centre_distance(s.marbles(me))
     plain = ai._score(rules, s, ai.Weights(centre=0.0))
     assert ai._score(rules, s, ai.Weights(centre=10.0)) - plain == 10.0 * gap
 

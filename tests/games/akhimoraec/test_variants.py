@@ -1,4 +1,4 @@
-"""Akhimoraec's alternatives from the reference (G8, G9, G10): open home circles, the forced
+"""Akhimoraec's alternatives of docs/rules/akhimoraec.md (G8, G9, G10): open home circles, the forced
 entry order 1-2-3, and real time without turns, each a setup option with its own rules."""
 
 from __future__ import annotations

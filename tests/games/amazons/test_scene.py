@@ -309,7 +309,7 @@ def test_hint_marks_the_suggested_move_until_a_move_is_made(app: App) -> None:
         inner = cell_rect(scene.grid, sq(scene, name)).inflate(-6, -6)
         assert app.canvas.get_at((inner.left + 2, inner.top))[:3] == theme.ACCENT
     # the arrow's square: a white target, not a gold frame
-    from game.games.amazons.hint import SHOT
+    from game.games.amazons.overlays import SHOT
 
     target = cell_rect(scene.grid, sq(scene, "c1"))
     colours = {tuple(app.canvas.get_at((x, target.centery)))[:3]
@@ -412,7 +412,7 @@ def test_a_hint_stands_out_on_squares_tinted_by_the_territory_map(app: App) -> N
 
 
 def test_the_arrow_of_a_hint_is_drawn_beside_the_amazons_path_on_one_line(app: App) -> None:
-    from game.games.amazons.hint import hint_segments
+    from game.games.amazons.overlays import hint_segments
 
     scene = open_match(app)
     grid, cell = scene.grid, scene.grid.cell

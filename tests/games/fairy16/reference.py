@@ -1,6 +1,6 @@
-"""A deliberately naive, independent move generator for the 16 x 16 fairy chess (seed profile).
+"""A deliberately naive, independent move generator for the 16 x 16 fairy chess (the default promotions).
 
-Written straight from shared/rules/fairy-chess-16.md §3-§6 without the engine's atoms or
+Written straight from docs/rules/fairy16.md §3-§6 without the engine's atoms or
 tables: squares are (file, rank) pairs, the board a dict, each piece a few lines of plain
 loops, and legality is brute force (make the move, generate every enemy move, see whether one
 lands on the King). Slow, but too simple to share the engine's mistakes.

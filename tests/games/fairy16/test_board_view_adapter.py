@@ -10,7 +10,7 @@ from game.games.fairy16.rules import make_rules
 from game.ui.piece_game import BOTH, CAPTURE, HOP, MOVE, MOVEHOP, PieceView
 from game.ui.pieces_board import PiecesBoard
 
-RULES = make_rules("standard", {"promotion": "seed", "move_rule": 0})
+RULES = make_rules("standard", {"promotion": "unicorn", "move_rule": 0})
 BOARD = PiecesBoard(RULES)
 
 

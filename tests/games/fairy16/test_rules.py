@@ -1,4 +1,4 @@
-"""Fairy Chess 16 x 16: the facts of shared/rules/fairy-chess-16.md as tests."""
+"""Fairy Chess 16 x 16: the facts of docs/rules/fairy16.md as tests."""
 
 from __future__ import annotations
 
@@ -152,7 +152,7 @@ PROMO = "4k3I7/1O5P7X/16/16/16/16/16/16/16/16/16/16/16/16/o1p9x3/8K7 w - - 0 1"
 PROMO_J = "4k11/1O5P1I5X/16/16/16/16/16/16/16/16/16/16/16/16/o1p9x3/8K7 w - - 0 1"
 
 
-def test_seed_promotions() -> None:
+def test_unicorn_promotions() -> None:
     state = RULES.parse_position(PROMO)
     got = texts(RULES, state)
     assert {m for m in got if m.startswith("h15")} == {"h15-h16=A"}

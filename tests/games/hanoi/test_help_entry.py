@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game import registry
+from game.engine.protocol import ExplainsBestMove
 from game.games.hanoi import levels, solver
 from game.games.hanoi import rules as R
 from game.games.hanoi.help import DIAGRAMS, HELP
@@ -54,7 +55,7 @@ def test_entry_is_registered_and_its_references_resolve() -> None:
     assert registry.resolve(e.help) is HELP
     assert e.validate_level is not None
     assert registry.resolve(e.validate_level) is levels.validate_level
-    assert registry.resolve(e.extra["bestmove"]) is solver.bestmove_lines
+    assert e.capability(ExplainsBestMove) is solver
     assert e.load_level is not None and registry.resolve(e.load_level) is levels.load_level
     assert e.levels_dir == "hanoi" and e.ai is None
     assert e.scene == "game.games.hanoi.scene:HanoiScene"
@@ -74,4 +75,5 @@ def test_bestmove_through_the_entry() -> None:
     e = registry.get("hanoi")
     rules = e.make_rules()
     state = rules.parse_position("3:ABCA>CCCC")
-    assert registry.resolve(e.extra["bestmove"])(rules, state) == ["A-C", "optimal: 15"]
+    found = e.capability(ExplainsBestMove, rules)
+    assert found is not None and found.bestmove_lines(rules, state) == ["A-C", "optimal: 15"]

@@ -83,7 +83,7 @@ def test_classic_levels_have_the_known_par(levels: list[HanoiLevel]) -> None:
         if lv.start == (0,) * lv.disks and lv.target == (lv.pegs - 1,) * lv.disks:
             assert lv.par == (2 ** lv.disks - 1 if lv.pegs == 3 else fs[lv.disks]), lv.title
     swap = next(lv for lv in levels if lv.position_text() == "3:AAB>BBA")
-    assert swap.par == 5  # puzzles.md §c.4 and tiled-levels.md §6
+    assert swap.par == 5  # rules/hanoi.md §5 and §6
 
 
 def test_shipped_files_match_the_generator() -> None:

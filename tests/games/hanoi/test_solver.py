@@ -1,4 +1,4 @@
-"""The Hanoi solver against brute force, the reference's numbers and its worked examples."""
+"""The Hanoi solver against brute force, and the numbers and worked examples of docs/rules/hanoi.md."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from game.games.hanoi import solver
 from game.games.hanoi.rules import HanoiMove, apply_move, legal_moves_of, make_rules
 from tests.games.hanoi.brute import distances_to, neighbours
 
-# puzzles.md §c.3 table
+# rules/hanoi.md §4 table
 FRAME_STEWART_4 = [1, 3, 5, 9, 13, 17, 25, 33, 41, 49, 65, 81]
 FRAME_STEWART_5 = [1, 3, 5, 7, 11, 15, 19, 23, 27, 31, 39, 47]
 
@@ -70,13 +70,13 @@ def test_search_table_agrees_with_three_peg_formula() -> None:
 
 
 def test_reference_test_vectors() -> None:
-    # puzzles.md §c.4: the largest disk moving twice is shorter (5 < 7) in the first one
+    # rules/hanoi.md §5: the largest disk moving twice is shorter (5 < 7) in the first one
     assert solver.distance(3, (0, 0, 1), (1, 1, 0)) == 5
     assert solver.distance(3, (0, 0, 1, 2, 2, 0), (2, 1, 0, 0, 1, 2)) == 41
 
 
 def test_double_move_count_for_six_disks() -> None:
-    # puzzles.md §c.4: with n = 6, 33,972 of the 530,712 ordered pairs need the double move.
+    # rules/hanoi.md §5: with n = 6, 33,972 of the 530,712 ordered pairs need the double move.
     # Vectorised over all pairs: gather costs come from a table filled by solver.gather_moves.
     n = 6
     every = np.array(configs(3, n))
@@ -161,7 +161,7 @@ def test_solution_is_legal_optimal_and_reaches_the_target(
 
 
 def test_classic_solution_follows_the_binary_rule() -> None:
-    # puzzles.md §c.2: move k moves disk 1 + (trailing zero bits of k); the optimum is unique
+    # rules/hanoi.md §3: move k moves disk 1 + (trailing zero bits of k); the optimum is unique
     for n in range(1, 9):
         config = (0,) * n
         for k, move in enumerate(solver.solution(3, config, (2,) * n), start=1):

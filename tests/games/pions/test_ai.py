@@ -41,7 +41,7 @@ def test_winning_moves_agree_with_brute_force_on_every_position(variant: str, le
 
 
 @pytest.mark.parametrize("variant", R.VARIANTS)
-def test_seed_example_has_the_single_winning_move_12_9(variant: str) -> None:
+def test_worked_example_has_the_single_winning_move_12_9(variant: str) -> None:
     r = make_rules(variant, {})
     s = r.initial_state()
     assert R.heaps(s.cells) == [0, 0, 5, 2] and R.nim_sum(s.cells) == 7

@@ -13,7 +13,7 @@ from .brute import cells_of, mover_wins
 
 
 @pytest.mark.parametrize("variant", R.VARIANTS)
-def test_seed_example_panel(variant: str) -> None:
+def test_worked_example_panel(variant: str) -> None:
     r = make_rules(variant, {})
     a = analyse(r, r.initial_state())
     assert a.cells == (23, 22, 17, 16, 12, 6, 2)

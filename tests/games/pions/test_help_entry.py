@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game import registry
+from game.engine.protocol import PerfectStrategy, ProvenLevels
 from game.games.pions import ai
 from game.games.pions import rules as R
 from game.games.pions.help import DIAGRAMS, HELP
@@ -43,8 +44,7 @@ def test_entry_is_registered_and_its_references_resolve() -> None:
     length = next(o for o in e.options if o.id == "length")
     assert [v for v, _ in length.choices] == list(range(R.MIN_LENGTH, R.MAX_LENGTH + 1))
     assert registry.resolve(e.help) is HELP
-    assert registry.resolve(e.extra["winning_moves"]) is ai.winning_moves
-    assert callable(registry.resolve(e.extra["analysis"]))
+    assert e.capability(PerfectStrategy) is ai and e.capability(ProvenLevels) is ai
     assert e.scene == "game.games.pions.scene:PionsScene"
     for variant in R.VARIANTS:
         rules = e.make_rules(variant)

@@ -8,9 +8,9 @@ from game.games.pions.input import Action, Key, PawnInput, pawn_at
 from game.games.pions.rules import PionsMove
 from game.games.pions.view import Ruler
 
-SEED = "23:23,22,17,16,12,6,2"
+EXAMPLE = "23:23,22,17,16,12,6,2"
 RULES = R.make_rules("normal", {"length": 23})
-STATE = RULES.parse_position(SEED)
+STATE = RULES.parse_position(EXAMPLE)
 RULER = Ruler(left=100.0, end_x=100.0 + 23 * 30.0, y=200.0, cell=30.0, length=23)
 
 

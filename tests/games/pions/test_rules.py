@@ -14,7 +14,7 @@ from game.games.pions.rules import REMOVE, PionsMove, PionsState, make_rules
 
 from .brute import mask_of, moves
 
-SEED = "23:23,22,17,16,12,6,2"
+EXAMPLE = "23:23,22,17,16,12,6,2"
 
 
 @pytest.fixture(params=R.VARIANTS)
@@ -32,14 +32,14 @@ def random_state(rng: random.Random) -> PionsState:
 # --- start and move generation ----------------------------------------------------------------
 
 
-def test_default_start_is_the_seed_example(rules: R.PionsRules) -> None:
+def test_default_start_is_the_worked_example(rules: R.PionsRules) -> None:
     s = rules.initial_state()
-    assert rules.position_text(s) == SEED
+    assert rules.position_text(s) == EXAMPLE
     assert s.to_move == 0
     assert rules.options == {"length": 23}
 
 
-def test_seed_example_has_17_moves_as_counted_in_the_reference() -> None:
+def test_worked_example_has_17_moves_as_counted_in_the_reference() -> None:
     r = make_rules("normal", {})
     s = r.initial_state()
     notes = [r.to_notation(s, m) for m in r.legal_moves(s)]
@@ -87,7 +87,7 @@ def test_fresh_rulers_of_every_length_are_valid_deterministic_and_first_player_w
         assert s.length == n and len(s.cells) >= 2 and R.invariants(s) == []
         assert R.nim_sum(s.cells) != 0
         if n >= 23:
-            assert s.cells == R.SEED_CELLS
+            assert s.cells == R.EXAMPLE_CELLS
 
 
 # --- check reasons and play -------------------------------------------------------------------
@@ -117,7 +117,7 @@ def test_play_returns_a_new_state_and_leaves_the_old_one_alone() -> None:
     r = make_rules("normal", {})
     s = r.initial_state()
     t = r.play(s, PionsMove(12, 9))
-    assert r.position_text(s) == SEED
+    assert r.position_text(s) == EXAMPLE
     assert r.position_text(t) == "23:23,22,17,16,9,6,2;2"
     u = r.play(t, PionsMove(2, REMOVE))
     assert u.cells == (23, 22, 17, 16, 9, 6) and u.to_move == 0
@@ -228,7 +228,7 @@ def test_parse_position_errors(text: str, message: str) -> None:
 def test_only_the_length_option_exists_and_it_sets_the_fresh_ruler() -> None:
     r = make_rules("misere", {"length": 30})
     assert r.options == {"length": 30}
-    assert r.initial_state() == PionsState(30, R.SEED_CELLS, 0)
+    assert r.initial_state() == PionsState(30, R.EXAMPLE_CELLS, 0)
 
 
 @pytest.mark.parametrize(("variant", "options", "message"), [
@@ -247,11 +247,11 @@ def test_bad_variant_or_options(variant: str, options: dict[str, object], messag
 
 
 def test_edit_helpers_return_new_states() -> None:
-    s = R.parse_position(SEED + ";2")
+    s = R.parse_position(EXAMPLE + ";2")
     t = R.toggle_pawn(s, 12)
     assert t.cells == (23, 22, 17, 16, 6, 2) and t.to_move == 1
     assert R.toggle_pawn(t, 12) == s
-    assert R.toggle_pawn(s, 1).cells == (*R.SEED_CELLS, 1)
+    assert R.toggle_pawn(s, 1).cells == (*R.EXAMPLE_CELLS, 1)
     with pytest.raises(BadPosition, match="cell 24 is not on a ruler of 23 cells"):
         R.toggle_pawn(s, 24)
     assert R.set_length(s, 16).cells == (16, 12, 6, 2)
@@ -262,7 +262,7 @@ def test_edit_helpers_return_new_states() -> None:
     assert R.set_to_move(s, 0).to_move == 0
     with pytest.raises(BadPosition):
         R.set_to_move(s, 2)
-    assert s == R.parse_position(SEED + ";2")  # untouched throughout
+    assert s == R.parse_position(EXAMPLE + ";2")  # untouched throughout
     # An edited position starts a match through its text, which carries length and side.
     text = R.position_text(R.set_length(t, 17))
     assert text == "17:17,16,6,2;2"

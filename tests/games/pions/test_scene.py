@@ -9,10 +9,10 @@ from game.games.pions.scene import PionsScene
 from game.scenes.catalog import open_scene
 from tests.reference import assert_image
 
-SEED = "23:23,22,17,16,12,6,2"
+EXAMPLE = "23:23,22,17,16,12,6,2"
 
 
-def _scene(app: App, position: str = SEED, **kw: object) -> PionsScene:
+def _scene(app: App, position: str = EXAMPLE, **kw: object) -> PionsScene:
     scene = open_scene(app, "match:pions", position=position, **kw)
     assert isinstance(scene, PionsScene)
     return scene
@@ -88,7 +88,7 @@ def test_x_removes_the_nearest_pawn_and_undo_restores_it(app: App) -> None:
     assert scene.match.notation == ("x2",)
 
 
-def test_analysis_shows_the_winning_move_of_the_seed(app: App) -> None:
+def test_analysis_shows_the_winning_move_of_the_worked_example(app: App) -> None:
     scene = _scene(app)
     a = scene.analysis()
     assert a.winning_notation == ("12-9",)
@@ -202,7 +202,7 @@ def _picture(app: App, scene: PionsScene) -> pygame.Surface:
 
 
 def test_the_analysis_panel_matches_its_reference(app: App) -> None:
-    """The seed with the analysis open and its winning move shown: heaps, nim-sum, 12-9."""
+    """The worked example with the analysis open and its winning move shown: heaps, nim-sum, 12-9."""
     scene = _scene(app, analysis=True, reveal=True)
     assert_image(_picture(app, scene), "pions-analysis")
 
@@ -228,7 +228,7 @@ def test_the_rules_diagram_and_thumbnail_match_their_references() -> None:
 
     surf = pygame.Surface((520, 200))
     surf.fill((40, 40, 40))
-    PionsScene.draw_diagram(surf, surf.get_rect(), registry.get("pions"), SEED)
+    PionsScene.draw_diagram(surf, surf.get_rect(), registry.get("pions"), EXAMPLE)
     assert_image(surf, "pions-diagram")
     assert_image(PionsScene.thumbnail((260, 168)), "pions-thumbnail")
 

@@ -1,4 +1,4 @@
-"""Every worked capture of the reference (§4.3), the arithmetic shown for it, and the pyramids."""
+"""Every worked capture of docs/rules/rithmomachia.md (§4.3), the arithmetic shown for it, and the pyramids."""
 
 from __future__ import annotations
 
@@ -57,7 +57,7 @@ def test_the_arithmetic_is_explained(pieces: dict[str, str], side: str, move: st
 
 
 def test_combination_taken_in_phase_three_after_the_move() -> None:
-    """The seed's example: the 25 steps to e7 and then takes the 56 (2 × 25 + 2 + 4)."""
+    """The example of §R11: the 25 steps to e7 and then takes the 56 (2 × 25 + 2 + 4)."""
     state = position({"e10": "t56", "d10": "C2", "f10": "C4", "e4": "T25", "a1": "C8",
                       "h16": "c3"})
     assert lines(RULES, state) == ["none"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game import registry
+from game.engine.protocol import CountsTurns, ListsCaptures
 from game.games.rithmomachia import ai, help
 from game.games.rithmomachia import rules as R
 from tools import captures as captures_tool
@@ -22,9 +23,10 @@ def test_entry_matches_the_modules() -> None:
     for victory in victories:
         rules = entry.make_rules(options={"victory": victory})
         assert rules.victory.id == victory and rules.outcome(rules.initial_state()) is None
-    for ref in entry.extra.values():
-        assert callable(registry.resolve(ref))
-    assert isinstance(entry.rules("standard", {}), R.RithmomachiaRules)
+    rules = entry.rules("standard", {})
+    assert isinstance(rules, R.RithmomachiaRules)
+    assert entry.capability(CountsTurns, rules) is rules
+    assert entry.capability(ListsCaptures, rules) is rules
     with pytest.raises(ValueError, match="unknown victory"):
         R.make_rules(options={"victory": "minor"})
 

@@ -1,4 +1,4 @@
-"""Values and the start position, checked against the reference's §4.1 and §4.2."""
+"""Values and the start position, checked against docs/rules/rithmomachia.md §4.1 and §4.2."""
 
 from __future__ import annotations
 
@@ -6,12 +6,12 @@ from collections import Counter
 
 from game.games.rithmomachia import rules as R
 from game.games.rithmomachia.pieces import (
+    BASES,
     CIRCLE,
     EVENS,
     ODDS,
     PYRAMID,
     PYRAMID_LAYERS,
-    SEEDS,
     SQUARE,
     TRIANGLE,
     WIDTH,
@@ -24,8 +24,8 @@ from game.games.rithmomachia.pieces import (
 
 from .helpers import sq
 
-# The seed's table, row by row (Evens left, Odds right).
-SEED_TABLE = [
+# The table of §R2, row by row (Evens left, Odds right).
+VALUE_TABLE = [
     ((2, 4, 6, 8), (3, 5, 7, 9)),
     ((4, 16, 36, 64), (9, 25, 49, 81)),
     ((6, 20, 42, 72), (12, 30, 56, 90)),
@@ -35,11 +35,11 @@ SEED_TABLE = [
 ]
 
 
-def test_values_follow_the_seed_table() -> None:
-    for row, (evens, odds) in enumerate(SEED_TABLE):
+def test_values_follow_the_value_table() -> None:
+    for row, (evens, odds) in enumerate(VALUE_TABLE):
         shape = (CIRCLE, TRIANGLE, SQUARE)[row // 2]
         for side, expected in ((EVENS, evens), (ODDS, odds)):
-            got = tuple(generated(n)[shape][row % 2] for n in SEEDS[side])
+            got = tuple(generated(n)[shape][row % 2] for n in BASES[side])
             assert got == expected
     for n in range(1, 20):
         assert n + n * n + (n + 1) ** 2 == (n + 1) * (2 * n + 1)

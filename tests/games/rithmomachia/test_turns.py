@@ -1,4 +1,4 @@
-"""The three phases of a turn (seed §22) and the fate of captured pieces (§23)."""
+"""The three phases of a turn (§R22) and the fate of captured pieces (§R23)."""
 
 from __future__ import annotations
 

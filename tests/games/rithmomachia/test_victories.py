@@ -1,4 +1,4 @@
-"""Progressions (reference §4.4), the proper victories' formations and the common tallies."""
+"""Progressions (docs/rules/rithmomachia.md §4.4), the proper victories' formations and the common tallies."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The Tai Shogi tables against the facts of shared/rules/tai-shogi.md §2, §3 and §6.1."""
+"""The Tai Shogi tables against the facts of docs/rules/taishogi.md §2, §3 and §6.1."""
 
 from __future__ import annotations
 

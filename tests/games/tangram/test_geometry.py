@@ -136,7 +136,7 @@ def test_only_the_parallelogram_changes_when_flipped() -> None:
 
 def test_parallelogram_chirality_as_in_the_reference() -> None:
     """Walking the piece counter-clockwise, the angle where a side of 2 meets a side of √2 is
-    45° unflipped and 135° flipped (rules reference a.2)."""
+    45° unflipped and 135° flipped (docs/rules/tangram.md §2)."""
     pg = TANGRAM.index("PG")
     for flipped, angle in ((False, 45.0), (True, 135.0)):
         for turn in range(8):

@@ -212,4 +212,3 @@ def test_the_registry_entry() -> None:
     assert level_option.label_of("16-cat") == "Cat"
     rules = entry.make_rules(options={"level": "16-cat", "snap": False})
     assert rules.level.title == "Cat" and rules.options["snap"] is False
-    assert registry.resolve(entry.extra["stars"])(1, 10, 0) == 3

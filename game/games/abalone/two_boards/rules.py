@@ -5,14 +5,14 @@ games on boards X and Y from the same start; players keep their colour and, afte
 their own moves, walk to the other board. Black 1 starts on X, Black 2 on Y (White likewise).
 The match is won by the team that wins more boards; equal is a draw.
 
-[our choice] for what the seed leaves open (it gives only the outline):
+[our choice] for what the traditional rule leaves open (it gives only the outline):
 * One move at a time. "In phase" the two boards take their turns together; the app plays them
   one after the other, X then Y: Black on X, Black on Y, White on X, White on Y, and so on.
   "Counter-phase" board Y runs one half-move behind X: Black opens on X alone, then each step
   has one move on each board, X first (White on X, Black on Y, Black on X, White on Y, …).
 * Who moves: on board X a colour's 1st, 3rd, 5th … moves are by its player 1 and its 2nd, 4th
   … by player 2; on board Y the other way round. So every player alternates boards move by
-  move, as the seed's rotation wants, in both phases.
+  move, as the rotation of players wants, in both phases.
 * A board that is decided (six ejected, or a board's own limit) stops; the other plays on
   alone. When both are decided the match ends: boards won by each team, a drawn board counts
   for neither.

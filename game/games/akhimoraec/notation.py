@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from game.games.akhimoraec.board import (
+from game.games.akhimoraec.state import (
     ALIVE,
     LINE_SETS,
     OFF,

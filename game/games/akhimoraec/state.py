@@ -1,7 +1,7 @@
 """Akhimoraec data: the 9x9 board of linked circles, the option table, and the values the
 rules pass around (moves, hourglasses, events, positions) with the way times are written.
 
-Pure data and small functions, no rule: `rules.py` decides what happens, `position.py` reads
+Pure data and small functions, no rule: `rules.py` decides what happens, `notation.py` reads
 and writes position text, the screen draws from these values.
 """
 
@@ -90,7 +90,7 @@ HOME_FILES = {"b-e-h": "beh", "a-e-i": "aei", "d-e-f": "def"}
 # Options
 # --------------------------------------------------------------------------------------------
 
-#: Option id -> (allowed values, default). The defaults are the reference's §5 v0 ruleset.
+#: Option id -> (allowed values, default). The defaults are the rule set of docs/rules/akhimoraec.md §5.
 OPTION_VALUES: dict[str, tuple[tuple[Any, ...], Any]] = {
     "adjacency": ((8, 4), 8),
     "timer": (("A", "B"), "A"),

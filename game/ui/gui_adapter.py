@@ -1,0 +1,103 @@
+"""The one place that relies on pygame_gui beyond its documented interface.
+
+pygame_gui (0.6) offers no public way to do four things the screens need, so each is done here,
+once, and `tests/ui/test_gui_adapter.py` pins the library behaviour it relies on — an upgrade that
+changes it fails there, not on a player's screen:
+
+- **The pointer in a scaled window.** The app draws on a 1280 × 800 canvas and letterboxes it
+  into the window, so a pointer in window pixels must be mapped to canvas pixels (a scale *and*
+  an offset). The app maps every event before the manager sees it; the manager also reads the
+  pointer itself once a frame, for hovering, through `UIManager._update_mouse_position` — the
+  only place it reads the window. `CanvasUIManager` overrides that one method. (The public
+  `mouse_pos_scale_factor` scales without an offset, and `calculate_scaled_mouse_position` is
+  also applied to event positions, which the app has already mapped.)
+- **The widgets of a screen**, to hide them under a dialog: the root container's `elements`.
+- **A widget's tooltip silenced and restored**: `set_tooltip` is public, but a tooltip already
+  showing lives on in the element's `tool_tip` until killed.
+- **A drop-down's open list**: whether it is open, its rectangle, the choice under the pointer,
+  and folding it — read from the menu's `current_state`, `menu_states["expanded"]` and the
+  expanded state's `options_selection_list`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIElement
+from pygame_gui.elements import UIDropDownMenu
+
+from game.ui import theme
+
+
+class CanvasUIManager(pygame_gui.UIManager):
+    """pygame_gui's manager with the pointer read in canvas pixels (the window may be scaled)."""
+
+    def _update_mouse_position(self) -> None:
+        self.mouse_position = theme.mouse_pos()
+
+
+def root_elements(ui: pygame_gui.UIManager) -> list[UIElement]:
+    """The widgets placed directly on a screen (not those inside another widget)."""
+    return list(getattr(ui.get_root_container(), "elements", ()))
+
+
+def silence_tooltip(element: UIElement) -> str | None:
+    """Take away a widget's tooltip, closing it if it is showing; the text it had (or None)."""
+    tip = getattr(element, "tool_tip_text", None)
+    if not tip:
+        return None
+    element.set_tooltip(None)
+    showing = getattr(element, "tool_tip", None)
+    if showing is not None:
+        showing.kill()
+        element.tool_tip = None
+    return str(tip)
+
+
+def restore_tooltip(element: UIElement, tip: str) -> None:
+    element.set_tooltip(tip)
+
+
+def is_open(menu: UIDropDownMenu) -> bool:
+    """Is the drop-down's list showing?"""
+    return menu.current_state is menu.menu_states["expanded"]
+
+
+def open_list_rect(menu: UIDropDownMenu) -> pygame.Rect | None:
+    """Where the open list of a drop-down lies (None when it is folded)."""
+    if not is_open(menu):
+        return None
+    listing = getattr(menu.current_state, "options_selection_list", None)
+    return None if listing is None else pygame.Rect(listing.rect)
+
+
+def hovered_choice(menu: UIDropDownMenu) -> str | None:
+    """The text of the choice under the pointer in an open drop-down list, or None."""
+    if not is_open(menu):
+        return None
+    listing = getattr(menu.current_state, "options_selection_list", None)
+    for item in getattr(listing, "item_list", []):
+        button = item.get("button_element")
+        if button is not None and button.hovered:
+            return str(item["text"])
+    return None
+
+
+def fold(menu: UIDropDownMenu) -> bool:
+    """Fold an open drop-down list on its next update; False if it was not open."""
+    state = menu.current_state
+    if state is None or not is_open(menu):
+        return False
+    state.should_transition = True
+    return True
+
+
+def fold_all(elements: Iterable[UIElement]) -> bool:
+    """Fold every open drop-down among `elements`; True if one was open."""
+    folded = False
+    for element in elements:
+        if isinstance(element, UIDropDownMenu):
+            folded = fold(element) or folded
+    return folded
