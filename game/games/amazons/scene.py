@@ -27,8 +27,8 @@ from game.games.amazons.effects import (
     draw_embers,
     draw_flight,
 )
-from game.games.amazons.overlays import draw_hint
 from game.games.amazons.input import Action, Key, MoveInput
+from game.games.amazons.overlays import draw_hint
 from game.games.amazons.panel import MoveSteps, PositionInfo, draw_column
 from game.games.amazons.rules import AmazonsRules, Move, State
 from game.games.amazons.sprites import (
