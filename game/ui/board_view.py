@@ -331,7 +331,10 @@ class BoardView:
         surface.set_clip(clip)
 
     def piece_size(self, cell: int | None = None) -> int:
-        return max(8, round((self.cell if cell is None else cell) * 0.94))
+        """A man's size in a square: a little air around it, none to spare on small squares
+        (a whole 25 × 25 board in view), where every pixel goes to the man's name."""
+        cell = self.cell if cell is None else cell
+        return max(8, cell - 1 if cell < 40 else round(cell * 0.94))
 
     def nearby_piece_sizes(self) -> list[int]:
         """Man sizes of the zoom steps next to the current one (to draw them ahead of time)."""

@@ -62,7 +62,10 @@ class PieceSprites:
         if img is None:
             if len(self._sized) > 600:  # many zoom levels visited: forget the old sizes
                 self._sized.clear()
-            if size == self.master_size:
+            small = getattr(self.drawer, "draw_small", None)
+            if small is not None and size < getattr(self.drawer, "SMALL", 0):
+                img = small(piece, size)  # a drawer's own design for crowded boards
+            elif size == self.master_size:
                 img = self.master(piece).copy()
             else:
                 img = pygame.transform.smoothscale(self.master(piece), (size, size))

@@ -69,10 +69,22 @@ class RoyalWedgeDrawer(WedgeDrawer):
     GOLD = (214, 160, 30)
 
     def draw(self, piece: PieceView, size: int) -> pygame.Surface:
-        img = super().draw(piece, size)
+        return self._band(super().draw(piece, size), piece, size, 0.93)
+
+    def draw_small(self, piece: PieceView, size: int) -> pygame.Surface:
+        """On small squares a band would cover the name: gold sides instead."""
+        img = super().draw_small(piece, size)
+        if piece.kind in ROYALS:
+            top, h = round(size * 0.12), size - round(size * 0.12) - 1
+            for x in (1, size - 4):
+                img.fill(self.GOLD, (x, top if piece.side == 0 else 1, 3, h))
+        return img
+
+    def _band(self, img: pygame.Surface, piece: PieceView, size: int,
+              base: float) -> pygame.Surface:
         if piece.kind in ROYALS:
             w = max(2, size // 14)
-            y = round(size * 0.93) - w if piece.side == 0 else round(size * 0.07)
+            y = round(size * base) - w if piece.side == 0 else round(size * (1 - base))
             pygame.draw.rect(img, self.GOLD, (round(size * 0.2), y, round(size * 0.6), w),
                              border_radius=max(1, w // 2))
         return img
