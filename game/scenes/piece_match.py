@@ -71,9 +71,10 @@ class PieceMatchScene(MatchScene):
         raise NotImplementedError
 
     def __init__(self, app: Host, match: Match, zoom: int = 0, pick: str = "", card: str = "",
-                 flip: bool = False) -> None:
+                 flip: bool = False, hint: str = "") -> None:
         """`zoom` steps in about the middle, `pick` clicks squares by name ("h4 h6"), `card`
-        pins the card of the man on a square, `flip` turns the board: for screenshots and tests."""
+        pins the card of the man on a square, `flip` turns the board, `hint` shows a move (in
+        the game's notation) as the hint: for screenshots and tests."""
         super().__init__(app, match)
         self.game = self.make_game(match.rules)
         g = self.game
@@ -109,6 +110,8 @@ class PieceMatchScene(MatchScene):
             self._handle(self.input.click(self.square(name)), self.square(name))
         if card:
             self.pinned = self.square(card)
+        if hint:
+            self.show_hint(self.rules.parse_move(self.state, hint))
 
     # -- names and facts ---------------------------------------------------------------------
     def square(self, name: str) -> Square:
@@ -330,6 +333,9 @@ class PieceMatchScene(MatchScene):
 
     def show_hint(self, move: Any) -> None:
         super().show_hint(move)
+        path = self.game.option_of(self.state, move).path
+        if self.view.zoomed and not all(self.view.visible(sq) for sq in (path[0], path[-1])):
+            self.view.centre_on(path[-1])  # a zoomed board brings the suggestion into view
         self.app.toast(_("Try {move}").format(move=self.rules.to_notation(self.state, move)),
                        "good", 3)
 
