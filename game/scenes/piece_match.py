@@ -59,6 +59,9 @@ class PieceMatchScene(MatchScene):
     BENCH_VIEWS: dict[str, dict[str, object]] = {"zoomed": {"zoom": 3}}
     #: What the status line adds while a royal of the side to move is attacked.
     CHECK_NOTE = N_(" — check!")
+    #: Whether the move list ends a checking move with "+" and a mating one with "#" (games
+    #: with a check rule; Tai Shogi's royals are only "in danger").
+    CHECK_MARKS = True
     #: The controls the status line recalls when nothing else is to be said.
     CONTROLS_NOTE = N_("wheel: zoom · right-click: piece card · F: turn board")
 
@@ -97,6 +100,8 @@ class PieceMatchScene(MatchScene):
         self.last_path: tuple[Square, ...] = ()
         self.pieces: Mapping[Square, PieceView] = {}
         self.check: tuple[Square, ...] = ()
+        self.mated = False
+        self._marks_after: dict[int, tuple[Any, str]] = {}
         self._trays: tuple[list[Any], list[Any]] = ([], [])
         self._trays_key: Any = None
         self._refresh()
@@ -134,7 +139,9 @@ class PieceMatchScene(MatchScene):
         self._pos_key = key
         st = self.state
         self.pieces = self.game.pieces(st)
-        self.check = tuple(self.game.in_check(st)) if self.match.outcome is None else ()
+        self.check = tuple(self.game.in_check(st))  # a mated royal stays marked
+        out = self.match.outcome
+        self.mated = bool(self.check) and out is not None and out.winner is not None
         options = self.game.options(st) if self.human_to_move else ()
         self.input.reset(options, self.pieces, st.to_move)
         self.chooser = None
@@ -311,6 +318,26 @@ class PieceMatchScene(MatchScene):
         self.drag_pos = self.press_pos = None
 
     # -- moves shown -----------------------------------------------------------------------------
+    def move_texts(self) -> list[str]:
+        """The move list as chess players write it: "+" after a check, "#" after mate (the
+        saved notation stays the rules' own)."""
+        texts = super().move_texts()
+        if not self.CHECK_MARKS:
+            return texts
+        states = self.match.states
+        return [text + self._mark_after(states[i + 1]) for i, text in enumerate(texts)]
+
+    def _mark_after(self, after: Any) -> str:
+        got = self._marks_after.get(id(after))
+        if got is None or got[0] is not after:  # worked out once per position
+            mark = ""
+            if self.game.in_check(after):
+                out = self.rules.outcome(after)
+                mark = "#" if out is not None and out.winner is not None else "+"
+            got = (after, mark)
+            self._marks_after[id(after)] = got
+        return got[1]
+
     def animate(self, before: Any, move: Any, after: Any) -> None:
         option = self.game.option_of(before, move)
         pieces_before = self.game.pieces(before)
@@ -354,7 +381,7 @@ class PieceMatchScene(MatchScene):
     def marks(self) -> Marks:
         inp = self.input
         playing = self.human_to_move and not self.animating
-        m = Marks(check=self.check, hover=self.hover if playing else None,
+        m = Marks(check=self.check, mate=self.mated, hover=self.hover if playing else None,
                   cursor=self.cursor if playing else None, focus=self.card_square())
         if self.anim.current is None:
             m.last = self.last_path

@@ -56,6 +56,7 @@ class Marks:
     preview: Mapping[Square, bool] = field(default_factory=dict)
     path: tuple[Square, ...] = ()  # the squares stepped on so far (a Lion's first step)
     check: tuple[Square, ...] = ()
+    mate: bool = False  # the royals of `check` are mated: the match is over
     hint: tuple[Square, ...] = ()
     hover: Square | None = None
     cursor: Square | None = None
@@ -363,6 +364,9 @@ class BoardView:
                         pygame.draw.circle(surface, theme.TEXT, c, max(3, cell * 0.07))
         if m.hint:
             self._draw_hint(surface, m.hint)
+        if m.mate:
+            for sq in m.check:
+                self._draw_mate(surface, sq)
         if m.focus is not None:
             pygame.draw.rect(surface, theme.ACCENT, self.square_rect(m.focus), 3, border_radius=4)
         if m.cursor is not None:
@@ -370,6 +374,18 @@ class BoardView:
             pygame.draw.rect(surface, theme.BG_DEEP, r.inflate(2, 2), 4, border_radius=5)
             pygame.draw.rect(surface, theme.TEXT, r, 2, border_radius=5)
         surface.set_clip(clip)
+
+    def _draw_mate(self, surface: pygame.Surface, sq: Square) -> None:
+        """A mated royal: a heavy red frame and a "#" badge on its corner, over the glow."""
+        r = self.square_rect(sq)
+        pygame.draw.rect(surface, (200, 30, 20), r, max(3, self.cell // 8))
+        d = max(14, self.cell // 2)
+        badge = pygame.Rect(0, 0, d, d)
+        badge.center = (r.right - d // 3, r.top + d // 3)
+        pygame.draw.circle(surface, theme.BG_DEEP, badge.center, d // 2 + 2)
+        pygame.draw.circle(surface, (200, 30, 20), badge.center, d // 2)
+        theme.blit_text(surface, "#", badge.center, max(11, d - 4), (255, 255, 255), True,
+                        "center")
 
     def _draw_hint(self, surface: pygame.Surface, path: tuple[Square, ...]) -> None:
         """The suggested move, found at a glance even on 25 px squares: a thick arrow along

@@ -98,6 +98,7 @@ class TaiShogiScene(PieceMatchScene):
     THUMB_FOCUS = (0.5, 0.1)
     #: Tai Shogi has no check: an attacked royal is a danger to see, not a rule.
     CHECK_NOTE = N_(" — royal in danger")
+    CHECK_MARKS = False
     CONTROLS_NOTE = N_("W: labels · wheel: zoom · right-click: card")
     #: Wedges show kanji (False) or the Western abbreviations (True); `W` switches.
     western: ClassVar[bool] = False

@@ -161,3 +161,23 @@ def test_the_computer_replies_and_its_move_is_animated(app: App) -> None:
     settle(app)
     assert scene.anim.current is None and scene.human_to_move
     assert len(scene.input.options) > 40  # the board is ready for White's next move
+
+
+MATE_IN_ONE = "k15/16/2K13/16/16/16/16/16/16/16/16/16/16/16/16/1Q14 w - - 0 1"
+
+
+def test_check_and_mate_are_marked_in_the_list_and_on_the_board(app: App) -> None:
+    scene = open_match(app, position=MATE_IN_ONE, pick="b1 a1")
+    settle(app)
+    assert scene.move_texts()[-1].endswith("+") and not scene.mated
+    assert scene.check == (scene.square("a16"),)
+    scene.match.undo()
+    settle(app)
+    scene = open_match(app, position=MATE_IN_ONE, pick="b1 b15")
+    settle(app)
+    assert scene.match.outcome is not None
+    assert scene.move_texts()[-1].endswith("#")
+    assert scene.mated and scene.check == (scene.square("a16"),)
+    assert scene.marks().mate and scene.marks().check == (scene.square("a16"),)
+    # the notation kept in files is the rules' own
+    assert not scene.match.notation[-1].endswith("#")
