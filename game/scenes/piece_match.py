@@ -91,6 +91,9 @@ class PieceMatchScene(MatchScene):
         self.pinned: Square | None = None
         self.hover: Square | None = None
         self.hover_since = 0.0
+        #: The hover card waits for the pointer to move after a move or an Esc: a man that
+        #: slid under a still pointer must not pop a card up by itself.
+        self.hover_armed = False
         self.cursor: Square | None = None
         self.drag_pos: tuple[int, int] | None = None
         self.press_pos: tuple[int, int] | None = None
@@ -137,6 +140,7 @@ class PieceMatchScene(MatchScene):
         if key == self._pos_key:
             return
         self._pos_key = key
+        self.hover_armed = False
         st = self.state
         self.pieces = self.game.pieces(st)
         self.check = tuple(self.game.in_check(st))  # a mated royal stays marked
@@ -180,8 +184,9 @@ class PieceMatchScene(MatchScene):
             return
         if event.type == pygame.MOUSEMOTION:
             sq = self.view.cell_at(event.pos)
-            if sq != self.hover:
+            if sq != self.hover or not self.hover_armed:
                 self.hover, self.hover_since = sq, self.t
+            self.hover_armed = True
             if self.drag_pos is not None:
                 self.drag_pos = event.pos
         if self.view.handle_event(event):
@@ -304,9 +309,15 @@ class PieceMatchScene(MatchScene):
         self.submit(got.move)
 
     def back(self) -> None:
+        """Esc closes what is open, one thing at a time: the chooser, a piece card, the move
+        being built, and only then asks about leaving."""
         if self.modal is None and self.chooser is not None:
             self.chooser = None
             self.input.cancel()
+            return
+        if self.modal is None and self.card_square() is not None:
+            self.pinned = None
+            self.hover_armed = False
             return
         if self.modal is None and self.input.back().kind != "none":
             return
@@ -443,6 +454,7 @@ class PieceMatchScene(MatchScene):
         if self.pinned is not None:
             return self.pinned if self.pinned in self.pieces else None
         if (self.hover is not None and self.hover in self.pieces and self.input.frm is None
+                and self.hover_armed
                 and self.drag_pos is None and self.t - self.hover_since >= HOVER_CARD_SECONDS):
             return self.hover
         return None

@@ -359,7 +359,7 @@ class BoardView:
                 elif kind == "step":
                     pygame.draw.circle(surface, theme.GOOD, c, max(4, cell * 0.2), 3)
                 else:
-                    mk.target_dot(surface, c, cell, capture=sq in m.captures)
+                    surface.blit(_target_dot(cell, sq in m.captures), self.square_rect(sq))
                     if kind == "both":
                         pygame.draw.circle(surface, theme.TEXT, c, max(3, cell * 0.07))
         if m.hint:
@@ -490,14 +490,32 @@ def _check_glow(cell: int) -> pygame.Surface:
 
 
 @cache
-def _preview_dot(cell: int, capture: bool) -> pygame.Surface:
-    """Where a hovered man could go: the target marks, fainter."""
+def _target_dot(cell: int, capture: bool) -> pygame.Surface:
+    """A legal destination, seen at once on a crowded board: a wide dot with a dark rim on an
+    empty square (a fifth of the square across, 4 px before on 26 px squares), a thick ring with
+    corner wedges around a man it takes."""
     img = pygame.Surface((cell, cell), pygame.SRCALPHA)
     c = (cell / 2, cell / 2)
     if capture:
-        pygame.draw.circle(img, (*theme.GOOD, 150), c, cell * 0.44, max(2, int(cell * 0.06)))
+        w = max(3, round(cell * 0.09))
+        pygame.draw.circle(img, (*theme.BG_DEEP, 200), c, cell * 0.47, w + 2)
+        pygame.draw.circle(img, theme.GOOD, c, cell * 0.46, w)
+        k = max(4, cell // 4)
+        for x, y, dx, dy in ((0, 0, 1, 1), (cell, 0, -1, 1), (0, cell, 1, -1),
+                             (cell, cell, -1, -1)):
+            pygame.draw.polygon(img, theme.GOOD, [(x, y), (x + dx * k, y), (x, y + dy * k)])
     else:
-        pygame.draw.circle(img, (*theme.GOOD, 140), c, max(3, cell * 0.11))
+        r = max(5, cell * 0.2)
+        pygame.draw.circle(img, (*theme.BG_DEEP, 220), c, r + 2)
+        pygame.draw.circle(img, theme.GOOD, c, r)
+    return img
+
+
+@cache
+def _preview_dot(cell: int, capture: bool) -> pygame.Surface:
+    """Where a hovered man could go: the target marks, fainter."""
+    img = _target_dot(cell, capture).copy()
+    img.fill((255, 255, 255, 150), special_flags=pygame.BLEND_RGBA_MULT)
     return img
 
 

@@ -181,3 +181,59 @@ def test_check_and_mate_are_marked_in_the_list_and_on_the_board(app: App) -> Non
     assert scene.marks().mate and scene.marks().check == (scene.square("a16"),)
     # the notation kept in files is the rules' own
     assert not scene.match.notation[-1].endswith("#")
+
+
+def key(app: App, k: int) -> None:
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+    app.handle_event(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode=""))
+
+
+def test_escape_closes_the_piece_card_before_asking_to_leave(app: App) -> None:
+    scene = open_match(app, pick="h4 h5")  # a move played: leaving asks first
+    settle(app, 20)
+    click(app, scene, "a1", button=3)
+    assert scene.card_square() == scene.square("a1")
+    key(app, pygame.K_ESCAPE)
+    app.step(1 / 60)
+    assert scene.card_square() is None and scene.modal is None
+    key(app, pygame.K_ESCAPE)
+    app.step(1 / 60)
+    assert scene.modal is not None
+
+
+def test_the_hover_card_waits_for_the_pointer_after_a_move(app: App) -> None:
+    scene = open_match(app)
+    mouse(app, pygame.MOUSEMOTION, pos(scene, "h5"))
+    scene.match.play(scene.rules.parse_move(scene.state, "h4-h5"))
+    settle(app, 90)  # the Pawn slid under the still pointer; 1.5 s pass
+    assert scene.card_square() is None
+    mouse(app, pygame.MOUSEMOTION, pos(scene, "h5"))
+    settle(app, 60)
+    assert scene.card_square() == scene.square("h5")
+
+
+def test_pressing_a_man_that_cannot_move_says_why(app: App) -> None:
+    scene = open_match(app)
+    seen: list[str] = []
+    scene.refuse = seen.append  # type: ignore[method-assign]
+    click(app, scene, "a2")  # the Centurion, boxed in
+    assert seen and "no legal move" in seen[-1]
+    checked = "k15/16/2K13/16/16/16/16/7p8/16/16/16/16/16/16/16/Q15 b - - 0 1"
+    scene = open_match(app, position=checked)
+    scene.refuse = seen.append  # type: ignore[method-assign]
+    click(app, scene, "h9")
+    assert seen[-1] == "your King is in check: the Pawn on h9 cannot parry it"
+
+
+def test_legal_targets_are_wide_dots(app: App) -> None:
+    scene = open_match(app, pick="h4")
+    settle(app, 5)
+    surf = pygame.Surface((1280, 800))
+    surf.fill((0, 0, 0))
+    scene.view.draw_over(surf, scene.marks())
+    from game.ui import theme
+
+    r = scene.view.square_rect(scene.square("h6"))
+    green = sum(1 for x in range(r.left, r.right) for y in range(r.top, r.bottom)
+                if surf.get_at((x, y))[:3] == theme.GOOD)
+    assert green >= 0.1 * r.width * r.height
