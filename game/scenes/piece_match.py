@@ -432,6 +432,7 @@ class PieceMatchScene(MatchScene):
         if dragging and self.input.frm is not None and self.drag_pos is not None:
             img = self.sprites(self.pieces[self.input.frm], round(view.piece_size() * 1.1))
             surface.blit(img, img.get_rect(center=self.drag_pos))
+        view.draw_scroll_hints(surface)
         view.draw_zoom_badge(surface, self.pieces, MINIMAP_AT, min(TRAY_W - 8, 112))
         self._draw_trays(surface)
 

@@ -412,6 +412,34 @@ class BoardView:
         for sq in path:
             mk.hint_frame(surface, self.square_rect(sq))
 
+    def scroll_edges(self) -> tuple[str, ...]:
+        """The sides of the viewport beyond which more of the board lies ("left", "right",
+        "top", "bottom")."""
+        v = self.viewport
+        w, h = self.cell * self.files, self.cell * self.ranks
+        out = []
+        if self.ox < v.x - 1:
+            out.append("left")
+        if self.ox + w > v.right + 1:
+            out.append("right")
+        if self.oy < v.y - 1:
+            out.append("top")
+        if self.oy + h > v.bottom + 1:
+            out.append("bottom")
+        return tuple(out)
+
+    def draw_scroll_hints(self, surface: pygame.Surface) -> None:
+        """A shaded band with a chevron on each edge the board goes on past: the board
+        scrolls (drag the empty squares, middle-drag, Shift+arrows)."""
+        v = self.viewport
+        for side in self.scroll_edges():
+            band = _edge_band(side, v.height if side in ("left", "right") else v.width)
+            r = band.get_rect()
+            setattr(r, {"left": "midleft", "right": "midright", "top": "midtop",
+                        "bottom": "midbottom"}[side], getattr(v, {"left": "midleft",
+                        "right": "midright", "top": "midtop", "bottom": "midbottom"}[side]))
+            surface.blit(band, r)
+
     def draw_zoom_badge(self, surface: pygame.Surface,
                         pieces: Mapping[Square, PieceView] | None = None,
                         centre: tuple[int, int] | None = None, size: int = 104) -> None:
@@ -450,6 +478,31 @@ def _short(a: tuple[float, float], b: tuple[float, float], by: float) -> tuple[f
 _DOT: tuple[Colour, Colour] = ((250, 246, 236), (30, 30, 36))
 _PAN_KEYS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
              pygame.K_DOWN: (0, 1)}
+
+
+@cache
+def _edge_band(side: str, length: int) -> pygame.Surface:
+    """A band fading into the board along one edge, with chevrons pointing out of it."""
+    depth = 16
+    horizontal = side in ("top", "bottom")
+    w, h = (length, depth) if horizontal else (depth, length)
+    img = pygame.Surface((w, h), pygame.SRCALPHA)
+    for i in range(depth):  # darkest at the edge
+        a = round(150 * (1 - i / depth))
+        k = i if side in ("left", "top") else depth - 1 - i
+        if horizontal:
+            img.fill((16, 22, 27, a), (0, k, w, 1))
+        else:
+            img.fill((16, 22, 27, a), (k, 0, 1, h))
+    out = {"left": (-1, 0), "right": (1, 0), "top": (0, -1), "bottom": (0, 1)}[side]
+    for t in (0.25, 0.5, 0.75):
+        cx, cy = (length * t, depth / 2) if horizontal else (depth / 2, length * t)
+        dx, dy = out
+        tip = (cx + dx * 5, cy + dy * 5)
+        a = (cx - dx * 3 + dy * 6, cy - dy * 3 + dx * 6)
+        b = (cx - dx * 3 - dy * 6, cy - dy * 3 - dx * 6)
+        pygame.draw.lines(img, (250, 246, 236, 230), False, [a, tip, b], 3)
+    return img
 
 
 @cache

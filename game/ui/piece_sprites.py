@@ -63,8 +63,11 @@ class PieceSprites:
             if len(self._sized) > 600:  # many zoom levels visited: forget the old sizes
                 self._sized.clear()
             small = getattr(self.drawer, "draw_small", None)
+            img = None
             if small is not None and size < getattr(self.drawer, "SMALL", 0):
-                img = small(piece, size)  # a drawer's own design for crowded boards
+                img = small(piece, size)  # a drawer's own design for small squares, if any
+            if img is not None:
+                pass
             elif size == self.master_size:
                 img = self.master(piece).copy()
             else:

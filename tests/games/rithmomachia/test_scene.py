@@ -140,3 +140,36 @@ def test_plays_against_the_computer(app: App) -> None:
             break
         time.sleep(0.01)
     assert scene.match.ply >= 2 and scene.state.to_move == R.EVENS
+
+
+def test_the_board_reads_counts_and_explains_without_covering(app: App) -> None:
+    """Two-digit ranks clear of the camp strips, pyramid layers that can be counted, the
+    arithmetic beside the men it explains, and edges that show the zoomed board scrolls."""
+    from game.games.rithmomachia.scene import CAMP_MARGIN
+    from game.ui import theme
+    from game.ui.piece_game import PieceView
+
+    position = text({"c5": "C4", "d9": "t12", "h1": "C2", "h16": "c3", "a16": "c5"})
+    scene = open_match(app, position=position)
+    frames(app, 5)
+    click(app, scene, "c5")
+    click(app, scene, "d5")
+    frames(app)
+    assert scene.bubble_rect is not None
+    focus = scene.focus()
+    assert focus is not None
+    assert not any(scene.bubble_rect.colliderect(r) for r in scene.capture_squares(focus))
+    # "16" beside the squares, the camp strip outside it
+    v = scene.view.viewport
+    label = theme.text("16", max(11, min(16, scene.view.cell // 3 + 4)), theme.TEXT).get_rect(
+        center=(v.left - scene.view.margin // 2, 0))
+    assert v.x - CAMP_MARGIN + 3 + 4 <= label.left and label.right < v.left
+    # a pyramid's six layers are told apart on the board: rows of its left edge change colour
+    img = scene.sprites(PieceView("P91", 0), scene.view.piece_size())
+    x = 2
+    seams = sum(1 for y in range(1, img.get_height())
+                if img.get_at((x, y))[:3] != img.get_at((x, y - 1))[:3])
+    assert img.get_height() / 6 >= 5 and seams >= 2
+    assert scene.view.scroll_edges() == ()
+    scene.view.zoom(2)
+    assert set(scene.view.scroll_edges()) == {"left", "right", "top", "bottom"}
