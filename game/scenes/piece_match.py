@@ -467,7 +467,8 @@ class PieceMatchScene(MatchScene):
         sq = self.card_square()
         bounds = pygame.Rect((0, 0), theme.SIZE).inflate(-16, -16)
         if sq is not None and self.chooser is None:
-            self.cards.draw(surface, self.pieces[sq], self.view.square_rect(sq), bounds)
+            self.cards.draw(surface, self.pieces[sq], self.view.square_rect(sq), bounds,
+                            self.view.flipped)
         if self.chooser is not None:
             self.chooser.draw(surface, self.sprites)
 

@@ -72,7 +72,8 @@ def render_kanji(font: pygame.font.Font, text: str, ink: Colour) -> pygame.Surfa
 
 class WedgeDrawer:
     """Shogi men: a five-sided wooden wedge with its name written down the middle (one or two
-    characters, stacked), red when promoted. `labels` maps a kind to its text; `big` kinds
+    characters, stacked, upright for both players: a player reads every name without turning
+    their head; the wedge's point says whose man it is), red when promoted. `labels` maps a kind to its text; `big` kinds
     (royals, Lions…) get a slightly larger wedge, as on real sets."""
 
     WOOD: Colour = (236, 206, 150)
@@ -101,6 +102,8 @@ class WedgeDrawer:
         pygame.draw.polygon(img, theme.shade(self.WOOD, 1.12),
                             [poly[0], poly[4], poly[3], ((pts[3][0] + 0.08) * s, poly[3][1])])
         pygame.draw.polygon(img, self.EDGE, poly, max(2, round(0.03 * s)))
+        if piece.side == 1:  # the wedge points at the opponent; its name stays upright
+            img = pygame.transform.rotate(img, 180)
         text = (self.promoted_labels.get(piece.kind) if piece.promoted else None) or \
             self.labels.get(piece.kind, piece.kind)
         ink = self.RED if piece.promoted else self.INK
@@ -108,13 +111,13 @@ class WedgeDrawer:
         fs = round(s * (0.34 if len(chars) == 2 else 0.46) * scale)
         font = _jp_font(fs)
         cy = (y0 + h * 0.56) * s
+        if piece.side == 1:
+            cy = s - cy
         step = fs * 0.98
         for i, ch in enumerate(chars):
             glyph = render_kanji(font, ch, ink)
             y = cy + (i - (len(chars) - 1) / 2) * step
             img.blit(glyph, glyph.get_rect(center=(round(s / 2), round(y))))
-        if piece.side == 1:
-            img = pygame.transform.rotate(img, 180)
         return pygame.transform.smoothscale(img, (size, size))
 
     #: Below this many pixels a man is drawn by `draw_small`, straight at its size.

@@ -47,18 +47,19 @@ class TaiShogiCards(PieceCards):
     """The shared piece card, its second line written by us: the full kanji name in the
     Japanese font (the interface font has no kanji), then romaji and value."""
 
-    def image(self, piece: PieceView) -> pygame.Surface:
-        img = self._cache.get(piece)
+    def image(self, piece: PieceView, down: bool | None = None) -> pygame.Surface:
+        key = (piece, piece.side == 1 if down is None else down)
+        img = self._cache.get(key)
         if img is None:
             info = self.info(piece)
-            img = render_card(replace(info, value=""), piece, self.sprite)
+            img = render_card(replace(info, value=""), piece, self.sprite, key[1])
             x, y = CARD_LINE
             kanji = render_kanji(jp_font(16, False), KINDS[piece.kind].kanji, theme.TEXT)
             img.blit(kanji, (x, y))
             left = x + kanji.get_width() + 8
             theme.blit_text(img, theme.fit_text(info.value, 14, CARD_W - 14 - left),
                             (left, y + 2), 14, theme.TEXT_DIM)
-            self._cache[piece] = img
+            self._cache[key] = img
         return img
 
 

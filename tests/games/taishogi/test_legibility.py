@@ -80,3 +80,31 @@ def test_western_labels_are_upright_and_tall_for_both_sides() -> None:
     turned = {(size - 1 - x, size - 1 - y) for x, y in black}
     # the same letters in the same place, not turned over for White
     assert len(black & white) > 0.6 * len(black) > len(turned & white)
+
+
+def test_a_card_draws_the_move_the_way_the_man_goes_on_the_board() -> None:
+    """A White Lance goes down the board: its card marks the squares below it (they were
+    drawn above, from Black's side); Black's, above; on a turned board, the other way."""
+    from game.games.taishogi.rules import make_rules
+    from game.games.taishogi.scene import TaiShogiCards
+    from game.games.taishogi.view import TaiShogiBoard
+    from game.ui import theme
+
+    pygame.init()
+    board = TaiShogiBoard(make_rules())
+    cards = TaiShogiCards(board.card, PieceSprites(RoyalWedgeDrawer(KANJI)))
+
+    def marks_below(img: pygame.Surface) -> tuple[int, int]:
+        """Mark pixels above and below the man in the diagram (a square under the title)."""
+        w = img.get_width()
+        top, side = 74, w - 28  # the card's padding and title; the diagram is square
+        centre = top + side // 2
+        good = [y for x in range(0, w, 2) for y in range(top, top + side, 2)
+                if img.get_at((x, y))[:3] == theme.GOOD]
+        return sum(1 for y in good if y < centre), sum(1 for y in good if y > centre)
+
+    up_b, down_b = marks_below(cards.image(PieceView("L", 0)))
+    up_w, down_w = marks_below(cards.image(PieceView("L", 1)))
+    assert up_b > 3 * down_b and down_w > 3 * up_w
+    up_t, down_t = marks_below(cards.image(PieceView("L", 1), down=False))  # a turned board
+    assert up_t > 3 * down_t
