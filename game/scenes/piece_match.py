@@ -483,10 +483,32 @@ class PieceMatchScene(MatchScene):
         left, right = super().status_text()
         if self.match.outcome is None and self.check:
             left += _(self.CHECK_NOTE)
+        guide = self.step_guide()
+        if guide:  # while a move of several steps is built, say what the next click does
+            left, right = guide
         if not right:
             right = _(self.CONTROLS_NOTE)
-
         return left, right
+
+    def step_guide(self) -> tuple[str, str] | None:
+        """What the next click does in a move of several steps (a Lion, a Falcon…), as the
+        status line's two halves; None when the move being built has one step only."""
+        inp = self.input
+        if not self.human_to_move or inp.frm is None or inp.frm not in self.pieces:
+            return None
+        targets = inp.targets()
+        name = self.game.card(self.pieces[inp.frm]).name
+        if not inp.via:
+            if any(kind in ("step", "both") for kind in targets.values()):
+                return (_("{piece}: pick a square").format(piece=name),
+                        _("ring: a first step, the move goes on"))
+            return None
+        parts = [_("click its end")]
+        if "stop" in targets.values():
+            parts.append(_("here again: stop"))
+        if inp.frm in targets:
+            parts.append(_("its start: come back"))
+        return (_("{piece}: 2nd step").format(piece=name), " · ".join(parts))
 
     def draw_side_marker(self, surface: pygame.Surface, side: int, centre: tuple[int, int]) -> None:
         royal = next((p for p in self.pieces.values() if p.side == side), None)

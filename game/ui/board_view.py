@@ -357,7 +357,14 @@ class BoardView:
                 if kind == "stop":
                     mk.last_move(surface, self.square_rect(sq).inflate(-4, -4), theme.GOOD)
                 elif kind == "step":
-                    pygame.draw.circle(surface, theme.GOOD, c, max(4, cell * 0.2), 3)
+                    pygame.draw.circle(surface, theme.BG_DEEP, c, max(6, cell * 0.3), 6)
+                    pygame.draw.circle(surface, theme.GOOD, c, max(5, cell * 0.3), 3)
+                elif sq == m.selected:  # come back to where it started (igui, a pass)
+                    pygame.draw.circle(surface, theme.BG_DEEP, c, cell * 0.46, 6)
+                    pygame.draw.circle(surface, theme.ACCENT, c, cell * 0.45, 3)
+                    pygame.draw.polygon(surface, theme.ACCENT, [
+                        (c[0] + cell * 0.45 - 5, c[1] - 2), (c[0] + cell * 0.45 + 5, c[1] - 2),
+                        (c[0] + cell * 0.45, c[1] + 6)])
                 else:
                     surface.blit(_target_dot(cell, sq in m.captures), self.square_rect(sq))
                     if kind == "both":
