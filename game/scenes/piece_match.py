@@ -102,6 +102,9 @@ class PieceMatchScene(MatchScene):
         self._hint_path: tuple[Any, tuple[Square, ...]] = (None, ())
         self.last_path: tuple[Square, ...] = ()
         self.pieces: Mapping[Square, PieceView] = {}
+        #: The men of the position shown, each kind once (what the idle frames draw ahead).
+        self._kinds_of: tuple[Any, tuple[PieceView, ...]] = (None, ())
+        self._men_of: tuple[Any, tuple[int, int]] = (None, (0, 0))
         self.check: tuple[Square, ...] = ()
         self.mated = False
         self._marks_after: dict[int, tuple[Any, str]] = {}
@@ -386,7 +389,9 @@ class PieceMatchScene(MatchScene):
         self._apply_flip()
         self.sprites.show_badges = self.app.settings.piece_hints
         if not self.animating:  # idle: draw the men of the next zoom steps ahead of time
-            self.sprites.warm(set(self.pieces.values()), self.view.nearby_piece_sizes(), 1)
+            if self._kinds_of[0] is not self.pieces:
+                self._kinds_of = (self.pieces, tuple(set(self.pieces.values())))
+            self.sprites.warm(self._kinds_of[1], self.view.nearby_piece_sizes(), 1)
 
     # -- drawing --------------------------------------------------------------------------------
     def marks(self) -> Marks:
@@ -473,7 +478,10 @@ class PieceMatchScene(MatchScene):
             self.chooser.draw(surface, self.sprites)
 
     def side_info(self, side: int) -> str:
-        men = sum(1 for p in self.pieces.values() if p.side == side)
+        if self._men_of[0] is not self.pieces:  # counted once per position, not per frame
+            self._men_of = (self.pieces, (sum(1 for p in self.pieces.values() if p.side == 0),
+                                          sum(1 for p in self.pieces.values() if p.side == 1)))
+        men = self._men_of[1][side % 2]
         taken = sum(n for _kind, n in self.trays()[side])
         text = ngettext("{n} man", "{n} men", men).format(n=men)
         return text + (" · " + _("took {n}").format(n=taken) if taken else "")

@@ -96,6 +96,9 @@ class BoardView:
         self._panning: tuple[int, int] | None = None
         self._board: pygame.Surface | None = None
         self._board_key: tuple[int, bool] | None = None
+        self._map: pygame.Surface | None = None
+        self._map_key: tuple[int, int, bool] | None = None
+        self._map_pieces: object = None  # kept so the id in the key is not reused
 
     # -- camera ---------------------------------------------------------------------------------
     @property
@@ -103,10 +106,7 @@ class BoardView:
         return self.cell > self.fit_cell
 
     def zoom_levels(self) -> list[int]:
-        levels = [self.fit_cell]
-        while levels[-1] < MAX_CELL:
-            levels.append(min(MAX_CELL, max(levels[-1] + 1, round(levels[-1] * ZOOM_STEP))))
-        return levels
+        return list(_zoom_levels(self.fit_cell))
 
     def set_cell(self, cell: int, anchor: tuple[float, float] | None = None) -> None:
         """Zoom to `cell` pixels a square, keeping the board point under `anchor` still."""
@@ -321,14 +321,22 @@ class BoardView:
         surface.set_clip(self.viewport)
         skip = set(hidden)
         size = self.piece_size()
-        v = self.viewport.inflate(self.cell * 2, self.cell * 2)
-        for sq, p in pieces.items():
+        cell = self.cell
+        # zoomed in, walk the squares in view rather than every man on the board
+        squares: Iterable[Square] = pieces
+        if self.zoomed:
+            squares = [sq for sq in self.visible_squares() if sq in pieces]
+        v = self.viewport.inflate(cell * 2, cell * 2)
+        half = size / 2
+        blits = []
+        for sq in squares:
             if sq in skip:
                 continue
-            x, y = self.centre(sq)
+            c, r = self._grid_xy(sq)
+            x, y = self.ox + (c + 0.5) * cell, self.oy + (r + 0.5) * cell
             if v.collidepoint(x, y):
-                img = sprite(p, size)
-                surface.blit(img, img.get_rect(center=(round(x), round(y))))
+                blits.append((sprite(pieces[sq], size), (round(x - half), round(y - half))))
+        surface.blits(blits, doreturn=False)
         surface.set_clip(clip)
 
     def piece_size(self, cell: int | None = None) -> int:
@@ -459,11 +467,15 @@ class BoardView:
         box = pygame.Rect(self.viewport.right - w - 10, self.viewport.bottom - h - 10, w, h)
         if centre is not None:
             box.center = centre
-        surface.blit(_minimap(self.files, self.ranks, k, self.light, self.dark), box.move(-2, -2))
-        for sq, p in (pieces or {}).items():
-            c, r = self._grid_xy(sq)
-            surface.fill(_DOT[p.side % 2], (box.x + c * k + 1, box.y + r * k + 1,
+        key = (id(pieces), k, self.flipped)
+        if self._map_key != key or self._map is None:  # men as dots: once per position
+            img = _minimap(self.files, self.ranks, k, self.light, self.dark).copy()
+            for sq, p in (pieces or {}).items():
+                c, r = self._grid_xy(sq)
+                img.fill(_DOT[p.side % 2], (2 + c * k + 1, 2 + r * k + 1,
                                             max(1, k - 2), max(1, k - 2)))
+            self._map, self._map_key, self._map_pieces = img, key, pieces
+        surface.blit(self._map, box.move(-2, -2))
         scale = w / (self.cell * self.files)
         v = self.viewport
         frame = pygame.Rect(box.x + round((v.x - self.ox) * scale),
@@ -485,6 +497,15 @@ def _short(a: tuple[float, float], b: tuple[float, float], by: float) -> tuple[f
 _DOT: tuple[Colour, Colour] = ((250, 246, 236), (30, 30, 36))
 _PAN_KEYS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
              pygame.K_DOWN: (0, 1)}
+
+
+@cache
+def _zoom_levels(fit: int) -> tuple[int, ...]:
+    """The cell sizes of the zoom steps from the fitted board up (asked every frame)."""
+    levels = [fit]
+    while levels[-1] < MAX_CELL:
+        levels.append(min(MAX_CELL, max(levels[-1] + 1, round(levels[-1] * ZOOM_STEP))))
+    return tuple(levels)
 
 
 @cache

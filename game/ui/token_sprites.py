@@ -88,7 +88,8 @@ class WedgeDrawer:
         self.big = big
 
     def draw(self, piece: PieceView, size: int) -> pygame.Surface:
-        k = 3
+        # a large master is smooth enough drawn once; small ones are supersampled
+        k = 3 if size < 100 else 1
         s = size * k
         img = pygame.Surface((s, s), pygame.SRCALPHA)
         scale = 1.0 if piece.kind in self.big else 0.9

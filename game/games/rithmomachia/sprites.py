@@ -60,7 +60,7 @@ class RithmoDrawer(TokenDrawer):
         layers = layers_of(piece.kind)
         if not layers:
             return super().draw(piece, size)
-        k = 3
+        k = 3 if size < 100 else 1  # a large master needs no supersampling
         s = size * k
         img = pygame.Surface((s, s), pygame.SRCALPHA)
         face, ink = self.FACES[piece.side % 2], self.INKS[piece.side % 2]
