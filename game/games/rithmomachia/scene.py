@@ -25,7 +25,7 @@ from game.ui.piece_sprites import PieceSprites, SpriteDrawer
 from game.ui.trays import draw_tray, group
 
 from .board import CaptureInfo, RithmoBoard, kind_of, to_view
-from .captures import Capture
+from .captures import KIND_WORDS, Capture
 from .pieces import HEIGHT, WIDTH, square_name
 from .rules import DONE, DONE_TEXT, Step
 from .sprites import RithmoDrawer
@@ -175,9 +175,11 @@ class RithmomachiaScene(PieceMatchScene):
         self.app.sounds.play("crack" if isinstance(move, Capture) else "click")
         if isinstance(move, Capture):  # say what was taken and how, for either player
             taken = before.board[move.take]
-            what = f"the {taken.value} on {square_name(move.take)}" if taken else "a piece"
-            self.app.toast(f"{self.board.side_name(before.to_move)} take {what}: {move.kind}, "
-                           f"{self.rules.explain(before, move)}", "info", 3)
+            what = _("the {value} on {square}").format(
+                value=taken.value, square=square_name(move.take)) if taken else _("a piece")
+            self.app.toast(_("{side} take {what}: {kind}, {how}").format(
+                side=self.board.side_name(before.to_move), what=what,
+                kind=_(KIND_WORDS[move.kind]), how=self.rules.explain(before, move)), "info", 3)
 
     def move_entries(self) -> tuple[list[str], bool]:
         """One line per turn: the side, then its captures and its move ("--" left out)."""
@@ -332,7 +334,8 @@ class RithmomachiaScene(PieceMatchScene):
         else:
             title, guide = board.phase(st)
             side = board.side_name(st.to_move)
-            theme.blit_text(surface, f"{side}: {title}", (PHASE.x + 10, PHASE.y + 8), 17,
+            theme.blit_text(surface, _("{side}: {phase}").format(side=side, phase=title),
+                            (PHASE.x + 10, PHASE.y + 8), 17,
                             theme.ACCENT, True)
             width = PHASE.width - 20 - (END_BTN.width + 10 if st.phase == 3 else 0)
             for i, line in enumerate(theme.wrap(guide, 14, width)[:3]):
@@ -356,10 +359,11 @@ class RithmomachiaScene(PieceMatchScene):
             if c is focus:
                 theme.panel(surface, r, theme.PANEL_LIGHT, 6, CAPTURER)
             by = ", ".join(square_name(s) for s in c.by)
-            theme.blit_text(surface, f"{c.text} by {by}", (r.x + 8, r.y + 1), 14, theme.TEXT)
+            theme.blit_text(surface, _("{capture} by {squares}").format(capture=c.text, squares=by),
+                            (r.x + 8, r.y + 1), 14, theme.TEXT)
             theme.blit_text(surface, c.arithmetic, (r.x + 8, r.y + 19), 14, GOLD, True)
         if len(caps) > rows:
-            theme.blit_text(surface, f"+{len(caps) - rows} more", (LIST.right - 10,
+            theme.blit_text(surface, _("+{n} more").format(n=len(caps) - rows), (LIST.right - 10,
                             LIST.bottom - 6), 13, theme.TEXT_DIM, anchor="bottomright")
 
     def _draw_trays(self, surface: pygame.Surface) -> None:
