@@ -23,7 +23,7 @@ import pygame
 from game.games.taishogi.data import KINDS, SIZE
 from game.games.taishogi.table import ROYALS
 from game.games.taishogi.view import TRAY_ORDER, TaiShogiBoard
-from game.i18n import N_
+from game.i18n import N_, _
 from game.scenes.piece_match import PieceMatchScene
 from game.ui import theme
 from game.ui.board_view import BoardView
@@ -141,6 +141,40 @@ class TaiShogiScene(PieceMatchScene):
                 cache[id(img)] = img
             return img
         return board_image
+
+    @classmethod
+    def draw_diagram(cls, surface: pygame.Surface, rect: pygame.Rect, entry: Any,
+                     position: str) -> None:
+        """The shared pictures, plus "promotion:R,EB,Ln": each man, an arrow marked
+        "captures", and the man it turns into (red), named — promotion shown, not only told."""
+        if not position.startswith("promotion:"):
+            super().draw_diagram(surface, rect, entry, position)
+            return
+        rules = entry.make_rules()
+        kinds = [k.strip() for k in position[10:].split(",") if k.strip()]
+        sprites = PieceSprites(cls.make_drawer())
+        row = min(120, rect.height // max(1, len(kinds)))
+        size = min(64, row - 30)
+        for i, kind in enumerate(kinds):
+            target = rules.promotes_to(kind)
+            y = rect.y + i * row
+            inset = 62 - size // 2  # room for a long name under the man
+            left = pygame.Rect(rect.x + inset, y, size, size)
+            right = pygame.Rect(rect.right - inset - size, y, size, size)
+            surface.blit(sprites(PieceView(kind, 0), size), left)
+            theme.blit_text(surface, _(KINDS[kind].name), (left.centerx, left.bottom + 2), 14,
+                            theme.TEXT, True, "midtop")
+            if target is None:
+                continue
+            surface.blit(sprites(PieceView(target, 0, True), size), right)
+            theme.blit_text(surface, _(KINDS[target].name), (right.centerx, right.bottom + 2),
+                            14, theme.BAD, True, "midtop")
+            a, b = (left.right + 12, left.centery), (right.left - 12, right.centery)
+            pygame.draw.line(surface, theme.ACCENT, a, (b[0] - 10, b[1]), 4)
+            pygame.draw.polygon(surface, theme.ACCENT, [b, (b[0] - 14, b[1] - 9),
+                                                        (b[0] - 14, b[1] + 9)])
+            theme.blit_text(surface, _("captures"), ((a[0] + b[0]) // 2, a[1] - 6), 14,
+                            theme.ACCENT, False, "midbottom")
 
     @classmethod
     def thumbnail(cls, size: tuple[int, int]) -> pygame.Surface:

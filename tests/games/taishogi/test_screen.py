@@ -165,3 +165,19 @@ def test_a_lions_second_step_is_explained_in_the_status_line(app: App) -> None:
     assert targets[scene.square("11n")] == "stop" and scene.square("11o") in targets
     app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=3))
     assert scene.input.via == () and scene.status_text()[0] == "Lion: pick a square"
+
+
+def test_the_rules_screen_draws_moves_and_promotion(app: App) -> None:
+    from game import registry
+    from game.games.taishogi.help import DIAGRAMS, HELP
+
+    headings = {h for h, _text in HELP}
+    assert set(DIAGRAMS) <= headings and "Ranging men" in headings
+    entry = registry.get("taishogi")
+    for spec in DIAGRAMS.values():
+        surf = pygame.Surface((380, 500), pygame.SRCALPHA)
+        TaiShogiScene.draw_diagram(surf, surf.get_rect(), entry, spec)
+        assert surf.get_bounding_rect().width > 100, spec
+    # the promotion picture: the Rook and, in red, the Gold General it becomes
+    assert DIAGRAMS["Promotion by capture"].startswith("promotion:R")
+    assert "right-click" in dict(HELP)["Ranging men"]
