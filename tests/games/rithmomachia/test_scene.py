@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
+import pygame_gui
 import pytest
 
 from game import registry
@@ -173,3 +174,23 @@ def test_the_board_reads_counts_and_explains_without_covering(app: App) -> None:
     assert scene.view.scroll_edges() == ()
     scene.view.zoom(2)
     assert set(scene.view.scroll_edges()) == {"left", "right", "top", "bottom"}
+
+
+def test_setup_greys_out_the_numbers_the_victory_does_not_count(app: App) -> None:
+    scene = open_scene(app, "setup:rithmomachia")
+    by_id = {oid: dd for dd, oid in scene.opt_widgets.items()}  # type: ignore[attr-defined]
+    assert by_id["pieces"].is_enabled
+    assert not by_id["sum"].is_enabled and not by_id["digits"].is_enabled
+    assert not by_id["placement"].is_enabled and by_id["siege_edges"].is_enabled
+    assert scene.opt_unused[by_id["sum"]].startswith(  # type: ignore[attr-defined]
+        "Not used by the victory chosen (De corpore")
+    scene.explained = by_id["sum"]  # type: ignore[attr-defined]
+    head, body = scene.explanation()  # type: ignore[attr-defined]
+    assert body.startswith("Not used by the victory chosen") and "de bonis" in body
+    victory = by_id["victory"]
+    text = next(t for t, v in scene.opt_values[victory].items()  # type: ignore[attr-defined]
+                if v == "lite")
+    app.handle_event(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+                                        ui_element=victory, text=text))
+    assert by_id["sum"].is_enabled and by_id["digits"].is_enabled
+    assert not by_id["pieces"].is_enabled
