@@ -93,8 +93,10 @@ def _option_id(dd: Any) -> str:
 def level_label(level: str, words: dict[str, str]) -> str:
     """A level as the list shows it: "Default · club" (the name alone without ladder data)."""
     word = words.get(level)
-    return _("{level} · {word}").format(level=level_title(level), word=_(word)) if word \
-        else level_title(level)
+    title = level_title(level)
+    if not word or _(word).casefold() == title.casefold():  # not "Strong · strong"
+        return title
+    return _("{level} · {word}").format(level=title, word=_(word))
 
 
 class SetupScene(Scene):

@@ -237,3 +237,28 @@ def test_legal_targets_are_wide_dots(app: App) -> None:
     green = sum(1 for x in range(r.left, r.right) for y in range(r.top, r.bottom)
                 if surf.get_at((x, y))[:3] == theme.GOOD)
     assert green >= 0.1 * r.width * r.height
+
+
+def test_loading_the_copy_of_the_match_in_progress_asks_nothing(app: App) -> None:
+    """A copy saved from the match under way is the same match as its autosave: loading it
+    replaces nothing, so Load does not ask whether to replace it."""
+    from game.engine import storage
+    from game.scenes.catalog import make_match
+    from game.scenes.load import LoadScene
+    from game.scenes.match_base import MatchScene
+
+    match = make_match(registry.get("fairy16"), moves=4)
+    match.save(storage.autosave_path("fairy16"))
+    match.save(storage.saves_dir() / "fairy16-copy.json")
+    scene = LoadScene(app)
+    app.push(scene)
+    scene.open(0)
+    assert scene.modal is None
+    app.step(1 / 60)
+    assert isinstance(app.top, MatchScene) and len(app.top.match.moves) == 4
+    # a different match in the slot still asks
+    make_match(registry.get("fairy16"), moves=2).save(storage.autosave_path("fairy16"))
+    scene = LoadScene(app)
+    app.push(scene)
+    scene.open(0)
+    assert scene.modal is not None
