@@ -527,9 +527,9 @@ def _edge_band(side: str, length: int) -> pygame.Surface:
         cx, cy = (length * t, depth / 2) if horizontal else (depth / 2, length * t)
         dx, dy = out
         tip = (cx + dx * 5, cy + dy * 5)
-        a = (cx - dx * 3 + dy * 6, cy - dy * 3 + dx * 6)
-        b = (cx - dx * 3 - dy * 6, cy - dy * 3 - dx * 6)
-        pygame.draw.lines(img, (250, 246, 236, 230), False, [a, tip, b], 3)
+        p = (cx - dx * 3 + dy * 6, cy - dy * 3 + dx * 6)
+        q = (cx - dx * 3 - dy * 6, cy - dy * 3 - dx * 6)
+        pygame.draw.lines(img, (250, 246, 236, 230), False, [p, tip, q], 3)
     return img
 
 
