@@ -341,6 +341,11 @@ class PieceMatchScene(MatchScene):
         states = self.match.states
         return [text + self._mark_after(states[i + 1]) for i, text in enumerate(texts)]
 
+    def move_entries(self) -> tuple[list[str], bool]:
+        """One move a line, numbered as the results and the Load list count them: a move is
+        one player's turn (the list numbered White-and-Black pairs, so "12." was 23 moves)."""
+        return list(self.move_texts()), False
+
     def _mark_after(self, after: Any) -> str:
         got = self._marks_after.get(id(after))
         if got is None or got[0] is not after:  # worked out once per position

@@ -262,3 +262,17 @@ def test_loading_the_copy_of_the_match_in_progress_asks_nothing(app: App) -> Non
     app.push(scene)
     scene.open(0)
     assert scene.modal is not None
+
+
+def test_the_move_list_counts_moves_as_the_results_and_load_do(app: App) -> None:
+    """One convention: a move is one player's turn. The list numbers each (it numbered White
+    and Black pairs, so its last number was half the count the results and Load give)."""
+    from game.engine import storage
+    from game.scenes.load import LoadScene
+
+    scene = open_match(app, moves=5)
+    lines, two_columns = scene.move_entries()
+    assert len(lines) == 5 == len(scene.match.moves) and two_columns is False
+    scene.match.save(storage.saves_dir() / "five.json")
+    load = LoadScene(app)
+    assert load.items[0].moves == "5 moves"
