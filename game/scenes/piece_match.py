@@ -443,8 +443,13 @@ class PieceMatchScene(MatchScene):
             img = self.sprites(self.pieces[self.input.frm], round(view.piece_size() * 1.1))
             surface.blit(img, img.get_rect(center=self.drag_pos))
         view.draw_scroll_hints(surface)
-        view.draw_zoom_badge(surface, self.pieces, MINIMAP_AT, min(TRAY_W - 8, 112))
+        self.draw_minimap(surface)
         self._draw_trays(surface)
+
+    def draw_minimap(self, surface: pygame.Surface) -> None:
+        """The map of the whole board when zoomed, between the trays (a screen with another
+        layout draws it elsewhere)."""
+        self.view.draw_zoom_badge(surface, self.pieces, MINIMAP_AT, min(TRAY_W - 8, 112))
 
     def _dragging(self) -> bool:
         if self.drag_pos is None or self.press_pos is None:

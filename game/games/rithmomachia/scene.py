@@ -224,6 +224,8 @@ class RithmomachiaScene(PieceMatchScene):
         # the shared map of the whole board would sit under the panel: in the board's corner
         self.view.draw_zoom_badge(surface, self.pieces, None, 90)
 
+    def draw_minimap(self, surface: pygame.Surface) -> None:
+        """Drawn by `draw_board`, over the panel, in the board's corner."""
     def _draw_camps(self, surface: pygame.Surface) -> None:
         """The two camps: a strip in each camp's colour down both sides of its half, and the
         middle line between them."""
