@@ -46,6 +46,9 @@ class Option:
     default: Any
     help: str = ""
     free: bool = False
+    #: Given the other options chosen, "" when this one takes effect, else why it does not
+    #: (in the player's language): the setup screen greys it out and says so.
+    unused: Callable[[Mapping[str, Any]], str] | None = None
 
     def label_of(self, value: Any) -> str:
         for v, label in self.choices:

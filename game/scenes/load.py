@@ -8,6 +8,7 @@ other matches are still listed.
 
 from __future__ import annotations
 
+import json
 import logging
 import time
 from dataclasses import dataclass
@@ -65,6 +66,19 @@ class SavedMatch:
         if self.match.outcome is not None:
             return _("{moves} · finished").format(moves=played)
         return played
+
+
+def _same_match(match: Match, slot: Path) -> bool:
+    """Whether the autosave `slot` already holds this very match (same game, rules, start,
+    players and moves): loading it replaces nothing, so there is nothing to ask."""
+    try:
+        held = json.loads(slot.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    mine = match.to_json()
+    return isinstance(held, dict) and all(
+        held.get(k) == mine.get(k) for k in ("game", "variant", "options", "players", "start",
+                                             "moves"))
 
 
 #: Month names written out by us, not by the C library's locale (which the app never sets).
@@ -133,7 +147,8 @@ class LoadScene(Scene):
             return
         item = self.items[index]
         slot = storage.autosave_path(item.match.entry.id)
-        if not self.autosaves and slot.is_file() and self.modal is None:
+        if not self.autosaves and slot.is_file() and self.modal is None and \
+                not _same_match(item.match, slot):
             title = _(item.match.entry.title)
             self.modal = Modal(self.ui, _("Replace the unfinished {game} match?").format(
                 game=title), _("This saved match takes its place (Continue keeps one match "

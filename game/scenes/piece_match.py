@@ -59,6 +59,9 @@ class PieceMatchScene(MatchScene):
     BENCH_VIEWS: dict[str, dict[str, object]] = {"zoomed": {"zoom": 3}}
     #: What the status line adds while a royal of the side to move is attacked.
     CHECK_NOTE = N_(" — check!")
+    #: Whether the move list ends a checking move with "+" and a mating one with "#" (games
+    #: with a check rule; Tai Shogi's royals are only "in danger").
+    CHECK_MARKS = True
     #: The controls the status line recalls when nothing else is to be said.
     CONTROLS_NOTE = N_("wheel: zoom · right-click: piece card · F: turn board")
 
@@ -71,9 +74,10 @@ class PieceMatchScene(MatchScene):
         raise NotImplementedError
 
     def __init__(self, app: Host, match: Match, zoom: int = 0, pick: str = "", card: str = "",
-                 flip: bool = False) -> None:
+                 flip: bool = False, hint: str = "") -> None:
         """`zoom` steps in about the middle, `pick` clicks squares by name ("h4 h6"), `card`
-        pins the card of the man on a square, `flip` turns the board: for screenshots and tests."""
+        pins the card of the man on a square, `flip` turns the board, `hint` shows a move (in
+        the game's notation) as the hint: for screenshots and tests."""
         super().__init__(app, match)
         self.game = self.make_game(match.rules)
         g = self.game
@@ -87,6 +91,9 @@ class PieceMatchScene(MatchScene):
         self.pinned: Square | None = None
         self.hover: Square | None = None
         self.hover_since = 0.0
+        #: The hover card waits for the pointer to move after a move or an Esc: a man that
+        #: slid under a still pointer must not pop a card up by itself.
+        self.hover_armed = False
         self.cursor: Square | None = None
         self.drag_pos: tuple[int, int] | None = None
         self.press_pos: tuple[int, int] | None = None
@@ -95,7 +102,12 @@ class PieceMatchScene(MatchScene):
         self._hint_path: tuple[Any, tuple[Square, ...]] = (None, ())
         self.last_path: tuple[Square, ...] = ()
         self.pieces: Mapping[Square, PieceView] = {}
+        #: The men of the position shown, each kind once (what the idle frames draw ahead).
+        self._kinds_of: tuple[Any, tuple[PieceView, ...]] = (None, ())
+        self._men_of: tuple[Any, tuple[int, int]] = (None, (0, 0))
         self.check: tuple[Square, ...] = ()
+        self.mated = False
+        self._marks_after: dict[int, tuple[Any, str]] = {}
         self._trays: tuple[list[Any], list[Any]] = ([], [])
         self._trays_key: Any = None
         self._refresh()
@@ -109,6 +121,8 @@ class PieceMatchScene(MatchScene):
             self._handle(self.input.click(self.square(name)), self.square(name))
         if card:
             self.pinned = self.square(card)
+        if hint:
+            self.show_hint(self.rules.parse_move(self.state, hint))
 
     # -- names and facts ---------------------------------------------------------------------
     def square(self, name: str) -> Square:
@@ -129,9 +143,12 @@ class PieceMatchScene(MatchScene):
         if key == self._pos_key:
             return
         self._pos_key = key
+        self.hover_armed = False
         st = self.state
         self.pieces = self.game.pieces(st)
-        self.check = tuple(self.game.in_check(st)) if self.match.outcome is None else ()
+        self.check = tuple(self.game.in_check(st))  # a mated royal stays marked
+        out = self.match.outcome
+        self.mated = bool(self.check) and out is not None and out.winner is not None
         options = self.game.options(st) if self.human_to_move else ()
         self.input.reset(options, self.pieces, st.to_move)
         self.chooser = None
@@ -170,8 +187,9 @@ class PieceMatchScene(MatchScene):
             return
         if event.type == pygame.MOUSEMOTION:
             sq = self.view.cell_at(event.pos)
-            if sq != self.hover:
+            if sq != self.hover or not self.hover_armed:
                 self.hover, self.hover_since = sq, self.t
+            self.hover_armed = True
             if self.drag_pos is not None:
                 self.drag_pos = event.pos
         if self.view.handle_event(event):
@@ -294,9 +312,15 @@ class PieceMatchScene(MatchScene):
         self.submit(got.move)
 
     def back(self) -> None:
+        """Esc closes what is open, one thing at a time: the chooser, a piece card, the move
+        being built, and only then asks about leaving."""
         if self.modal is None and self.chooser is not None:
             self.chooser = None
             self.input.cancel()
+            return
+        if self.modal is None and self.card_square() is not None:
+            self.pinned = None
+            self.hover_armed = False
             return
         if self.modal is None and self.input.back().kind != "none":
             return
@@ -308,6 +332,31 @@ class PieceMatchScene(MatchScene):
         self.drag_pos = self.press_pos = None
 
     # -- moves shown -----------------------------------------------------------------------------
+    def move_texts(self) -> list[str]:
+        """The move list as chess players write it: "+" after a check, "#" after mate (the
+        saved notation stays the rules' own)."""
+        texts = super().move_texts()
+        if not self.CHECK_MARKS:
+            return texts
+        states = self.match.states
+        return [text + self._mark_after(states[i + 1]) for i, text in enumerate(texts)]
+
+    def move_entries(self) -> tuple[list[str], bool]:
+        """One move a line, numbered as the results and the Load list count them: a move is
+        one player's turn (the list numbered White-and-Black pairs, so "12." was 23 moves)."""
+        return list(self.move_texts()), False
+
+    def _mark_after(self, after: Any) -> str:
+        got = self._marks_after.get(id(after))
+        if got is None or got[0] is not after:  # worked out once per position
+            mark = ""
+            if self.game.in_check(after):
+                out = self.rules.outcome(after)
+                mark = "#" if out is not None and out.winner is not None else "+"
+            got = (after, mark)
+            self._marks_after[id(after)] = got
+        return got[1]
+
     def animate(self, before: Any, move: Any, after: Any) -> None:
         option = self.game.option_of(before, move)
         pieces_before = self.game.pieces(before)
@@ -330,6 +379,9 @@ class PieceMatchScene(MatchScene):
 
     def show_hint(self, move: Any) -> None:
         super().show_hint(move)
+        path = self.game.option_of(self.state, move).path
+        if self.view.zoomed and not all(self.view.visible(sq) for sq in (path[0], path[-1])):
+            self.view.centre_on(path[-1])  # a zoomed board brings the suggestion into view
         self.app.toast(_("Try {move}").format(move=self.move_text(move)),
                        "good", 3)
 
@@ -342,13 +394,15 @@ class PieceMatchScene(MatchScene):
         self._apply_flip()
         self.sprites.show_badges = self.app.settings.piece_hints
         if not self.animating:  # idle: draw the men of the next zoom steps ahead of time
-            self.sprites.warm(set(self.pieces.values()), self.view.nearby_piece_sizes(), 1)
+            if self._kinds_of[0] is not self.pieces:
+                self._kinds_of = (self.pieces, tuple(set(self.pieces.values())))
+            self.sprites.warm(self._kinds_of[1], self.view.nearby_piece_sizes(), 1)
 
     # -- drawing --------------------------------------------------------------------------------
     def marks(self) -> Marks:
         inp = self.input
         playing = self.human_to_move and not self.animating
-        m = Marks(check=self.check, hover=self.hover if playing else None,
+        m = Marks(check=self.check, mate=self.mated, hover=self.hover if playing else None,
                   cursor=self.cursor if playing else None, focus=self.card_square())
         if self.anim.current is None:
             m.last = self.last_path
@@ -388,8 +442,14 @@ class PieceMatchScene(MatchScene):
         if dragging and self.input.frm is not None and self.drag_pos is not None:
             img = self.sprites(self.pieces[self.input.frm], round(view.piece_size() * 1.1))
             surface.blit(img, img.get_rect(center=self.drag_pos))
-        view.draw_zoom_badge(surface, self.pieces, MINIMAP_AT, min(TRAY_W - 8, 112))
+        view.draw_scroll_hints(surface)
+        self.draw_minimap(surface)
         self._draw_trays(surface)
+
+    def draw_minimap(self, surface: pygame.Surface) -> None:
+        """The map of the whole board when zoomed, between the trays (a screen with another
+        layout draws it elsewhere)."""
+        self.view.draw_zoom_badge(surface, self.pieces, MINIMAP_AT, min(TRAY_W - 8, 112))
 
     def _dragging(self) -> bool:
         if self.drag_pos is None or self.press_pos is None:
@@ -410,6 +470,7 @@ class PieceMatchScene(MatchScene):
         if self.pinned is not None:
             return self.pinned if self.pinned in self.pieces else None
         if (self.hover is not None and self.hover in self.pieces and self.input.frm is None
+                and self.hover_armed
                 and self.drag_pos is None and self.t - self.hover_since >= HOVER_CARD_SECONDS):
             return self.hover
         return None
@@ -421,12 +482,16 @@ class PieceMatchScene(MatchScene):
         sq = self.card_square()
         bounds = pygame.Rect((0, 0), theme.SIZE).inflate(-16, -16)
         if sq is not None and self.chooser is None:
-            self.cards.draw(surface, self.pieces[sq], self.view.square_rect(sq), bounds)
+            self.cards.draw(surface, self.pieces[sq], self.view.square_rect(sq), bounds,
+                            self.view.flipped)
         if self.chooser is not None:
             self.chooser.draw(surface, self.sprites)
 
     def side_info(self, side: int) -> str:
-        men = sum(1 for p in self.pieces.values() if p.side == side)
+        if self._men_of[0] is not self.pieces:  # counted once per position, not per frame
+            self._men_of = (self.pieces, (sum(1 for p in self.pieces.values() if p.side == 0),
+                                          sum(1 for p in self.pieces.values() if p.side == 1)))
+        men = self._men_of[1][side % 2]
         taken = sum(n for _kind, n in self.trays()[side])
         text = ngettext("{n} man", "{n} men", men).format(n=men)
         return text + (" · " + _("took {n}").format(n=taken) if taken else "")
@@ -436,10 +501,32 @@ class PieceMatchScene(MatchScene):
         left, right = super().status_text()
         if self.match.outcome is None and self.check:
             left += _(self.CHECK_NOTE)
+        guide = self.step_guide()
+        if guide:  # while a move of several steps is built, say what the next click does
+            left, right = guide
         if not right:
             right = _(self.CONTROLS_NOTE)
-
         return left, right
+
+    def step_guide(self) -> tuple[str, str] | None:
+        """What the next click does in a move of several steps (a Lion, a Falcon…), as the
+        status line's two halves; None when the move being built has one step only."""
+        inp = self.input
+        if not self.human_to_move or inp.frm is None or inp.frm not in self.pieces:
+            return None
+        targets = inp.targets()
+        name = self.game.card(self.pieces[inp.frm]).name
+        if not inp.via:
+            if any(kind in ("step", "both") for kind in targets.values()):
+                return (_("{piece}: pick a square").format(piece=name),
+                        _("ring: a first step, the move goes on"))
+            return None
+        parts = [_("click its end")]
+        if "stop" in targets.values():
+            parts.append(_("here again: stop"))
+        if inp.frm in targets:
+            parts.append(_("its start: come back"))
+        return (_("{piece}: 2nd step").format(piece=name), " · ".join(parts))
 
     def draw_side_marker(self, surface: pygame.Surface, side: int, centre: tuple[int, int]) -> None:
         royal = next((p for p in self.pieces.values() if p.side == side), None)

@@ -95,8 +95,10 @@ def _option_id(dd: Any) -> str:
 def level_label(level: str, words: dict[str, str]) -> str:
     """A level as the list shows it: "Default · club" (the name alone without ladder data)."""
     word = words.get(level)
-    return _("{level} · {word}").format(level=level_title(level), word=_(word)) if word \
-        else level_title(level)
+    title = level_title(level)
+    if not word or _(word).casefold() == title.casefold():  # not "Strong · strong"
+        return title
+    return _("{level} · {word}").format(level=title, word=_(word))
 
 
 class SetupScene(Scene):
@@ -192,6 +194,8 @@ class SetupScene(Scene):
             self.more_btn.hide()
         #: hides the controls an open list lies over (see `_uncover`)
         self.cover = ListCover()
+        #: drop-down → why its option does nothing with the others chosen ("" when it counts)
+        self.opt_unused: dict[Any, str] = {}
         self._show_page()
         # buttons --------------------------------------------------------------------
         self.rules_btn = button(self.ui, (330, 738, 180, 48), _("Rules"))
@@ -213,6 +217,7 @@ class SetupScene(Scene):
                 dd.show()
             else:
                 dd.hide()
+        self._grey_unused()
         self.more_btn.set_text(_("More options ({page}/{pages})").format(page=self.page + 1,
                                                                           pages=self.pages))
 
@@ -235,9 +240,23 @@ class SetupScene(Scene):
                 else:
                     self.options[oid] = value
                 self.explained = event.ui_element
+                self._grey_unused()
             self.app.sounds.play("click")
         else:
             super().on_ui_event(event)
+
+    def _grey_unused(self) -> None:
+        """Options that do nothing with the others chosen (a number another victory counts)
+        are disabled; the explanation line says why."""
+        by_id = {o.id: o for o in self.entry.options}
+        for dd, oid in self.opt_widgets.items():
+            opt = by_id.get(oid)
+            why = opt.unused(self.options) if opt is not None and opt.unused else ""
+            self.opt_unused[dd] = why
+            if why:
+                dd.disable()
+            else:
+                dd.enable()
 
     def players(self) -> list[PlayerSpec]:
         out = []
@@ -330,6 +349,9 @@ class SetupScene(Scene):
             description = getattr(v, "description", "") or ""
             return f"{title}: {_(v.title)}", _(description) if description else ""
         opt = next(o for o in self.entry.options if o.id == oid)
+        why = self.opt_unused.get(dd, "")
+        if why:  # a greyed-out option says why first
+            return f"{title}: {_(opt.label_of(value))}", f"{why} {help_text}".strip()
         return f"{title}: {_(opt.label_of(value))}", help_text
 
     @staticmethod

@@ -56,6 +56,7 @@ class Marks:
     preview: Mapping[Square, bool] = field(default_factory=dict)
     path: tuple[Square, ...] = ()  # the squares stepped on so far (a Lion's first step)
     check: tuple[Square, ...] = ()
+    mate: bool = False  # the royals of `check` are mated: the match is over
     hint: tuple[Square, ...] = ()
     hover: Square | None = None
     cursor: Square | None = None
@@ -95,6 +96,9 @@ class BoardView:
         self._panning: tuple[int, int] | None = None
         self._board: pygame.Surface | None = None
         self._board_key: tuple[int, bool] | None = None
+        self._map: pygame.Surface | None = None
+        self._map_key: tuple[int, int, bool] | None = None
+        self._map_pieces: object = None  # kept so the id in the key is not reused
 
     # -- camera ---------------------------------------------------------------------------------
     @property
@@ -102,10 +106,7 @@ class BoardView:
         return self.cell > self.fit_cell
 
     def zoom_levels(self) -> list[int]:
-        levels = [self.fit_cell]
-        while levels[-1] < MAX_CELL:
-            levels.append(min(MAX_CELL, max(levels[-1] + 1, round(levels[-1] * ZOOM_STEP))))
-        return levels
+        return list(_zoom_levels(self.fit_cell))
 
     def set_cell(self, cell: int, anchor: tuple[float, float] | None = None) -> None:
         """Zoom to `cell` pixels a square, keeping the board point under `anchor` still."""
@@ -320,18 +321,29 @@ class BoardView:
         surface.set_clip(self.viewport)
         skip = set(hidden)
         size = self.piece_size()
-        v = self.viewport.inflate(self.cell * 2, self.cell * 2)
-        for sq, p in pieces.items():
+        cell = self.cell
+        # zoomed in, walk the squares in view rather than every man on the board
+        squares: Iterable[Square] = pieces
+        if self.zoomed:
+            squares = [sq for sq in self.visible_squares() if sq in pieces]
+        v = self.viewport.inflate(cell * 2, cell * 2)
+        half = size / 2
+        blits = []
+        for sq in squares:
             if sq in skip:
                 continue
-            x, y = self.centre(sq)
+            c, r = self._grid_xy(sq)
+            x, y = self.ox + (c + 0.5) * cell, self.oy + (r + 0.5) * cell
             if v.collidepoint(x, y):
-                img = sprite(p, size)
-                surface.blit(img, img.get_rect(center=(round(x), round(y))))
+                blits.append((sprite(pieces[sq], size), (round(x - half), round(y - half))))
+        surface.blits(blits, doreturn=False)
         surface.set_clip(clip)
 
     def piece_size(self, cell: int | None = None) -> int:
-        return max(8, round((self.cell if cell is None else cell) * 0.94))
+        """A man's size in a square: a little air around it, none to spare on small squares
+        (a whole 25 × 25 board in view), where every pixel goes to the man's name."""
+        cell = self.cell if cell is None else cell
+        return max(8, cell - 1 if cell < 40 else round(cell * 0.94))
 
     def nearby_piece_sizes(self) -> list[int]:
         """Man sizes of the zoom steps next to the current one (to draw them ahead of time)."""
@@ -353,13 +365,23 @@ class BoardView:
                 if kind == "stop":
                     mk.last_move(surface, self.square_rect(sq).inflate(-4, -4), theme.GOOD)
                 elif kind == "step":
-                    pygame.draw.circle(surface, theme.GOOD, c, max(4, cell * 0.2), 3)
+                    pygame.draw.circle(surface, theme.BG_DEEP, c, max(6, cell * 0.3), 6)
+                    pygame.draw.circle(surface, theme.GOOD, c, max(5, cell * 0.3), 3)
+                elif sq == m.selected:  # come back to where it started (igui, a pass)
+                    pygame.draw.circle(surface, theme.BG_DEEP, c, cell * 0.46, 6)
+                    pygame.draw.circle(surface, theme.ACCENT, c, cell * 0.45, 3)
+                    pygame.draw.polygon(surface, theme.ACCENT, [
+                        (c[0] + cell * 0.45 - 5, c[1] - 2), (c[0] + cell * 0.45 + 5, c[1] - 2),
+                        (c[0] + cell * 0.45, c[1] + 6)])
                 else:
-                    mk.target_dot(surface, c, cell, capture=sq in m.captures)
+                    surface.blit(_target_dot(cell, sq in m.captures), self.square_rect(sq))
                     if kind == "both":
                         pygame.draw.circle(surface, theme.TEXT, c, max(3, cell * 0.07))
-        for sq in m.hint:
-            mk.hint_frame(surface, self.square_rect(sq))
+        if m.hint:
+            self._draw_hint(surface, m.hint)
+        if m.mate:
+            for sq in m.check:
+                self._draw_mate(surface, sq)
         if m.focus is not None:
             pygame.draw.rect(surface, theme.ACCENT, self.square_rect(m.focus), 3, border_radius=4)
         if m.cursor is not None:
@@ -367,6 +389,71 @@ class BoardView:
             pygame.draw.rect(surface, theme.BG_DEEP, r.inflate(2, 2), 4, border_radius=5)
             pygame.draw.rect(surface, theme.TEXT, r, 2, border_radius=5)
         surface.set_clip(clip)
+
+    def _draw_mate(self, surface: pygame.Surface, sq: Square) -> None:
+        """A mated royal: a heavy red frame and a "#" badge on its corner, over the glow."""
+        r = self.square_rect(sq)
+        pygame.draw.rect(surface, (200, 30, 20), r, max(3, self.cell // 8))
+        d = max(14, self.cell // 2)
+        badge = pygame.Rect(0, 0, d, d)
+        badge.center = (r.right - d // 3, r.top + d // 3)
+        pygame.draw.circle(surface, theme.BG_DEEP, badge.center, d // 2 + 2)
+        pygame.draw.circle(surface, (200, 30, 20), badge.center, d // 2)
+        theme.blit_text(surface, "#", badge.center, max(11, d - 4), (255, 255, 255), True,
+                        "center")
+
+    def _draw_hint(self, surface: pygame.Surface, path: tuple[Square, ...]) -> None:
+        """The suggested move, found at a glance even on 25 px squares: a thick arrow along
+        its path over the men, and rings wider than a square around the man and where it ends
+        (a frame inside one small square was lost among 350 men)."""
+        cell = self.cell
+        pts = [self.centre(sq) for sq in dict.fromkeys(path)]
+        if len(path) > 1 and path[-1] == path[0]:  # igui / pass: out and back
+            pts = [self.centre(sq) for sq in path]
+        width = max(4, round(cell * 0.16))
+        ring = max(cell * 0.75, 14)
+        for i, (a, b) in enumerate(zip(pts, pts[1:], strict=False)):
+            last = i == len(pts) - 2
+            end = _short(a, b, ring * 0.8) if last else b
+            mk.arrow(surface, a, end, theme.BG_DEEP, width + 4)
+            mk.arrow(surface, a, end, theme.ACCENT, width)
+        end = self.centre(path[-1])
+        glow = _hint_glow(round(ring * 2))
+        surface.blit(glow, glow.get_rect(center=(round(end[0]), round(end[1]))))
+        for sq in (path[0], path[-1]):
+            c = self.centre(sq)
+            pygame.draw.circle(surface, theme.BG_DEEP, c, ring + 2, width + 4)
+            pygame.draw.circle(surface, theme.ACCENT, c, ring, width)
+        for sq in path:
+            mk.hint_frame(surface, self.square_rect(sq))
+
+    def scroll_edges(self) -> tuple[str, ...]:
+        """The sides of the viewport beyond which more of the board lies ("left", "right",
+        "top", "bottom")."""
+        v = self.viewport
+        w, h = self.cell * self.files, self.cell * self.ranks
+        out = []
+        if self.ox < v.x - 1:
+            out.append("left")
+        if self.ox + w > v.right + 1:
+            out.append("right")
+        if self.oy < v.y - 1:
+            out.append("top")
+        if self.oy + h > v.bottom + 1:
+            out.append("bottom")
+        return tuple(out)
+
+    def draw_scroll_hints(self, surface: pygame.Surface) -> None:
+        """A shaded band with a chevron on each edge the board goes on past: the board
+        scrolls (drag the empty squares, middle-drag, Shift+arrows)."""
+        v = self.viewport
+        for side in self.scroll_edges():
+            band = _edge_band(side, v.height if side in ("left", "right") else v.width)
+            r = band.get_rect()
+            setattr(r, {"left": "midleft", "right": "midright", "top": "midtop",
+                        "bottom": "midbottom"}[side], getattr(v, {"left": "midleft",
+                        "right": "midright", "top": "midtop", "bottom": "midbottom"}[side]))
+            surface.blit(band, r)
 
     def draw_zoom_badge(self, surface: pygame.Surface,
                         pieces: Mapping[Square, PieceView] | None = None,
@@ -380,11 +467,15 @@ class BoardView:
         box = pygame.Rect(self.viewport.right - w - 10, self.viewport.bottom - h - 10, w, h)
         if centre is not None:
             box.center = centre
-        surface.blit(_minimap(self.files, self.ranks, k, self.light, self.dark), box.move(-2, -2))
-        for sq, p in (pieces or {}).items():
-            c, r = self._grid_xy(sq)
-            surface.fill(_DOT[p.side % 2], (box.x + c * k + 1, box.y + r * k + 1,
+        key = (id(pieces), k, self.flipped)
+        if self._map_key != key or self._map is None:  # men as dots: once per position
+            img = _minimap(self.files, self.ranks, k, self.light, self.dark).copy()
+            for sq, p in (pieces or {}).items():
+                c, r = self._grid_xy(sq)
+                img.fill(_DOT[p.side % 2], (2 + c * k + 1, 2 + r * k + 1,
                                             max(1, k - 2), max(1, k - 2)))
+            self._map, self._map_key, self._map_pieces = img, key, pieces
+        surface.blit(self._map, box.move(-2, -2))
         scale = w / (self.cell * self.files)
         v = self.viewport
         frame = pygame.Rect(box.x + round((v.x - self.ox) * scale),
@@ -394,9 +485,60 @@ class BoardView:
         pygame.draw.rect(surface, theme.ACCENT, frame.clip(box), 2)
 
 
+def _short(a: tuple[float, float], b: tuple[float, float], by: float) -> tuple[float, float]:
+    """The point `by` pixels before `b` on the way from `a` (an arrow stopping at a ring)."""
+    d = math.hypot(b[0] - a[0], b[1] - a[1])
+    if d <= by * 1.5:
+        return b
+    k = (d - by) / d
+    return (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k)
+
+
 _DOT: tuple[Colour, Colour] = ((250, 246, 236), (30, 30, 36))
 _PAN_KEYS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
              pygame.K_DOWN: (0, 1)}
+
+
+@cache
+def _zoom_levels(fit: int) -> tuple[int, ...]:
+    """The cell sizes of the zoom steps from the fitted board up (asked every frame)."""
+    levels = [fit]
+    while levels[-1] < MAX_CELL:
+        levels.append(min(MAX_CELL, max(levels[-1] + 1, round(levels[-1] * ZOOM_STEP))))
+    return tuple(levels)
+
+
+@cache
+def _edge_band(side: str, length: int) -> pygame.Surface:
+    """A band fading into the board along one edge, with chevrons pointing out of it."""
+    depth = 16
+    horizontal = side in ("top", "bottom")
+    w, h = (length, depth) if horizontal else (depth, length)
+    img = pygame.Surface((w, h), pygame.SRCALPHA)
+    for i in range(depth):  # darkest at the edge
+        a = round(150 * (1 - i / depth))
+        k = i if side in ("left", "top") else depth - 1 - i
+        if horizontal:
+            img.fill((16, 22, 27, a), (0, k, w, 1))
+        else:
+            img.fill((16, 22, 27, a), (k, 0, 1, h))
+    out = {"left": (-1, 0), "right": (1, 0), "top": (0, -1), "bottom": (0, 1)}[side]
+    for t in (0.25, 0.5, 0.75):
+        cx, cy = (length * t, depth / 2) if horizontal else (depth / 2, length * t)
+        dx, dy = out
+        tip = (cx + dx * 5, cy + dy * 5)
+        p = (cx - dx * 3 + dy * 6, cy - dy * 3 + dx * 6)
+        q = (cx - dx * 3 - dy * 6, cy - dy * 3 - dx * 6)
+        pygame.draw.lines(img, (250, 246, 236, 230), False, [p, tip, q], 3)
+    return img
+
+
+@cache
+def _hint_glow(d: int) -> pygame.Surface:
+    """The suggested destination's disc: the accent, see-through so its man stays readable."""
+    img = pygame.Surface((d, d), pygame.SRCALPHA)
+    pygame.draw.circle(img, (*theme.ACCENT, 90), (d / 2, d / 2), d / 2)
+    return img
 
 
 @cache
@@ -429,14 +571,32 @@ def _check_glow(cell: int) -> pygame.Surface:
 
 
 @cache
-def _preview_dot(cell: int, capture: bool) -> pygame.Surface:
-    """Where a hovered man could go: the target marks, fainter."""
+def _target_dot(cell: int, capture: bool) -> pygame.Surface:
+    """A legal destination, seen at once on a crowded board: a wide dot with a dark rim on an
+    empty square (a fifth of the square across, 4 px before on 26 px squares), a thick ring with
+    corner wedges around a man it takes."""
     img = pygame.Surface((cell, cell), pygame.SRCALPHA)
     c = (cell / 2, cell / 2)
     if capture:
-        pygame.draw.circle(img, (*theme.GOOD, 150), c, cell * 0.44, max(2, int(cell * 0.06)))
+        w = max(3, round(cell * 0.09))
+        pygame.draw.circle(img, (*theme.BG_DEEP, 200), c, cell * 0.47, w + 2)
+        pygame.draw.circle(img, theme.GOOD, c, cell * 0.46, w)
+        k = max(4, cell // 4)
+        for x, y, dx, dy in ((0, 0, 1, 1), (cell, 0, -1, 1), (0, cell, 1, -1),
+                             (cell, cell, -1, -1)):
+            pygame.draw.polygon(img, theme.GOOD, [(x, y), (x + dx * k, y), (x, y + dy * k)])
     else:
-        pygame.draw.circle(img, (*theme.GOOD, 140), c, max(3, cell * 0.11))
+        r = max(5, cell * 0.2)
+        pygame.draw.circle(img, (*theme.BG_DEEP, 220), c, r + 2)
+        pygame.draw.circle(img, theme.GOOD, c, r)
+    return img
+
+
+@cache
+def _preview_dot(cell: int, capture: bool) -> pygame.Surface:
+    """Where a hovered man could go: the target marks, fainter."""
+    img = _target_dot(cell, capture).copy()
+    img.fill((255, 255, 255, 150), special_flags=pygame.BLEND_RGBA_MULT)
     return img
 
 

@@ -69,8 +69,9 @@ def draw_mark(surface: pygame.Surface, kind: str, centre: tuple[float, float], c
 
 
 def draw_diagram(surface: pygame.Surface, rect: pygame.Rect, diagram: MoveDiagram,
-                 piece: PieceView, sprite: SpriteFn) -> None:
-    """The man at the centre of a (2·radius+1)² board, its moves marked (White's view)."""
+                 piece: PieceView, sprite: SpriteFn, down: bool | None = None) -> None:
+    """The man at the centre of a (2·radius+1)² board, its moves marked; its forward is up,
+    or down when `down` (by default: the second player's men, as the board shows them)."""
     n = 2 * diagram.radius + 1
     cell = max(3, min(rect.width, rect.height) // n)
     x0 = rect.x + (rect.width - cell * n) // 2
@@ -79,7 +80,9 @@ def draw_diagram(surface: pygame.Surface, rect: pygame.Rect, diagram: MoveDiagra
         for i in range(n):
             surface.fill(LIGHT if (i + j) % 2 else DARK, (x0 + i * cell, y0 + j * cell, cell, cell))
     pygame.draw.rect(surface, theme.BG_DEEP, (x0 - 1, y0 - 1, cell * n + 2, cell * n + 2), 1)
-    sign = 1 if piece.side == 0 else -1  # dy is forward for the owner: up for White
+    if down is None:
+        down = piece.side == 1
+    sign = -1 if down else 1  # dy is forward for the owner
     for (dx, dy), kind in diagram.marks.items():
         i, j = diagram.radius + dx * sign, diagram.radius - dy * sign
         if 0 <= i < n and 0 <= j < n:
@@ -89,8 +92,13 @@ def draw_diagram(surface: pygame.Surface, rect: pygame.Rect, diagram: MoveDiagra
     surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
-def render_card(info: CardInfo, piece: PieceView, sprite: SpriteFn) -> pygame.Surface:
-    """The whole card as one image (cached by the caller per man)."""
+def render_card(info: CardInfo, piece: PieceView, sprite: SpriteFn,
+                down: bool | None = None) -> pygame.Surface:
+    """The whole card as one image (cached by the caller per man). The diagram is drawn the
+    way the man moves on the board: forward up for the player at the bottom, down for the
+    other (`down`, by default the second player), and an arrow beside it says so."""
+    if down is None:
+        down = piece.side == 1
     pad = 14
     inner = CARD_W - 2 * pad
     moves = theme.wrap(info.moves, 15, inner)
@@ -111,8 +119,9 @@ def render_card(info: CardInfo, piece: PieceView, sprite: SpriteFn) -> pygame.Su
     if info.value:
         theme.blit_text(img, info.value, (pad + 58, pad + 32), 14, theme.TEXT_DIM)
     y = pad + 60
-    draw_diagram(img, pygame.Rect(pad + (inner - board) // 2, y, board, board), info.diagram,
-                 PieceView(piece.kind, 0, piece.promoted), sprite)
+    box = pygame.Rect(pad + (inner - board) // 2, y, board, board)
+    draw_diagram(img, box, info.diagram, piece, sprite, down)
+    _forward_arrow(img, box, down)
     y += board + 8
     for i, (kind, text) in enumerate(legend):
         yy = y + i * 20
@@ -134,19 +143,34 @@ def render_card(info: CardInfo, piece: PieceView, sprite: SpriteFn) -> pygame.Su
     return img
 
 
+def _forward_arrow(img: pygame.Surface, box: pygame.Rect, down: bool) -> None:
+    """An arrow left of the diagram pointing the man's forward, with the word."""
+    x = box.left - 7
+    top, bottom = box.top + 6, box.top + 40
+    tip, tail = (bottom, top) if down else (top, bottom)
+    step = 5 if down else -5
+    pygame.draw.line(img, theme.ACCENT, (x, tail), (x, tip), 2)
+    pygame.draw.polygon(img, theme.ACCENT, [(x, tip + step), (x - 5, tip - step), (x + 5, tip - step)])
+    word = theme.text(_("forward"), 11, theme.ACCENT)
+    word = pygame.transform.rotate(word, 90)
+    img.blit(word, word.get_rect(midtop=(x, bottom + 4)))
+
+
 class PieceCards:
     """Cards by man, painted once; `place` keeps a card on screen beside the square it explains."""
 
     def __init__(self, info: Callable[[PieceView], CardInfo], sprite: SpriteFn) -> None:
         self.info = info
         self.sprite = sprite
-        self._cache: dict[PieceView, pygame.Surface] = {}
+        self._cache: dict[tuple[PieceView, bool], pygame.Surface] = {}
 
-    def image(self, piece: PieceView) -> pygame.Surface:
-        img = self._cache.get(piece)
+    def image(self, piece: PieceView, down: bool | None = None) -> pygame.Surface:
+        """The card of `piece`, its diagram's forward down when `down` (see render_card)."""
+        key = (piece, piece.side == 1 if down is None else down)
+        img = self._cache.get(key)
         if img is None:
-            img = render_card(self.info(piece), piece, self.sprite)
-            self._cache[piece] = img
+            img = render_card(self.info(piece), piece, self.sprite, key[1])
+            self._cache[key] = img
         return img
 
     @staticmethod
@@ -159,8 +183,10 @@ class PieceCards:
         return r.clamp(bounds)
 
     def draw(self, surface: pygame.Surface, piece: PieceView, near: pygame.Rect,
-             bounds: pygame.Rect) -> pygame.Rect:
-        img = self.image(piece)
+             bounds: pygame.Rect, flipped: bool = False) -> pygame.Rect:
+        """The card beside `near`; `flipped`: the board is turned (the second player's men
+        move up on it)."""
+        img = self.image(piece, (piece.side == 1) != flipped)
         r = self.place(img.get_size(), near, bounds)
         surface.blit(img, r)
         return r

@@ -108,9 +108,12 @@ class PiecesBoard:
             if owner != state.to_move:
                 return _("that {piece} is not yours: {side} is to move").format(
                     piece=_(kind.name), side=side)
-            if self.rules.royals_in_check(state):
-                return _("the {piece} on {square} cannot answer the check").format(
-                    piece=_(kind.name), square=self.name(to))
+            checked = self.rules.royals_in_check(state)
+            if checked:
+                royal = self.rules.piece_at(state, checked[0])
+                return _("your {royal} is in check: the {piece} on {square} cannot parry it"
+                         ).format(royal=_(royal[0].name) if royal else "", piece=_(kind.name),
+                                  square=self.name(to))
             return _("the {piece} on {square} has no legal move").format(
                 piece=_(kind.name), square=self.name(to))
         if here is not None and here[1] == state.to_move:

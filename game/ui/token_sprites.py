@@ -72,7 +72,8 @@ def render_kanji(font: pygame.font.Font, text: str, ink: Colour) -> pygame.Surfa
 
 class WedgeDrawer:
     """Shogi men: a five-sided wooden wedge with its name written down the middle (one or two
-    characters, stacked), red when promoted. `labels` maps a kind to its text; `big` kinds
+    characters, stacked, upright for both players: a player reads every name without turning
+    their head; the wedge's point says whose man it is), red when promoted. `labels` maps a kind to its text; `big` kinds
     (royals, Lions…) get a slightly larger wedge, as on real sets."""
 
     WOOD: Colour = (236, 206, 150)
@@ -87,7 +88,8 @@ class WedgeDrawer:
         self.big = big
 
     def draw(self, piece: PieceView, size: int) -> pygame.Surface:
-        k = 3
+        # a large master is smooth enough drawn once; small ones are supersampled
+        k = 3 if size < 100 else 1
         s = size * k
         img = pygame.Surface((s, s), pygame.SRCALPHA)
         scale = 1.0 if piece.kind in self.big else 0.9
@@ -101,6 +103,8 @@ class WedgeDrawer:
         pygame.draw.polygon(img, theme.shade(self.WOOD, 1.12),
                             [poly[0], poly[4], poly[3], ((pts[3][0] + 0.08) * s, poly[3][1])])
         pygame.draw.polygon(img, self.EDGE, poly, max(2, round(0.03 * s)))
+        if piece.side == 1:  # the wedge points at the opponent; its name stays upright
+            img = pygame.transform.rotate(img, 180)
         text = (self.promoted_labels.get(piece.kind) if piece.promoted else None) or \
             self.labels.get(piece.kind, piece.kind)
         ink = self.RED if piece.promoted else self.INK
@@ -108,14 +112,71 @@ class WedgeDrawer:
         fs = round(s * (0.34 if len(chars) == 2 else 0.46) * scale)
         font = _jp_font(fs)
         cy = (y0 + h * 0.56) * s
+        if piece.side == 1:
+            cy = s - cy
         step = fs * 0.98
         for i, ch in enumerate(chars):
             glyph = render_kanji(font, ch, ink)
             y = cy + (i - (len(chars) - 1) / 2) * step
             img.blit(glyph, glyph.get_rect(center=(round(s / 2), round(y))))
-        if piece.side == 1:
-            img = pygame.transform.rotate(img, 180)
         return pygame.transform.smoothscale(img, (size, size))
+
+    #: Below this many pixels a man is drawn by `draw_small`, straight at its size.
+    SMALL = 56
+    #: The second player's wedges are of a darker wood, so sides differ at a glance.
+    WOOD2: Colour = (204, 168, 112)
+
+    def draw_small(self, piece: PieceView, size: int) -> pygame.Surface:
+        """A man on a crowded board (the whole 25 × 25 board in view, ~24 px a square): the
+        wedge fills its square and the name is written with the font hinted at that very size,
+        each character as tall as half the square allows (12 px on a 25 px man) — scaled down
+        from the large drawing they were 6 px and unreadable. The characters stay upright for
+        both players (the wedge's point and its wood tell whose man it is); a promoted man has
+        red ink and a red rim."""
+        img = pygame.Surface((size, size), pygame.SRCALPHA)
+        s = size - 1
+        roof = max(2, round(size * 0.08))
+        pts = [(s / 2, 0), (s - 1, roof), (s - 1, s), (1, s), (1, roof)]
+        if piece.side == 1:
+            pts = [(x, s - y) for x, y in pts]
+        wood = self.WOOD if piece.side == 0 else self.WOOD2
+        pygame.draw.polygon(img, wood, pts)
+        edge = self.RED if piece.promoted else self.EDGE
+        pygame.draw.polygon(img, edge, pts, 2 if piece.promoted else 1)
+        text = (self.promoted_labels.get(piece.kind) if piece.promoted else None) or \
+            self.labels.get(piece.kind, piece.kind)
+        ink = self.RED if piece.promoted else self.INK
+        inner = size - 2 * roof // 2 - 2
+        if all(ord(ch) < 0x3000 for ch in text):  # Latin abbreviations: one line
+            glyph = _fitted(text, ink, inner, round(size * 0.52), latin=True)
+            img.blit(glyph, glyph.get_rect(center=(size // 2, size // 2)))
+            return img
+        chars = list(text)[:2]
+        each = (size - 1) // len(chars)
+        top = (size - 1 - each * len(chars)) // 2
+        for i, ch in enumerate(chars):
+            glyph = _fitted(ch, ink, inner, each)
+            img.blit(glyph, glyph.get_rect(center=(size // 2, top + i * each + each // 2)))
+        return img
+
+
+@cache
+def _fitted(text: str, ink: Colour, width: int, height: int, latin: bool = False) -> pygame.Surface:
+    """`text` cropped to its ink, in the largest font size whose solid ink fits `height` (its
+    soft edge may overhang a pixel; hinted at that size: sharper than a large drawing scaled
+    down), narrowed only if wider than `width`."""
+    glyph = None
+    for fs in range(max(6, height + 4), 5, -1):
+        font = theme.font(fs, True) if latin else _jp_font(fs)
+        img = render_kanji(font, text, ink)
+        if img.get_bounding_rect(min_alpha=128).height <= height:  # the solid ink fits
+            glyph = img.subsurface(img.get_bounding_rect()).copy()
+            break
+    if glyph is None:
+        glyph = pygame.Surface((1, 1), pygame.SRCALPHA)
+    if glyph.get_width() > width:
+        glyph = pygame.transform.smoothscale(glyph, (width, glyph.get_height()))
+    return glyph
 
 
 #: Token shapes: the number of corners of each ("round" has none).

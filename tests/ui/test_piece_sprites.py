@@ -100,3 +100,25 @@ def test_wedge_and_token_drawers_serve_other_games() -> None:
                                                  "c": ("square", "153")}[k]))
     counts = [silhouette(tokens.get(PieceView(k, 0), 48)).count() for k in "abc"]
     assert len(set(counts)) == 3 and min(counts) > 500
+
+
+def test_a_hint_is_seen_beyond_its_small_squares() -> None:
+    """At the whole-board zoom of a 25 × 25 board the hint rings the man and its destination
+    well outside their ~26 px squares, so it is found at a glance."""
+    from game.scenes.piece_match import BOARD_REGION
+    from game.ui import theme
+    from game.ui.board_view import BoardView, Marks
+
+    pygame.init()
+    view = BoardView(25, 25, BOARD_REGION)
+    surface = pygame.Surface((1280, 800))
+    surface.fill((0, 0, 0))
+    frm, to = (5, 5), (5, 8)
+    view.draw_over(surface, Marks(hint=(frm, to)))
+    accent = [(x, y) for x in range(1280) for y in range(0, 800, 2)
+              if surface.get_at((x, y))[:3] == theme.ACCENT]
+    r = view.square_rect(to)
+    outside = [p for p in accent if not view.square_rect(frm).inflate(4, 4).collidepoint(p)
+               and not r.inflate(4, 4).collidepoint(p)]
+    assert len(outside) > 60  # rings and arrow, not only frames inside the squares
+    assert any(abs(x - r.centerx) > r.width * 0.6 for x, _y in outside)

@@ -31,18 +31,16 @@ ENTRY = GameEntry(
     help="game.games.fairy16.help:HELP",
     ai="game.games.fairy16.ai:make_ai",
     evaluate="game.games.fairy16.ai:evaluate",
-    variants=(Variant("standard", N_("Standard"), N_("Terachess as the original French text describes it.")),),
+    variants=(Variant("standard", N_("Terachess (Cazaux)"),
+                      N_("Terachess as the original French text describes it.")),),
     options=(
         Option("promotion", N_("Promotions"),
                (("unicorn", N_("Unicorn (Pawn to Unicorn, Centurion to Queen, Lion or Gryphon)")),
                 ("jocly", N_("Jocly Terachess (all compulsory on the last rank)"))),
                "unicorn",
-               help=N_("Unicorn: Pawns become Unicorns, Centurions choose Queen, Lion or Gryphon, a "
-                    "Buffoon may become a Queen on the last rank and a Ship a Gryphon on a far "
-                    "corner. Jocly: every promotion compulsory on the last rank (Pawn and "
-                    "Centurion to Queen, Knight, Camel and Bull to Buffalo, Elephant and Machine "
-                    "to Lion, Antelope to Star, Ship to Gryphon, Buffoon to Unicorn), and the "
-                    "Buffoon has a double step.")),
+               help=N_("Unicorn: Pawn to Unicorn, Centurion to Queen, Lion or Gryphon, Buffoon "
+                    "(may) to Queen, Ship (may) to Gryphon on a far corner. Jocly: nine kinds "
+                    "promote, all on the last rank: the rules screen lists them.")),
         Option("move_rule", N_("Draw without captures or pawn moves"),
                ((0, N_("Never")), (50, N_("After 50 moves")), (75, N_("After 75 moves")),
                 (100, N_("After 100 moves"))),

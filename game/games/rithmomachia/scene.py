@@ -25,7 +25,7 @@ from game.ui.piece_sprites import PieceSprites, SpriteDrawer
 from game.ui.trays import draw_tray, group
 
 from .board import CaptureInfo, RithmoBoard, kind_of, to_view
-from .captures import Capture
+from .captures import KIND_WORDS, Capture
 from .pieces import HEIGHT, WIDTH, square_name
 from .rules import DONE, DONE_TEXT, Step
 from .sprites import RithmoDrawer
@@ -46,6 +46,8 @@ TRAY_TOP = LIST.bottom + 8
 TRAY_RECTS = (pygame.Rect(PANEL_X, TRAY_TOP, PANEL_W // 2 - 4, BOARD_AREA.bottom - TRAY_TOP - 8),
               pygame.Rect(PANEL_X + PANEL_W // 2 + 4, TRAY_TOP, PANEL_W // 2 - 4,
                           BOARD_AREA.bottom - TRAY_TOP - 8))
+#: The board's frame: wide enough for "16" beside the squares and a camp strip outside it.
+CAMP_MARGIN = 32
 VICTIM = (213, 94, 0)
 CAPTURER = (86, 180, 233)
 GOLD = (240, 196, 80)
@@ -70,11 +72,13 @@ class RithmomachiaScene(PieceMatchScene):
 
     def __init__(self, app: Host, match: Match, **kwargs: Any) -> None:
         self.list_hover: int | None = None
+        self.bubble_rect: pygame.Rect | None = None
         self._list_key: Any = None
         self._list: list[CaptureInfo] = []
         super().__init__(app, match, **kwargs)
         zoom = int(kwargs.get("zoom", 0) or 0)
-        self.view = BoardView(WIDTH, HEIGHT, BOARD, file_letters(WIDTH))
+        # room for two-digit rank numbers between the camp strips and the squares
+        self.view = BoardView(WIDTH, HEIGHT, BOARD, file_letters(WIDTH), margin=CAMP_MARGIN)
         if zoom:
             self.view.zoom(zoom)
         self._apply_flip()
@@ -171,9 +175,11 @@ class RithmomachiaScene(PieceMatchScene):
         self.app.sounds.play("crack" if isinstance(move, Capture) else "click")
         if isinstance(move, Capture):  # say what was taken and how, for either player
             taken = before.board[move.take]
-            what = f"the {taken.value} on {square_name(move.take)}" if taken else "a piece"
-            self.app.toast(f"{self.board.side_name(before.to_move)} take {what}: {move.kind}, "
-                           f"{self.rules.explain(before, move)}", "info", 3)
+            what = _("the {value} on {square}").format(
+                value=taken.value, square=square_name(move.take)) if taken else _("a piece")
+            self.app.toast(_("{side} take {what}: {kind}, {how}").format(
+                side=self.board.side_name(before.to_move), what=what,
+                kind=_(KIND_WORDS[move.kind]), how=self.rules.explain(before, move)), "info", 3)
 
     def move_entries(self) -> tuple[list[str], bool]:
         """One line per turn: the side, then its captures and its move ("--" left out)."""
@@ -215,7 +221,11 @@ class RithmomachiaScene(PieceMatchScene):
             if focus is not None:
                 self._draw_capture(surface, focus)
         self._draw_panel(surface)
+        # the shared map of the whole board would sit under the panel: in the board's corner
+        self.view.draw_zoom_badge(surface, self.pieces, None, 90)
 
+    def draw_minimap(self, surface: pygame.Surface) -> None:
+        """Drawn by `draw_board`, over the panel, in the board's corner."""
     def _draw_camps(self, surface: pygame.Surface) -> None:
         """The two camps: a strip in each camp's colour down both sides of its half, and the
         middle line between them."""
@@ -228,9 +238,9 @@ class RithmomachiaScene(PieceMatchScene):
                  (ODDS_STRIP, (top, odds_bottom) if not view.flipped else (mid, bottom)))
         for colour, (y0, y1) in camps:
             y0, y1 = max(y0, v.top), min(y1, v.bottom)
-            if y1 > y0:
-                for x in (v.x - 7, v.right + 2):
-                    pygame.draw.rect(surface, colour, (x, y0 + 2, 5, y1 - y0 - 4), border_radius=2)
+            if y1 > y0:  # on the frame's outer edge, clear of the rank numbers
+                for x in (v.x - CAMP_MARGIN + 3, v.right + CAMP_MARGIN - 7):
+                    pygame.draw.rect(surface, colour, (x, y0 + 2, 4, y1 - y0 - 4), border_radius=2)
         if v.top < mid < v.bottom:
             pygame.draw.line(surface, (58, 44, 34), (v.x, mid), (v.right - 1, mid), 3)
 
@@ -253,24 +263,44 @@ class RithmomachiaScene(PieceMatchScene):
         if c.take != c.victim:
             pygame.draw.rect(surface, VICTIM, view.square_rect(to_view(c.take)), 4,
                              border_radius=4)
-        self._bubble(surface, c.arithmetic, victim)
+        self.bubble_rect = self._bubble(surface, c.arithmetic, self.capture_squares(c))
 
-    def _bubble(self, surface: pygame.Surface, text: str, near: pygame.Rect,
-                beside: bool = False) -> None:
-        """A label above `near` (or beside it, for a tall line), kept inside the board area."""
+    def capture_squares(self, c: CaptureInfo) -> list[pygame.Rect]:
+        """The squares a capture's picture marks: its capturers, its victim, the man taken."""
+        return [self.view.square_rect(to_view(sq)) for sq in (*c.by, c.victim, c.take)]
+
+    def _bubble(self, surface: pygame.Surface, text: str, near: list[pygame.Rect],
+                beside: bool = True) -> pygame.Rect:
+        """A label beside the squares it explains, never over them: right or left of them on
+        the board, else above or below (`beside=False`: above or below first), else wherever
+        it covers none."""
         img = theme.text(text, 18, (24, 20, 18), True)
         box = img.get_rect().inflate(16, 8)
-        box.midbottom = (near.centerx, near.top - 6)
-        if beside:
-            box.midleft = (near.right + 10, near.centery)
-            if box.right > BOARD.right:
-                box.midright = (near.left - 10, near.centery)
-        elif box.top < BOARD.top + 2:
-            box.midtop = (near.centerx, near.bottom + 6)
-        box.clamp_ip(pygame.Rect(BOARD_AREA.x, BOARD_AREA.y, BOARD_AREA.width, BOARD_AREA.height))
+        whole = near[0].unionall(near[1:])
+        inside = self.view.viewport
+        spots = [("midleft", (whole.right + 8, whole.centery)),
+                 ("midright", (whole.left - 8, whole.centery)),
+                 ("midbottom", (whole.centerx, whole.top - 6)),
+                 ("midtop", (whole.centerx, whole.bottom + 6))]
+        if beside is False:  # a short, wide line (a winning formation): above and below
+            spots = spots[2:] + spots[:2]
+        chosen = None
+        for anchor, at in spots:
+            setattr(box, anchor, at)
+            box.clamp_ip(inside)
+            if not any(box.colliderect(r) for r in near):
+                chosen = box.copy()
+                break
+        if chosen is None:  # crowded: the nearest place in the board area that covers none
+            setattr(box, spots[0][0], spots[0][1])
+            area = pygame.Rect(BOARD_AREA)
+            box.clamp_ip(area)
+            chosen = box
+        box = chosen
         pygame.draw.rect(surface, (250, 238, 200), box, border_radius=8)
         pygame.draw.rect(surface, VICTIM, box, 2, border_radius=8)
         surface.blit(img, img.get_rect(center=box.center))
+        return box
 
     def _draw_winning_line(self, surface: pygame.Surface) -> None:
         found = self.board.winning_line(self.state)
@@ -285,7 +315,7 @@ class RithmomachiaScene(PieceMatchScene):
         surface.blit(glow, whole)
         pygame.draw.rect(surface, GOLD, whole.inflate(6, 6), 4, border_radius=6)
         kinds = " + ".join(formation.kinds)
-        self._bubble(surface, f"{kinds}: {', '.join(map(str, formation.values))}", whole,
+        self._bubble(surface, f"{kinds}: {', '.join(map(str, formation.values))}", rects,
                      beside=whole.height > whole.width)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
@@ -306,7 +336,8 @@ class RithmomachiaScene(PieceMatchScene):
         else:
             title, guide = board.phase(st)
             side = board.side_name(st.to_move)
-            theme.blit_text(surface, f"{side}: {title}", (PHASE.x + 10, PHASE.y + 8), 17,
+            theme.blit_text(surface, _("{side}: {phase}").format(side=side, phase=title),
+                            (PHASE.x + 10, PHASE.y + 8), 17,
                             theme.ACCENT, True)
             width = PHASE.width - 20 - (END_BTN.width + 10 if st.phase == 3 else 0)
             for i, line in enumerate(theme.wrap(guide, 14, width)[:3]):
@@ -330,10 +361,11 @@ class RithmomachiaScene(PieceMatchScene):
             if c is focus:
                 theme.panel(surface, r, theme.PANEL_LIGHT, 6, CAPTURER)
             by = ", ".join(square_name(s) for s in c.by)
-            theme.blit_text(surface, f"{c.text} by {by}", (r.x + 8, r.y + 1), 14, theme.TEXT)
+            theme.blit_text(surface, _("{capture} by {squares}").format(capture=c.text, squares=by),
+                            (r.x + 8, r.y + 1), 14, theme.TEXT)
             theme.blit_text(surface, c.arithmetic, (r.x + 8, r.y + 19), 14, GOLD, True)
         if len(caps) > rows:
-            theme.blit_text(surface, f"+{len(caps) - rows} more", (LIST.right - 10,
+            theme.blit_text(surface, _("+{n} more").format(n=len(caps) - rows), (LIST.right - 10,
                             LIST.bottom - 6), 13, theme.TEXT_DIM, anchor="bottomright")
 
     def _draw_trays(self, surface: pygame.Surface) -> None:

@@ -36,6 +36,12 @@ HELP: list[tuple[str, str]] = [
      "square it passed, so it reaches every square of an empty board. The Capricorn does the "
      "same with bishop legs; the Long-Nosed Goblin adds one orthogonal step; the Peacock hooks "
      "only from its forward diagonals and also steps back up to two squares diagonally.")),
+    (N_("Ranging men"),
+     N_("Most men step or slide along lines: a slider goes any distance until it meets a man, "
+     "which it may capture; some slide only two, three or five squares, or only in some "
+     "directions. Every man's card shows its move drawn by the rules themselves: right-click a "
+     "man (or rest the pointer on it) to open it, and Esc closes it. On the card, forward is the "
+     "way the man faces on the board, shown by an arrow.")),
     (N_("Writing moves"),
      N_("Squares are numbered as Tai game records do: files 1 to 25 from Black's right, ranks a "
      "to y from the top. A move is the man's symbol (+ first for a promoted man), the start "
@@ -49,3 +55,14 @@ HELP: list[tuple[str, str]] = [
      "three-step Lion, the Teaching King's Lion power, the Emperor's capture test, the Peacock's "
      "second leg, the Deva and Dark Spirit rule and the Turtle-Snake's move.")),
 ]
+
+#: Pictures beside the sections (the rules screen): the same move diagrams as the piece cards,
+#: computed by the rules, so they cannot disagree with the game.
+DIAGRAMS: dict[str, str] = {
+    "Winning": "pieces:E,CP",
+    "Promotion by capture": "promotion:R,EB,Ln,DE",
+    "The Emperor": "pieces:E",
+    "The Lion and its kin": "pieces:Ln,FF,BSp,HF,SE,LD",
+    "Hook movers": "pieces:HM,Ca,LGn,PC",
+    "Ranging men": "pieces:L,R,B,FK,DK,SM,VM,RC,DH",
+}

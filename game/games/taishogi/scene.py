@@ -23,7 +23,7 @@ import pygame
 from game.games.taishogi.data import KINDS, SIZE
 from game.games.taishogi.table import ROYALS
 from game.games.taishogi.view import TRAY_ORDER, TaiShogiBoard
-from game.i18n import N_
+from game.i18n import N_, _
 from game.scenes.piece_match import PieceMatchScene
 from game.ui import theme
 from game.ui.board_view import BoardView
@@ -47,18 +47,19 @@ class TaiShogiCards(PieceCards):
     """The shared piece card, its second line written by us: the full kanji name in the
     Japanese font (the interface font has no kanji), then romaji and value."""
 
-    def image(self, piece: PieceView) -> pygame.Surface:
-        img = self._cache.get(piece)
+    def image(self, piece: PieceView, down: bool | None = None) -> pygame.Surface:
+        key = (piece, piece.side == 1 if down is None else down)
+        img = self._cache.get(key)
         if img is None:
             info = self.info(piece)
-            img = render_card(replace(info, value=""), piece, self.sprite)
+            img = render_card(replace(info, value=""), piece, self.sprite, key[1])
             x, y = CARD_LINE
             kanji = render_kanji(jp_font(16, False), KINDS[piece.kind].kanji, theme.TEXT)
             img.blit(kanji, (x, y))
             left = x + kanji.get_width() + 8
             theme.blit_text(img, theme.fit_text(info.value, 14, CARD_W - 14 - left),
                             (left, y + 2), 14, theme.TEXT_DIM)
-            self._cache[piece] = img
+            self._cache[key] = img
         return img
 
 
@@ -69,10 +70,22 @@ class RoyalWedgeDrawer(WedgeDrawer):
     GOLD = (214, 160, 30)
 
     def draw(self, piece: PieceView, size: int) -> pygame.Surface:
-        img = super().draw(piece, size)
+        return self._band(super().draw(piece, size), piece, size, 0.93)
+
+    def draw_small(self, piece: PieceView, size: int) -> pygame.Surface:
+        """On small squares a band would cover the name: gold sides instead."""
+        img = super().draw_small(piece, size)
+        if piece.kind in ROYALS:
+            top, h = round(size * 0.12), size - round(size * 0.12) - 1
+            for x in (1, size - 4):
+                img.fill(self.GOLD, (x, top if piece.side == 0 else 1, 3, h))
+        return img
+
+    def _band(self, img: pygame.Surface, piece: PieceView, size: int,
+              base: float) -> pygame.Surface:
         if piece.kind in ROYALS:
             w = max(2, size // 14)
-            y = round(size * 0.93) - w if piece.side == 0 else round(size * 0.07)
+            y = round(size * base) - w if piece.side == 0 else round(size * (1 - base))
             pygame.draw.rect(img, self.GOLD, (round(size * 0.2), y, round(size * 0.6), w),
                              border_radius=max(1, w // 2))
         return img
@@ -86,6 +99,7 @@ class TaiShogiScene(PieceMatchScene):
     THUMB_FOCUS = (0.5, 0.1)
     #: Tai Shogi has no check: an attacked royal is a danger to see, not a rule.
     CHECK_NOTE = N_(" — royal in danger")
+    CHECK_MARKS = False
     CONTROLS_NOTE = N_("W: labels · wheel: zoom · right-click: card")
     #: Wedges show kanji (False) or the Western abbreviations (True); `W` switches.
     western: ClassVar[bool] = False
@@ -127,6 +141,40 @@ class TaiShogiScene(PieceMatchScene):
                 cache[id(img)] = img
             return img
         return board_image
+
+    @classmethod
+    def draw_diagram(cls, surface: pygame.Surface, rect: pygame.Rect, entry: Any,
+                     position: str) -> None:
+        """The shared pictures, plus "promotion:R,EB,Ln": each man, an arrow marked
+        "captures", and the man it turns into (red), named — promotion shown, not only told."""
+        if not position.startswith("promotion:"):
+            super().draw_diagram(surface, rect, entry, position)
+            return
+        rules = entry.make_rules()
+        kinds = [k.strip() for k in position[10:].split(",") if k.strip()]
+        sprites = PieceSprites(cls.make_drawer())
+        row = min(120, rect.height // max(1, len(kinds)))
+        size = min(64, row - 30)
+        for i, kind in enumerate(kinds):
+            target = rules.promotes_to(kind)
+            y = rect.y + i * row
+            inset = 62 - size // 2  # room for a long name under the man
+            left = pygame.Rect(rect.x + inset, y, size, size)
+            right = pygame.Rect(rect.right - inset - size, y, size, size)
+            surface.blit(sprites(PieceView(kind, 0), size), left)
+            theme.blit_text(surface, _(KINDS[kind].name), (left.centerx, left.bottom + 2), 14,
+                            theme.TEXT, True, "midtop")
+            if target is None:
+                continue
+            surface.blit(sprites(PieceView(target, 0, True), size), right)
+            theme.blit_text(surface, _(KINDS[target].name), (right.centerx, right.bottom + 2),
+                            14, theme.BAD, True, "midtop")
+            a, b = (left.right + 12, left.centery), (right.left - 12, right.centery)
+            pygame.draw.line(surface, theme.ACCENT, a, (b[0] - 10, b[1]), 4)
+            pygame.draw.polygon(surface, theme.ACCENT, [b, (b[0] - 14, b[1] - 9),
+                                                        (b[0] - 14, b[1] + 9)])
+            theme.blit_text(surface, _("captures"), ((a[0] + b[0]) // 2, a[1] - 6), 14,
+                            theme.ACCENT, False, "midbottom")
 
     @classmethod
     def thumbnail(cls, size: tuple[int, int]) -> pygame.Surface:

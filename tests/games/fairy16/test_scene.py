@@ -161,3 +161,118 @@ def test_the_computer_replies_and_its_move_is_animated(app: App) -> None:
     settle(app)
     assert scene.anim.current is None and scene.human_to_move
     assert len(scene.input.options) > 40  # the board is ready for White's next move
+
+
+MATE_IN_ONE = "k15/16/2K13/16/16/16/16/16/16/16/16/16/16/16/16/1Q14 w - - 0 1"
+
+
+def test_check_and_mate_are_marked_in_the_list_and_on_the_board(app: App) -> None:
+    scene = open_match(app, position=MATE_IN_ONE, pick="b1 a1")
+    settle(app)
+    assert scene.move_texts()[-1].endswith("+") and not scene.mated
+    assert scene.check == (scene.square("a16"),)
+    scene.match.undo()
+    settle(app)
+    scene = open_match(app, position=MATE_IN_ONE, pick="b1 b15")
+    settle(app)
+    assert scene.match.outcome is not None
+    assert scene.move_texts()[-1].endswith("#")
+    assert scene.mated and scene.check == (scene.square("a16"),)
+    assert scene.marks().mate and scene.marks().check == (scene.square("a16"),)
+    # the notation kept in files is the rules' own
+    assert not scene.match.notation[-1].endswith("#")
+
+
+def key(app: App, k: int) -> None:
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+    app.handle_event(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode=""))
+
+
+def test_escape_closes_the_piece_card_before_asking_to_leave(app: App) -> None:
+    scene = open_match(app, pick="h4 h5")  # a move played: leaving asks first
+    settle(app, 20)
+    click(app, scene, "a1", button=3)
+    assert scene.card_square() == scene.square("a1")
+    key(app, pygame.K_ESCAPE)
+    app.step(1 / 60)
+    assert scene.card_square() is None and scene.modal is None
+    key(app, pygame.K_ESCAPE)
+    app.step(1 / 60)
+    assert scene.modal is not None
+
+
+def test_the_hover_card_waits_for_the_pointer_after_a_move(app: App) -> None:
+    scene = open_match(app)
+    mouse(app, pygame.MOUSEMOTION, pos(scene, "h5"))
+    scene.match.play(scene.rules.parse_move(scene.state, "h4-h5"))
+    settle(app, 90)  # the Pawn slid under the still pointer; 1.5 s pass
+    assert scene.card_square() is None
+    mouse(app, pygame.MOUSEMOTION, pos(scene, "h5"))
+    settle(app, 60)
+    assert scene.card_square() == scene.square("h5")
+
+
+def test_pressing_a_man_that_cannot_move_says_why(app: App) -> None:
+    scene = open_match(app)
+    seen: list[str] = []
+    scene.refuse = seen.append  # type: ignore[method-assign]
+    click(app, scene, "a2")  # the Centurion, boxed in
+    assert seen and "no legal move" in seen[-1]
+    checked = "k15/16/2K13/16/16/16/16/7p8/16/16/16/16/16/16/16/Q15 b - - 0 1"
+    scene = open_match(app, position=checked)
+    scene.refuse = seen.append  # type: ignore[method-assign]
+    click(app, scene, "h9")
+    assert seen[-1] == "your King is in check: the Pawn on h9 cannot parry it"
+
+
+def test_legal_targets_are_wide_dots(app: App) -> None:
+    scene = open_match(app, pick="h4")
+    settle(app, 5)
+    surf = pygame.Surface((1280, 800))
+    surf.fill((0, 0, 0))
+    scene.view.draw_over(surf, scene.marks())
+    from game.ui import theme
+
+    r = scene.view.square_rect(scene.square("h6"))
+    green = sum(1 for x in range(r.left, r.right) for y in range(r.top, r.bottom)
+                if surf.get_at((x, y))[:3] == theme.GOOD)
+    assert green >= 0.1 * r.width * r.height
+
+
+def test_loading_the_copy_of_the_match_in_progress_asks_nothing(app: App) -> None:
+    """A copy saved from the match under way is the same match as its autosave: loading it
+    replaces nothing, so Load does not ask whether to replace it."""
+    from game.engine import storage
+    from game.scenes.catalog import make_match
+    from game.scenes.load import LoadScene
+    from game.scenes.match_base import MatchScene
+
+    match = make_match(registry.get("fairy16"), moves=4)
+    match.save(storage.autosave_path("fairy16"))
+    match.save(storage.saves_dir() / "fairy16-copy.json")
+    scene = LoadScene(app)
+    app.push(scene)
+    scene.open(0)
+    assert scene.modal is None
+    app.step(1 / 60)
+    assert isinstance(app.top, MatchScene) and len(app.top.match.moves) == 4
+    # a different match in the slot still asks
+    make_match(registry.get("fairy16"), moves=2).save(storage.autosave_path("fairy16"))
+    scene = LoadScene(app)
+    app.push(scene)
+    scene.open(0)
+    assert scene.modal is not None
+
+
+def test_the_move_list_counts_moves_as_the_results_and_load_do(app: App) -> None:
+    """One convention: a move is one player's turn. The list numbers each (it numbered White
+    and Black pairs, so its last number was half the count the results and Load give)."""
+    from game.engine import storage
+    from game.scenes.load import LoadScene
+
+    scene = open_match(app, moves=5)
+    lines, two_columns = scene.move_entries()
+    assert len(lines) == 5 == len(scene.match.moves) and two_columns is False
+    scene.match.save(storage.saves_dir() / "five.json")
+    load = LoadScene(app)
+    assert load.items[0].moves == "5 moves"

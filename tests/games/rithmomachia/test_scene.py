@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
+import pygame_gui
 import pytest
 
 from game import registry
@@ -140,3 +141,56 @@ def test_plays_against_the_computer(app: App) -> None:
             break
         time.sleep(0.01)
     assert scene.match.ply >= 2 and scene.state.to_move == R.EVENS
+
+
+def test_the_board_reads_counts_and_explains_without_covering(app: App) -> None:
+    """Two-digit ranks clear of the camp strips, pyramid layers that can be counted, the
+    arithmetic beside the men it explains, and edges that show the zoomed board scrolls."""
+    from game.games.rithmomachia.scene import CAMP_MARGIN
+    from game.ui import theme
+    from game.ui.piece_game import PieceView
+
+    position = text({"c5": "C4", "d9": "t12", "h1": "C2", "h16": "c3", "a16": "c5"})
+    scene = open_match(app, position=position)
+    frames(app, 5)
+    click(app, scene, "c5")
+    click(app, scene, "d5")
+    frames(app)
+    assert scene.bubble_rect is not None
+    focus = scene.focus()
+    assert focus is not None
+    assert not any(scene.bubble_rect.colliderect(r) for r in scene.capture_squares(focus))
+    # "16" beside the squares, the camp strip outside it
+    v = scene.view.viewport
+    label = theme.text("16", max(11, min(16, scene.view.cell // 3 + 4)), theme.TEXT).get_rect(
+        center=(v.left - scene.view.margin // 2, 0))
+    assert v.x - CAMP_MARGIN + 3 + 4 <= label.left and label.right < v.left
+    # a pyramid's six layers are told apart on the board: rows of its left edge change colour
+    img = scene.sprites(PieceView("P91", 0), scene.view.piece_size())
+    x = 2
+    seams = sum(1 for y in range(1, img.get_height())
+                if img.get_at((x, y))[:3] != img.get_at((x, y - 1))[:3])
+    assert img.get_height() / 6 >= 5 and seams >= 2
+    assert scene.view.scroll_edges() == ()
+    scene.view.zoom(2)
+    assert set(scene.view.scroll_edges()) == {"left", "right", "top", "bottom"}
+
+
+def test_setup_greys_out_the_numbers_the_victory_does_not_count(app: App) -> None:
+    scene = open_scene(app, "setup:rithmomachia")
+    by_id = {oid: dd for dd, oid in scene.opt_widgets.items()}  # type: ignore[attr-defined]
+    assert by_id["pieces"].is_enabled
+    assert not by_id["sum"].is_enabled and not by_id["digits"].is_enabled
+    assert not by_id["placement"].is_enabled and by_id["siege_edges"].is_enabled
+    assert scene.opt_unused[by_id["sum"]].startswith(  # type: ignore[attr-defined]
+        "Not used by the victory chosen (De corpore")
+    scene.explained = by_id["sum"]  # type: ignore[attr-defined]
+    head, body = scene.explanation()  # type: ignore[attr-defined]
+    assert body.startswith("Not used by the victory chosen") and "de bonis" in body
+    victory = by_id["victory"]
+    text = next(t for t, v in scene.opt_values[victory].items()  # type: ignore[attr-defined]
+                if v == "lite")
+    app.handle_event(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+                                        ui_element=victory, text=text))
+    assert by_id["sum"].is_enabled and by_id["digits"].is_enabled
+    assert not by_id["pieces"].is_enabled

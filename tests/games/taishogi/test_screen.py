@@ -147,3 +147,37 @@ def test_kanji_the_font_lacks_are_built_from_their_parts(app: App) -> None:
         for half in (pygame.Rect(0, 0, w // 2, h), pygame.Rect(w // 2, 0, w - w // 2, h)):
             inked = built.subsurface(half)
             assert pygame.transform.average_color(inked)[3] > 10
+
+
+def test_a_lions_second_step_is_explained_in_the_status_line(app: App) -> None:
+    text = TSA.position_text(position(LION))
+    scene = open_match(app, position=text)
+    scene.view.zoom(4)
+    scene.view.centre_on(scene.square("11o"))
+    assert "step" not in scene.status_text()[0]
+    click(app, scene, "11o")
+    assert scene.status_text() == ("Lion: pick a square", "ring: a first step, the move goes on")
+    click(app, scene, "11n")  # took the Free King: now the second step
+    left, right = scene.status_text()
+    assert left == "Lion: 2nd step"
+    assert right == "click its end · here again: stop · its start: come back"
+    targets = scene.input.targets()
+    assert targets[scene.square("11n")] == "stop" and scene.square("11o") in targets
+    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=3))
+    assert scene.input.via == () and scene.status_text()[0] == "Lion: pick a square"
+
+
+def test_the_rules_screen_draws_moves_and_promotion(app: App) -> None:
+    from game import registry
+    from game.games.taishogi.help import DIAGRAMS, HELP
+
+    headings = {h for h, _text in HELP}
+    assert set(DIAGRAMS) <= headings and "Ranging men" in headings
+    entry = registry.get("taishogi")
+    for spec in DIAGRAMS.values():
+        surf = pygame.Surface((380, 500), pygame.SRCALPHA)
+        TaiShogiScene.draw_diagram(surf, surf.get_rect(), entry, spec)
+        assert surf.get_bounding_rect().width > 100, spec
+    # the promotion picture: the Rook and, in red, the Gold General it becomes
+    assert DIAGRAMS["Promotion by capture"].startswith("promotion:R")
+    assert "right-click" in dict(HELP)["Ranging men"]
