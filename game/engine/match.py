@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, Literal, TypeVar, cast
 
-from game.engine import storage
+from game.engine import storage, userfiles
 from game.engine.entries import GameEntry, GameLookup, Option, player_name, resolve
 from game.engine.names import clean_name
 from game.engine.protocol import (
@@ -78,11 +78,14 @@ class SaveError(ValueError):
         self.ply = ply
         self.move = move
         self.file = file
-        where = "" if file is None else _("{file}: ").format(file=file)
+        at = ""
         if ply is not None:
-            where += _("move {ply}: ").format(ply=ply) if move is None else \
+            at = _("move {ply}: ").format(ply=ply) if move is None else \
                 _("move {ply} ({move}): ").format(ply=ply, move=move)
-        super().__init__(where + reason)
+        #: What is wrong, without the file's name (for a sentence that names the file itself).
+        self.detail = at + reason
+        where = "" if file is None else _("{file}: ").format(file=file)
+        super().__init__(where + self.detail)
 
 
 @dataclass(frozen=True)
@@ -355,7 +358,7 @@ class Match(Generic[R]):
             self.autosave_error = None
         except Exception as exc:  # a failed save never stops the game; it is said and logged
             self.autosave_error = _("the game could not be autosaved to {path}: {reason}").format(
-                path=self.autosave_path, reason=exc)
+                path=self.autosave_path.name, reason=storage.describe(exc))
             log.warning("%s", self.autosave_error, exc_info=not isinstance(exc, OSError))
 
     # ----------------------------------------------------------------- saving
@@ -400,14 +403,14 @@ class Match(Generic[R]):
         """
         path = Path(path)
         try:
-            if path.stat().st_size > storage.MAX_FILE_BYTES:
-                raise SaveError(_("the file is too large ({size} bytes)").format(size=path.stat().st_size),
-                                file=path.name)
-            raw = path.read_bytes()
+            raw = storage.read_bytes(path)  # an ordinary file only, never waiting, limited
         except FileNotFoundError:
             raise SaveError(_("the file does not exist"), file=path.name) from None
+        except (userfiles.NotAFile, userfiles.TooLarge) as exc:
+            raise SaveError(str(exc), file=path.name) from None
         except OSError as exc:
-            raise SaveError(_("the file cannot be read ({reason})").format(reason=exc), file=path.name) from None
+            raise SaveError(_("the file cannot be read: {reason}").format(
+                reason=userfiles.describe(exc)), file=path.name) from None
         try:
             data = storage.parse_json(raw)
         except ValueError as exc:
@@ -439,7 +442,7 @@ class Match(Generic[R]):
     def _from_json(cls, data: Any, games: GameLookup | GameEntry, kind: str | None) -> Match:
         data, entry = _header(data, games, kind)
         variant = data["variant"]
-        options = _options_of(data.get("options", {}), entry)
+        options = _options_of(data.get("options"), entry)
         players = _players_of(data.get("players"), entry)
         start = data.get("start")
         if start is not None and not isinstance(start, str):
@@ -464,7 +467,7 @@ class Match(Generic[R]):
                 game=_(entry.title)))
         match._replay(moves, time_after)
         match._check_result(data.get("result"))
-        match.notes = _notes_of(data.get("notes", {}))
+        match.notes = _notes_of(data.get("notes"))
         return match
 
     def _replay(self, moves: list[Any], time_after: float) -> None:
@@ -555,7 +558,7 @@ def _header(data: Any, games: GameLookup | GameEntry,
     if not isinstance(variant, str) or variant not in {v.id for v in entry.variants}:
         raise SaveError(_("{game} has no variant {value}").format(game=_(entry.title),
                                                                   value=json.dumps(variant)))
-    _options_of(data.get("options", {}), entry)
+    _options_of(data.get("options"), entry)
     return data, entry
 
 
@@ -593,6 +596,8 @@ def _entry_of(game: Any, games: GameLookup | GameEntry) -> GameEntry:
 def _options_of(options: Any, entry: GameEntry) -> dict[str, Any]:
     """The saved options, each checked against the game's declared choices (an option marked
     `free` takes other values of its default's kind: the rules check those)."""
+    if options is None:  # optional: null (or none at all) is the game's defaults
+        return {}
     if not isinstance(options, dict):
         raise SaveError(_("the options should be an object"))
     by_id = {o.id: o for o in entry.options}
@@ -600,8 +605,8 @@ def _options_of(options: Any, entry: GameEntry) -> dict[str, Any]:
         if key == LEVEL_OPTION and entry.kind == "puzzle" and key not in by_id:
             if not isinstance(value, str) or not 0 < len(value) <= MAX_LEVEL_NAME \
                     or not value.replace("-", "").replace("_", "").isalnum():
-                raise SaveError(f"the level should be a level's name, not "
-                                f"{json.dumps(value)[:40]}")
+                raise SaveError(_("the level should be a level's name, not {value}").format(
+                    value=json.dumps(value)[:40]))
             continue
         option = by_id.get(key)
         if option is None:
@@ -681,14 +686,18 @@ def _players_of(players: Any, entry: GameEntry) -> list[PlayerSpec]:
 
 def _notes_of(notes: Any) -> dict[str, Any]:
     """The screen's notes of a save: a small object of plain values, or SaveError."""
+    if notes is None:  # like the other optional fields: null is "none"
+        return {}
     if not isinstance(notes, dict) or len(notes) > MAX_NOTES or \
             not all(isinstance(k, str) and _plain(v) for k, v in notes.items()):
-        raise SaveError("the notes kept with the save are not readable")
+        raise SaveError(_("the notes kept with the save are not readable"))
     return dict(notes)
 
 
 def _time_after(data: dict[str, Any]) -> float:
-    t = data.get("time_after", 0.0)
+    t = data.get("time_after")
+    if t is None:
+        return 0.0
     if not isinstance(t, int | float) or isinstance(t, bool) or not math.isfinite(t) or t < 0:
         raise SaveError(_("the time since the last move is not readable"))
     return float(t)
