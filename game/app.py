@@ -15,12 +15,15 @@ Two promises of the loop:
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import logging
 import os
+import signal
 import sys
 import time
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -109,6 +112,12 @@ class App:
         if notice:
             self.toasts.show(notice, kind="bad", seconds=8)
             log.warning(notice)
+        unwritable = storage.check_writable()  # said now, not at the first failed save
+        if unwritable:
+            self.toasts.show(unwritable, kind="bad", seconds=10)
+            log.warning(unwritable)
+        self._looping = False
+        self._catch_terminate()
 
     # window ----------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -246,7 +255,8 @@ class App:
             self.settings.save()
             return True
         except (OSError, ValueError) as exc:
-            self.toast(_("Settings not saved: {error}").format(error=exc), "bad", 6)
+            self.toast(_("Settings not saved: {error}").format(error=storage.describe(exc)),
+                       "bad", 6)
 
             log.warning("settings not saved: %s", exc)
             return False
@@ -434,17 +444,56 @@ class App:
             self.present()
 
     def run(self) -> None:
-        self.push(self.screens.menu())
-        self.frame()
-        log.info("first frame after %.0f ms", (time.perf_counter() - self.started) * 1000)
-        while self.running:
+        self._looping = True
+        try:
+            # the menu reads the autosaves: inside the safety net like every other screen
+            self.guarded(lambda: self.push(self.screens.menu()))
             self.frame()
+            log.info("first frame after %.0f ms", (time.perf_counter() - self.started) * 1000)
+            while self.running:
+                self.frame()
+        finally:
+            self._looping = False
         self.shutdown()
 
     def shutdown(self) -> None:
         """Stop the computer's worker process and close the display."""
         self.stop_worker()
+        self._release_terminate()
         pygame.quit()
+
+    # ending on a signal -----------------------------------------------------------------
+    def _catch_terminate(self) -> None:
+        """SIGTERM (a session ending, `kill`) closes the app as the window's close button
+        does: in the loop it becomes a QUIT event (every scene saves, the worker stops); before
+        or after the loop it ends the process at once with status 0, nothing being open yet
+        (so does a second one while a frame is still busy with the first).
+        SDL's own handler, which only queues an event, is replaced: an event nobody reads (a
+        start-up that never reaches the loop) would leave the process running."""
+        self._previous_terminate: Any = None
+        self._terminating = False
+        if not hasattr(signal, "SIGTERM"):
+            return
+        try:
+            self._previous_terminate = signal.signal(signal.SIGTERM, self._on_terminate)
+        except ValueError:  # not the main thread (a test's helper thread): leave it as it is
+            return
+
+    def _release_terminate(self) -> None:
+        previous = getattr(self, "_previous_terminate", None)
+        if previous is None:
+            return
+        self._previous_terminate = None
+        with contextlib.suppress(ValueError):
+            signal.signal(signal.SIGTERM, previous)
+
+    def _on_terminate(self, signum: int, frame: object) -> None:
+        log.info("signal %d: closing", signum)
+        if self._looping and self.running and not self._terminating:
+            self._terminating = True  # a second one, while a frame is still busy, ends it now
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+            return
+        raise SystemExit(0)
 
 
 def close_open_dropdowns(ui: pygame_gui.UIManager) -> bool:
