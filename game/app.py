@@ -67,6 +67,8 @@ def first_window_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
     return (round(theme.SIZE[0] * s), round(theme.SIZE[1] * s))
 
 
+#: Seconds a SIGTERM waits for the loop to close the app before the process ends anyway.
+TERMINATE_GRACE = 5.0
 #: Failures with no good frame between them (the menu itself keeps failing): the app gives up.
 MAX_FAILED_FRAMES = 30
 
@@ -467,7 +469,8 @@ class App:
         """SIGTERM (a session ending, `kill`) closes the app as the window's close button
         does: in the loop it becomes a QUIT event (every scene saves, the worker stops); before
         or after the loop it ends the process at once with status 0, nothing being open yet
-        (so does a second one while a frame is still busy with the first).
+        (so does a second one, or the first after TERMINATE_GRACE seconds, while a frame is
+        still busy: a call that never returns cannot keep the process alive).
         SDL's own handler, which only queues an event, is replaced: an event nobody reads (a
         start-up that never reaches the loop) would leave the process running."""
         self._previous_terminate: Any = None
@@ -480,6 +483,9 @@ class App:
             return
 
     def _release_terminate(self) -> None:
+        if hasattr(signal, "setitimer") and getattr(self, "_terminating", False):
+            with contextlib.suppress(ValueError):
+                signal.setitimer(signal.ITIMER_REAL, 0)  # ended in time: no forced end
         previous = getattr(self, "_previous_terminate", None)
         if previous is None:
             return
@@ -492,7 +498,24 @@ class App:
         if self._looping and self.running and not self._terminating:
             self._terminating = True  # a second one, while a frame is still busy, ends it now
             pygame.event.post(pygame.event.Event(pygame.QUIT))
+            # a frame stuck in a call that never returns would never read that event
+            if hasattr(signal, "setitimer"):
+                with contextlib.suppress(ValueError):
+                    signal.signal(signal.SIGALRM, self._on_stuck)
+                    signal.setitimer(signal.ITIMER_REAL, TERMINATE_GRACE)
             return
+        self._end_now()
+
+    def _on_stuck(self, signum: int, frame: object) -> None:
+        log.warning("still busy %.0f s after SIGTERM: ending now", TERMINATE_GRACE)
+        self._end_now()
+
+    def _end_now(self) -> None:
+        """End the process from a signal: the worker stopped, no scene asked to save (the
+        autosave after each move is on disk already; a save from the middle of a busy frame
+        could write a half-changed match)."""
+        with contextlib.suppress(Exception):
+            self.stop_worker()
         raise SystemExit(0)
 
 

@@ -288,7 +288,7 @@ def read_json(path: Path | str) -> tuple[Any | None, str | None]:
     except FileNotFoundError:
         return None, None
     except (userfiles.NotAFile, userfiles.TooLarge) as exc:
-        return None, _keep_aside(path, str(exc))
+        return None, _unread_aside(path, str(exc))
     except OSError as exc:
         # Unreadable (permissions…): leave it where it is, the player may fix it.
         problem = _("cannot be read: {reason}").format(reason=userfiles.describe(exc))
@@ -300,6 +300,19 @@ def read_json(path: Path | str) -> tuple[Any | None, str | None]:
         return parse_json(raw), None
     except ValueError as exc:
         return None, _keep_aside(path, str(exc))
+
+
+def _unread_aside(path: Path, problem: str) -> str:
+    """A file never read (a pipe, a device, a folder, far too large) moved out of the way."""
+    try:
+        kept = set_aside(path)
+    except OSError:
+        lock(path, problem)
+        return _("{file} in {folder} was not read: {problem}. It is left where it is and "
+                 "never overwritten.").format(file=path.name, folder=path.parent,
+                                              problem=problem)
+    return _("{file} in {folder} was not read: {problem}. It was moved aside as {kept}.").format(
+        file=path.name, folder=path.parent, problem=problem, kept=kept.name)
 
 
 def _keep_aside(path: Path, problem: str) -> str:

@@ -48,11 +48,10 @@ def _not_a_file(mode: int) -> NotAFile:
 
 
 def _too_large(size: int | None, limit: int) -> TooLarge:
-    megabytes = max(1, limit // (1024 * 1024))
     if size is None:
-        return TooLarge(_("it is too large (more than {n} MB)").format(n=megabytes))
-    return TooLarge(_("it is too large ({size} bytes, at most {n} MB are read)").format(
-        size=size, n=megabytes))
+        return TooLarge(_("it is too large (more than {limit} bytes)").format(limit=limit))
+    return TooLarge(_("it is too large ({size} bytes, at most {limit} are read)").format(
+        size=size, limit=limit))
 
 
 def read_limited(path: Path | str, limit: int) -> bytes:
