@@ -257,8 +257,9 @@ class App:
             self.settings.save()
             return True
         except (OSError, ValueError) as exc:
-            self.toast(_("Settings not saved: {error}").format(error=storage.describe(exc)),
-                       "bad", 6)
+            if not storage.already_told(exc):  # an unwritable folder is said once, at start
+                self.toast(_("Settings not saved: {error}").format(error=storage.describe(exc)),
+                           "bad", 6)
 
             log.warning("settings not saved: %s", exc)
             return False

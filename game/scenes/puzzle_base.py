@@ -412,8 +412,9 @@ class PuzzleScene(FrameScene):
             try:
                 prog.save()
             except (OSError, ValueError) as exc:  # FileLocked: a file this run could not read
-                self.app.toast(_("Progress could not be saved: {error}").format(
-                    error=storage.describe(exc)), "bad", 6)
+                if not storage.already_told(exc):
+                    self.app.toast(_("Progress could not be saved: {error}").format(
+                        error=storage.describe(exc)), "bad", 6)
                 log.warning("progress not saved: %s", exc)
         if self.next_info() is not None:
             self.next_btn.show()
