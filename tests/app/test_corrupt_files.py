@@ -207,9 +207,21 @@ def test_a_newer_file_is_left_untouched_with_a_notice(home: Path, notices: list[
     assert any("newer version" in n and path.name in n for n in notices), notices
 
 
-def test_a_failing_settings_write_is_told_and_play_goes_on(home: Path,
-                                                            notices: list[str]) -> None:
-    storage.settings_path().mkdir(parents=True)  # a folder where the file should be
+def test_a_failing_settings_write_is_told_and_play_goes_on(
+        home: Path, notices: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    # a full disk under the settings (a folder in the file's place is moved aside now: see
+    # test_a_special_file_in_a_files_place_is_set_aside_unread)
+    import errno
+
+    real = storage.write_json_atomic
+
+    def full(path: Path | str, data: Any) -> None:
+        if Path(path) == storage.settings_path():
+            raise OSError(errno.ENOSPC, "No space left on device",
+                          str(Path(path).parent / ".settings.json.1.tmp"))
+        real(path, data)
+
+    monkeypatch.setattr(storage, "write_json_atomic", full)
     from game.scenes.menu import MenuScene
     from game.scenes.settings import SettingsScene
     from game.scenes.setup import SetupScene
@@ -240,6 +252,7 @@ def test_a_failing_settings_write_is_told_and_play_goes_on(home: Path,
     assert "SettingsScene" in seen and "SetupScene" in seen and seen[-1] == "PionsScene"
     failures = [n for n in notices if "settings" in n.lower() and "not" in n.lower()]
     assert len(failures) >= 3, notices
+    assert all(n == "Settings not saved: the disk is full" for n in failures), failures
 
 
 def test_an_autosave_failure_of_any_kind_is_reported(app: App, notices: list[str],
@@ -408,7 +421,12 @@ def test_hanoi_free_play_going_from_four_pegs_to_three_under_the_pointer(app: Ap
 
 # ---------------------------------------------------------------- special files, the whole app
 
-from tests.engine.test_reliability import KIND_WORDS, SPECIAL_KINDS, make_special  # noqa: E402
+from tests.engine.test_reliability import (  # noqa: E402
+    KIND_WORDS,
+    SPECIAL_KINDS,
+    deadline,  # noqa: F401 (a fixture: a pipe that is waited on fails the test, never hangs it)
+    make_special,
+)
 
 
 def open_load(app: App, frame: int) -> list[pygame.event.Event]:
@@ -422,6 +440,7 @@ def open_load(app: App, frame: int) -> list[pygame.event.Event]:
 
 @pytest.mark.parametrize("kind", SPECIAL_KINDS)
 @pytest.mark.parametrize("place", ["autosave", "copy"])
+@pytest.mark.usefixtures("deadline")
 def test_the_app_starts_on_a_special_save_and_sets_it_aside(home: Path, notices: list[str],
                                                             kind: str, place: str) -> None:
     from game.scenes.load import LoadScene
