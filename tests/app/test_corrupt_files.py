@@ -663,3 +663,32 @@ def test_a_remembered_setup_in_order_is_used_without_a_word(app: App,
     scene: Any = open_scene(app, "setup:amazons")
     assert scene.variant == entry.variants[-1].id and not [n for n in notices if "reset" in n]
     assert [p.kind for p in scene.players()] == ["human", "computer"]
+
+
+def test_sigterm_before_the_loop_ends_the_process_at_once(app: App) -> None:
+    """Start-up (settings, the window, the menu's first scan) runs before the loop reads any
+    event: a SIGTERM then ends the process, with status 0."""
+    with pytest.raises(SystemExit) as ended:
+        app._on_terminate(15, None)
+    assert ended.value.code == 0
+    app._release_terminate()
+
+
+def test_a_failure_in_the_menus_first_scan_is_caught_by_the_safety_net(
+        home: Path, notices: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.scenes.menu import MenuScene
+
+    real = MenuScene.enter
+    calls = {"n": 0}
+
+    def once(self: MenuScene) -> None:
+        calls["n"] += 1
+        if calls["n"] == 1:
+            raise MemoryError("the autosave scan ran out of memory")
+        real(self)
+
+    monkeypatch.setattr(MenuScene, "enter", once)
+    seen: list[type] = []
+    app = run_app(lambda a, f: seen.append(type(a.top)) or [], frames=4)
+    assert not app.running and seen and all(s is MenuScene for s in seen)
+    assert any("went wrong" in n for n in notices), notices
