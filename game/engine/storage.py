@@ -4,12 +4,14 @@ Everything the app keeps between runs is JSON in the user's folders (platformdir
 "Ludotheque"), or under `$LUDOTHEQUE_HOME` when that variable is set (tests, CI and the
 screenshot tool use it so they never touch a real player's files).
 
-Two promises hold for every file here:
+These promises hold for every file here:
 - a write is atomic (temp file in the same folder, flush, fsync, `os.replace`), so a crash
   leaves either the old file or the new one, never half of one;
 - a file that is damaged or of the wrong shape is never silently dropped: it is kept aside as
   `<name>.bad` (numbered if an earlier one exists), defaults are used, and a notice naming the
   file and the problem is returned for the UI to show;
+- only an ordinary file is read, never waiting and never past MAX_FILE_BYTES (userfiles.py):
+  a named pipe, a device or a folder in a file's place is moved aside unread, with a notice;
 - a file that could not be read (a read error, or written by a newer version) is never
   overwritten: it is left as it is, and a later save to it raises `FileLocked` (an OSError, so
   the callers' "could not be saved" path tells the player) until it can be read again.
