@@ -18,13 +18,16 @@ Two promises of the loop:
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import logging
 import os
+import signal
 import sys
 import time
 import warnings
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -72,6 +75,8 @@ def first_window_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
     return (round(theme.SIZE[0] * s), round(theme.SIZE[1] * s))
 
 
+#: Seconds a SIGTERM waits for the loop to close the app before the process ends anyway.
+TERMINATE_GRACE = 5.0
 #: Failures with no good frame between them (the menu itself keeps failing): the app gives up.
 MAX_FAILED_FRAMES = 30
 
@@ -117,6 +122,12 @@ class App:
         if notice:
             self.toasts.show(notice, kind="bad", seconds=8)
             log.warning(notice)
+        unwritable = storage.check_writable()  # said now, not at the first failed save
+        if unwritable:
+            self.toasts.show(unwritable, kind="bad", seconds=10)
+            log.warning(unwritable)
+        self._looping = False
+        self._catch_terminate()
 
     # window ----------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -280,7 +291,9 @@ class App:
             self.settings.save()
             return True
         except (OSError, ValueError) as exc:
-            self.toast(_("Settings not saved: {error}").format(error=exc), "bad", 6)
+            if not storage.already_told(exc):  # an unwritable folder is said once, at start
+                self.toast(_("Settings not saved: {error}").format(error=storage.describe(exc)),
+                           "bad", 6)
 
             log.warning("settings not saved: %s", exc)
             return False
@@ -469,17 +482,77 @@ class App:
             self.present()
 
     def run(self) -> None:
-        self.push(self.screens.menu())
-        self.frame()
-        log.info("first frame after %.0f ms", (time.perf_counter() - self.started) * 1000)
-        while self.running:
+        self._looping = True
+        try:
+            # the menu reads the autosaves: inside the safety net like every other screen
+            self.guarded(lambda: self.push(self.screens.menu()))
             self.frame()
+            log.info("first frame after %.0f ms", (time.perf_counter() - self.started) * 1000)
+            while self.running:
+                self.frame()
+        finally:
+            self._looping = False
         self.shutdown()
 
     def shutdown(self) -> None:
         """Stop the computer's worker process and close the display."""
         self.stop_worker()
+        self._release_terminate()
         pygame.quit()
+
+    # ending on a signal -----------------------------------------------------------------
+    def _catch_terminate(self) -> None:
+        """SIGTERM (a session ending, `kill`) closes the app as the window's close button
+        does: in the loop it becomes a QUIT event (every scene saves, the worker stops); before
+        or after the loop it ends the process at once with status 0, nothing being open yet
+        (so does a second one, or the first after TERMINATE_GRACE seconds, while a frame is
+        still busy: a call that never returns cannot keep the process alive).
+        SDL's own handler, which only queues an event, is replaced: an event nobody reads (a
+        start-up that never reaches the loop) would leave the process running."""
+        self._previous_terminate: Any = None
+        self._terminating = False
+        if not hasattr(signal, "SIGTERM"):
+            return
+        try:
+            self._previous_terminate = signal.signal(signal.SIGTERM, self._on_terminate)
+        except ValueError:  # not the main thread (a test's helper thread): leave it as it is
+            return
+
+    def _release_terminate(self) -> None:
+        if hasattr(signal, "setitimer") and getattr(self, "_terminating", False):
+            with contextlib.suppress(ValueError):
+                signal.setitimer(signal.ITIMER_REAL, 0)  # ended in time: no forced end
+        previous = getattr(self, "_previous_terminate", None)
+        if previous is None:
+            return
+        self._previous_terminate = None
+        with contextlib.suppress(ValueError):
+            signal.signal(signal.SIGTERM, previous)
+
+    def _on_terminate(self, signum: int, frame: object) -> None:
+        log.info("signal %d: closing", signum)
+        if self._looping and self.running and not self._terminating:
+            self._terminating = True  # a second one, while a frame is still busy, ends it now
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+            # a frame stuck in a call that never returns would never read that event
+            if hasattr(signal, "setitimer"):
+                with contextlib.suppress(ValueError):
+                    signal.signal(signal.SIGALRM, self._on_stuck)
+                    signal.setitimer(signal.ITIMER_REAL, TERMINATE_GRACE)
+            return
+        self._end_now()
+
+    def _on_stuck(self, signum: int, frame: object) -> None:
+        log.warning("still busy %.0f s after SIGTERM: ending now", TERMINATE_GRACE)
+        self._end_now()
+
+    def _end_now(self) -> None:
+        """End the process from a signal: the worker stopped, no scene asked to save (the
+        autosave after each move is on disk already; a save from the middle of a busy frame
+        could write a half-changed match)."""
+        with contextlib.suppress(Exception):
+            self.stop_worker()
+        raise SystemExit(0)
 
 
 def wait_for_input(seconds: float) -> list[pygame.event.Event]:

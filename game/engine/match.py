@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, TypeVar, cast
 
-from game.engine import storage
+from game.engine import storage, userfiles
 from game.engine.entries import GameEntry, GameLookup, player_name
 from game.engine.protocol import (
     BadPosition,
@@ -320,7 +320,7 @@ class Match(Generic[R]):
             self.autosave_error = None
         except Exception as exc:  # a failed save never stops the game; it is said and logged
             self.autosave_error = _("the game could not be autosaved to {path}: {reason}").format(
-                path=self.autosave_path, reason=exc)
+                path=self.autosave_path.name, reason=storage.describe(exc))
             log.warning("%s", self.autosave_error, exc_info=not isinstance(exc, OSError))
 
     # ----------------------------------------------------------------- saving
@@ -365,14 +365,14 @@ class Match(Generic[R]):
         """
         path = Path(path)
         try:
-            if path.stat().st_size > storage.MAX_FILE_BYTES:
-                raise SaveError(_("the file is too large ({size} bytes)").format(size=path.stat().st_size),
-                                file=path.name)
-            raw = path.read_bytes()
+            raw = storage.read_bytes(path)  # an ordinary file only, never waiting, limited
         except FileNotFoundError:
             raise SaveError(_("the file does not exist"), file=path.name) from None
+        except (userfiles.NotAFile, userfiles.TooLarge) as exc:
+            raise SaveError(str(exc), file=path.name) from None
         except OSError as exc:
-            raise SaveError(_("the file cannot be read ({reason})").format(reason=exc), file=path.name) from None
+            raise SaveError(_("the file cannot be read: {reason}").format(
+                reason=userfiles.describe(exc)), file=path.name) from None
         try:
             data = storage.parse_json(raw)
         except ValueError as exc:
@@ -404,7 +404,7 @@ class Match(Generic[R]):
     def _from_json(cls, data: Any, games: GameLookup | GameEntry, kind: str | None) -> Match[Any]:
         data, entry = read_header(data, games, kind)
         variant = data["variant"]
-        options = options_of(data.get("options", {}), entry)
+        options = options_of(data.get("options"), entry)
         players = players_of(data.get("players"), entry)
         start = data.get("start")
         if start is not None and not isinstance(start, str):
@@ -429,7 +429,7 @@ class Match(Generic[R]):
                 game=_(entry.title)))
         match._replay(moves, time_after)
         match._check_result(data.get("result"))
-        match.notes = notes_of(data.get("notes", {}))
+        match.notes = notes_of(data.get("notes"))
         return match
 
     def _replay(self, moves: list[Any], time_after: float) -> None:

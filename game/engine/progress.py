@@ -116,7 +116,7 @@ class Progress:
         problems: list[str] = []
         games = data.get("games", {})
         if not isinstance(games, dict):
-            return progress, ["'games' should be an object"]
+            return progress, [_("'games' should be an object")]
         for game_id, levels in games.items():
             if not isinstance(levels, dict):
                 problems.append(_("{where} should be an object").format(where=game_id))

@@ -51,11 +51,14 @@ class SaveError(ValueError):
         self.ply = ply
         self.move = move
         self.file = file
-        where = "" if file is None else _("{file}: ").format(file=file)
+        at = ""
         if ply is not None:
-            where += _("move {ply}: ").format(ply=ply) if move is None else \
+            at = _("move {ply}: ").format(ply=ply) if move is None else \
                 _("move {ply} ({move}): ").format(ply=ply, move=move)
-        super().__init__(where + reason)
+        #: What is wrong, without the file's name (for a sentence that names the file itself).
+        self.detail = at + reason
+        where = "" if file is None else _("{file}: ").format(file=file)
+        super().__init__(where + self.detail)
 
 
 @dataclass(frozen=True)
@@ -112,7 +115,7 @@ def read_header(data: Any, games: GameLookup | GameEntry,
     if not isinstance(variant, str) or variant not in {v.id for v in entry.variants}:
         raise SaveError(_("{game} has no variant {value}").format(game=_(entry.title),
                                                                   value=json.dumps(variant)))
-    options_of(data.get("options", {}), entry)
+    options_of(data.get("options"), entry)
     return data, entry
 
 
@@ -150,6 +153,8 @@ def _entry_of(game: Any, games: GameLookup | GameEntry) -> GameEntry:
 def options_of(options: Any, entry: GameEntry) -> dict[str, Any]:
     """The saved options, each checked against the game's declared choices (an option marked
     `free` takes other values of its default's kind: the rules check those)."""
+    if options is None:  # optional: null (or none at all) is the game's defaults
+        return {}
     if not isinstance(options, dict):
         raise SaveError(_("the options should be an object"))
     by_id = {o.id: o for o in entry.options}
@@ -158,8 +163,8 @@ def options_of(options: Any, entry: GameEntry) -> dict[str, Any]:
         if key == LEVEL_OPTION and entry.kind == "puzzle" and key not in by_id:
             if not isinstance(value, str) or not 0 < len(value) <= MAX_LEVEL_NAME \
                     or not value.replace("-", "").replace("_", "").isalnum():
-                raise SaveError(f"the level should be a level's name, not "
-                                f"{json.dumps(value)[:40]}")
+                raise SaveError(_("the level should be a level's name, not {value}").format(
+                    value=json.dumps(value)[:40]))
             continue
         option = by_id.get(key)
         if option is None:
@@ -239,14 +244,18 @@ def players_of(players: Any, entry: GameEntry) -> list[PlayerSpec]:
 
 def notes_of(notes: Any) -> dict[str, Any]:
     """The screen's notes of a save: a small object of plain values, or SaveError."""
+    if notes is None:  # like the other optional fields: null is "none"
+        return {}
     if not isinstance(notes, dict) or len(notes) > MAX_NOTES or \
             not all(isinstance(k, str) and _plain(v) for k, v in notes.items()):
-        raise SaveError("the notes kept with the save are not readable")
+        raise SaveError(_("the notes kept with the save are not readable"))
     return dict(notes)
 
 
 def time_after_of(data: dict[str, Any]) -> float:
-    t = data.get("time_after", 0.0)
+    t = data.get("time_after")
+    if t is None:
+        return 0.0
     if not isinstance(t, int | float) or isinstance(t, bool) or not math.isfinite(t) or t < 0:
         raise SaveError(_("the time since the last move is not readable"))
     return float(t)

@@ -4,12 +4,14 @@ Everything the app keeps between runs is JSON in the user's folders (platformdir
 "Ludotheque"), or under `$LUDOTHEQUE_HOME` when that variable is set (tests, CI and the
 screenshot tool use it so they never touch a real player's files).
 
-Two promises hold for every file here:
+These promises hold for every file here:
 - a write is atomic (temp file in the same folder, flush, fsync, `os.replace`), so a crash
   leaves either the old file or the new one, never half of one;
 - a file that is damaged or of the wrong shape is never silently dropped: it is kept aside as
   `<name>.bad` (numbered if an earlier one exists), defaults are used, and a notice naming the
   file and the problem is returned for the UI to show;
+- only an ordinary file is read, never waiting and never past MAX_FILE_BYTES (userfiles.py):
+  a named pipe, a device or a folder in a file's place is moved aside unread, with a notice;
 - a file that could not be read (a read error, or written by a newer version) is never
   overwritten: it is left as it is, and a later save to it raises `FileLocked` (an OSError, so
   the callers' "could not be saved" path tells the player) until it can be read again.
@@ -33,6 +35,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from game.engine import userfiles
 from game.i18n import _
 
 log = logging.getLogger(__name__)
@@ -221,60 +224,90 @@ def _check_unlocked(path: Path) -> None:
             file=path.name, reason=found[0]))
 
 
-def _no_constant(name: str) -> Any:
-    raise ValueError(_("{name} is not a number JSON allows").format(name=name))
-
-
 def parse_json(raw: bytes) -> Any:
-    """Decode a user file; ValueError (with a message for the player) on any problem.
+    """Decode a user file; ValueError (with a sentence for the player) on any problem (see
+    userfiles.parse_json)."""
+    return userfiles.parse_json(raw, MAX_FILE_BYTES)
 
-    Everything the parser can raise on hostile input is turned into ValueError: a deeply nested
-    file (RecursionError), an integer of thousands of digits (ValueError), NaN or Infinity
-    (which JSON does not have), text that is not UTF-8.
-    """
-    if len(raw) > MAX_FILE_BYTES:
-        raise ValueError(_("too large ({size} bytes)").format(size=len(raw)))
-    try:
-        return json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
-    except UnicodeDecodeError:
-        raise ValueError(_("not UTF-8 text")) from None
-    except json.JSONDecodeError as exc:
-        raise ValueError(_("not valid JSON: {error} at line {line} column {column}").format(
-            error=exc.msg, line=exc.lineno, column=exc.colno)) from None
-    except RecursionError:
-        raise ValueError(_("not readable: nested too deeply")) from None
-    except ValueError as exc:
-        raise ValueError(_("not readable: {reason}").format(reason=exc)) from None
-    except Exception as exc:  # e.g. MemoryError: still the file's fault, never the app's end
-        log.exception("reading a user file failed")
-        raise ValueError(_("not readable ({error}: {reason})").format(
-            error=type(exc).__name__, reason=exc)) from None
+
+def read_bytes(path: Path | str) -> bytes:
+    """The bytes of a user file: an ordinary file only, at most MAX_FILE_BYTES, read without
+    waiting (userfiles.read_limited: NotAFile, TooLarge, or the OSError of the system)."""
+    return userfiles.read_limited(path, MAX_FILE_BYTES)
+
+
+#: A failed read or write in words for the player (see userfiles.describe).
+describe = userfiles.describe
+
+#: The folder found unwritable by `check_writable` (told once at start), or None.
+_unwritable: Path | None = None
+
+
+def check_writable() -> str | None:
+    """Whether the settings and data folders take new files now (made when missing): None if
+    they do, else a notice for the player, said once at start (before the first save fails)
+    that nothing played will be kept. Later failures of the same kind are `already_told`."""
+    global _unwritable
+    _unwritable = None
+    for folder in (config_dir(), data_dir()):
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".write-check.{os.getpid()}.",
+                                       suffix=".tmp")
+            os.close(fd)
+            os.unlink(tmp)
+        except OSError as exc:
+            _unwritable = folder
+            return _("Nothing can be written in {folder} ({reason}): settings, progress and "
+                     "matches will not be kept this time.").format(folder=folder,
+                                                                  reason=describe(exc))
+    return None
+
+
+def already_told(exc: BaseException) -> bool:
+    """A failed write the start-up notice of `check_writable` already announced (so an
+    autosave after every move does not say it again)."""
+    return _unwritable is not None and isinstance(exc, OSError) and \
+        not isinstance(exc, FileLocked)
 
 
 def read_json(path: Path | str) -> tuple[Any | None, str | None]:
     """Read a JSON file: (data, None); (None, None) if it does not exist;
     (None, notice) if it is unreadable — then it has been set aside as `.bad`, or, when the
     read itself failed (permissions, a disk error), left in place and locked (never
-    overwritten in this run)."""
+    overwritten in this run). A pipe, a device or a folder in the file's place is set aside
+    like a damaged file, never read."""
     path = Path(path)
     try:
-        size = path.stat().st_size
-        raw = path.read_bytes() if size <= MAX_FILE_BYTES else b""
+        raw = read_bytes(path)
     except FileNotFoundError:
         return None, None
+    except (userfiles.NotAFile, userfiles.TooLarge) as exc:
+        return None, _unread_aside(path, str(exc))
     except OSError as exc:
         # Unreadable (permissions…): leave it where it is, the player may fix it.
-        problem = _("cannot be read: {reason}").format(reason=exc.strerror or exc)
+        problem = _("cannot be read: {reason}").format(reason=userfiles.describe(exc))
         lock(path, problem, retry=True)
         return None, _("{file} in {folder} {problem}; the defaults are used and the file is "
                        "left as it is (changes made now are not saved to it).").format(
             file=path.name, folder=path.parent, problem=problem)
-    if size > MAX_FILE_BYTES:  # not even read: a file this big is not one of ours
-        return None, _keep_aside(path, _("too large ({size} bytes)").format(size=size))
     try:
         return parse_json(raw), None
     except ValueError as exc:
         return None, _keep_aside(path, str(exc))
+
+
+def _unread_aside(path: Path, problem: str) -> str:
+    """A file never read (a pipe, a device, a folder, far too large) moved out of the way."""
+    try:
+        kept = set_aside(path)
+    except OSError:
+        lock(path, problem)
+        return _("{file} in {folder} was not read: {problem}. It is left where it is and "
+                 "never overwritten.").format(file=path.name, folder=path.parent,
+                                              problem=problem)
+    return _("{file} in {folder} was not read: {problem}. It was moved aside as {kept}.").format(
+        file=path.name, folder=path.parent, problem=problem, kept=kept.name)
 
 
 def _keep_aside(path: Path, problem: str) -> str:

@@ -103,16 +103,18 @@ def read_matches(paths: list[Path], games: GameLookup) -> tuple[list[SavedMatch]
             found.append(SavedMatch(path, match, path.stat().st_mtime))
         except (SaveError, OSError) as exc:
             log.warning("saved match refused: %s", exc)
+            # the sentence names the file once: the reason alone goes in the brackets
+            reason = exc.detail if isinstance(exc, SaveError) else storage.describe(exc)
             try:
                 kept = storage.set_aside(path).name
             except OSError:
                 kept = None
             if kept:
                 problems.append(_("{file} could not be loaded ({reason}); it was kept as "
-                                  "{kept}.").format(file=path.name, reason=exc, kept=kept))
+                                  "{kept}.").format(file=path.name, reason=reason, kept=kept))
             else:
                 problems.append(_("{file} could not be loaded ({reason}).").format(
-                    file=path.name, reason=exc))
+                    file=path.name, reason=reason))
     return found, problems
 
 

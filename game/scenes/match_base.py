@@ -20,7 +20,7 @@ import pygame
 from game import registry
 from game.engine import storage
 from game.engine.match import Match, SaveError
-from game.engine.protocol import IllegalMove, shown_move
+from game.engine.protocol import DisplaysMoves, IllegalMove, shown_move
 from game.i18n import N_, _
 from game.scenes.base import Scene
 from game.scenes.frame import BOARD_AREA, SIDE, STATUS, FrameScene, Key
@@ -60,7 +60,7 @@ def resume_autosave(app: Host, path: Path | None = None) -> None:
         try:
             where = _("The file was kept as {name}.").format(name=storage.set_aside(path).name)
         except OSError as err:
-            where = _("It could not be set aside ({reason}).").format(reason=err.strerror or err)
+            where = _("It could not be set aside ({reason}).").format(reason=storage.describe(err))
         app.toast(_("The saved match could not be loaded: {error}. {where}").format(
             error=exc, where=where), "bad", 8)
         app.sounds.play("refuse")
@@ -256,7 +256,9 @@ class MatchScene(FrameScene):
             else:
                 path.unlink(missing_ok=True)
         except Exception as exc:  # never lose the game to a failed save: say it, log it
-            self.app.toast(_("Autosave failed: {error}").format(error=exc), "bad", 6)
+            if not storage.already_told(exc):  # an unwritable folder is said once, at start
+                self.app.toast(_("Autosave failed: {error}").format(error=storage.describe(exc)),
+                               "bad", 6)
             log.warning("autosave failed: %s", exc, exc_info=not isinstance(exc, OSError))
 
     def undo(self) -> None:
@@ -394,7 +396,8 @@ class MatchScene(FrameScene):
             path = storage.new_save_path(self.entry.id)
             self.match.save(path)
         except Exception as exc:  # a full disk or a bad value: told and logged, play goes on
-            self.app.toast(_("Could not save: {error}").format(error=exc), "bad", 6)
+            self.app.toast(_("Could not save: {error}").format(error=storage.describe(exc)),
+                           "bad", 6)
             log.warning("save copy failed: %s", exc, exc_info=not isinstance(exc, OSError))
             return
         self.app.toast(_("Saved as {path}").format(path=path), "good", 5)
@@ -480,6 +483,10 @@ class MatchScene(FrameScene):
         m = self.match
         key = (len(m.moves), m.notation[-1:])
         if self._move_texts[0] != key:
+            if not isinstance(self.rules, DisplaysMoves):
+                # move_text is the notation the match keeps: no position is asked again
+                self._move_texts = (key, list(m.notation))
+                return self._move_texts[1]
             states = m.states
             self._move_texts = (key, [self.move_text(mv, states[i])
                                       for i, mv in enumerate(m.moves)])

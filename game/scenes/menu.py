@@ -177,7 +177,7 @@ class MenuScene(Scene):
         try:
             where = _("it was kept as {file}").format(file=storage.set_aside(path).name)
         except OSError as exc:
-            where = _("it could not be set aside ({reason})").format(reason=exc.strerror or exc)
+            where = _("it could not be set aside ({reason})").format(reason=storage.describe(exc))
         self.app.toast(_("The saved match cannot be continued ({problem}); {where}.").format(
             problem=problem, where=where), "bad", 8)
         log.warning("autosave refused: %s", problem)

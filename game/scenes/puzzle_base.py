@@ -337,7 +337,9 @@ class PuzzleScene(FrameScene):
                 path.unlink(missing_ok=True)
                 self._owns_autosave = False
         except Exception as exc:  # never lose the puzzle to a failed save: say it, log it
-            self.app.toast(_("Autosave failed: {error}").format(error=exc), "bad", 6)
+            if not storage.already_told(exc):  # an unwritable folder is said once, at start
+                self.app.toast(_("Autosave failed: {error}").format(error=storage.describe(exc)),
+                               "bad", 6)
             log.warning("autosave failed: %s", exc, exc_info=not isinstance(exc, OSError))
 
     def close(self) -> None:
@@ -411,8 +413,9 @@ class PuzzleScene(FrameScene):
             try:
                 prog.save()
             except (OSError, ValueError) as exc:  # FileLocked: a file this run could not read
-                self.app.toast(_("Progress could not be saved: {error}").format(error=exc),
-                               "bad", 6)
+                if not storage.already_told(exc):
+                    self.app.toast(_("Progress could not be saved: {error}").format(
+                        error=storage.describe(exc)), "bad", 6)
                 log.warning("progress not saved: %s", exc)
         if self.next_info() is not None:
             self.next_btn.show()

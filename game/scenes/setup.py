@@ -8,6 +8,7 @@ game's "Gold" never becomes another game's first player.
 
 from __future__ import annotations
 
+import json
 import logging
 from typing import TYPE_CHECKING, Any
 
@@ -16,7 +17,7 @@ import pygame_gui
 
 from game import registry
 from game.engine import ladder, storage
-from game.engine.match import Match, PlayerSpec
+from game.engine.match import Match, PlayerSpec, option_problem
 from game.engine.names import clean_name
 from game.engine.settings import Settings
 from game.i18n import N_, _, pgettext
@@ -56,34 +57,83 @@ def short_label(label: str) -> str:
 
 
 def remembered_setup(settings: Settings, entry: registry.GameEntry) -> dict[str, Any]:
-    """The last setup of a game, checked against what the game offers now (a value the game
-    no longer has is dropped, never passed to the rules)."""
+    """The last setup of a game, checked against what the game offers now: a value the game
+    does not have is never passed to the rules (a retired value is taken under its new name).
+    Any other value resets the whole setup to the game's defaults, and "problems" says what was
+    wrong (the screen tells the player)."""
     raw = settings.setups.get(entry.id)
-    out: dict[str, Any] = {"players": [], "variant": entry.variants[0].id, "options": {}}
+    defaults: dict[str, Any] = {"players": [], "variant": entry.variants[0].id, "options": {},
+                                "problems": []}
+    if raw is None:
+        return defaults
+    out: dict[str, Any] = {**defaults, "options": {}, "players": [], "problems": []}
+    problems: list[str] = out["problems"]
     if not isinstance(raw, dict):
-        return out
-    if raw.get("variant") in {v.id for v in entry.variants}:
-        out["variant"] = raw["variant"]
-    opts = raw.get("options")
-    if isinstance(opts, dict):
-        for o in entry.options:
-            value = entry.current_option(o.id, opts.get(o.id))
-            if o.id in opts and any(v == value for v, _label in o.choices):
-                out["options"][o.id] = value
-    players = raw.get("players")
-    if isinstance(players, list):
-        for p in players[:len(entry.side_names)]:
-            if not isinstance(p, dict):
-                break
-            kind = p.get("kind") if p.get("kind") in ("human", "computer") else "human"
-            if kind == "computer" and not entry.ai_levels:
-                kind = "human"
-            level = entry.current_level(p.get("level"))
-            level = level if level in entry.ai_levels else entry.default_level
-            raw_name = p.get("name")
-            name = clean_name(raw_name) if isinstance(raw_name, str) else ""
-            out["players"].append({"kind": kind, "level": level, "name": name[:NAME_LIMIT]})
+        return {**defaults, "problems": [_("it is not a list of choices")]}
+    if "variant" in raw:
+        if raw["variant"] in {v.id for v in entry.variants}:
+            out["variant"] = raw["variant"]
+        else:
+            problems.append(_("there is no variant {value}").format(value=_shown(raw["variant"])))
+    opts = raw.get("options", {})
+    if not isinstance(opts, dict):
+        problems.append(_("the options are not a list of choices"))
+        opts = {}
+    for o in entry.options:
+        if o.id not in opts:
+            continue
+        value = entry.current_option(o.id, opts[o.id])
+        if any(_same(v, value) for v, _label in o.choices):
+            out["options"][o.id] = value
+        elif option_problem(o, value) is not None:  # (a free value is only not offered)
+            problems.append(_("{value} is not a choice of {option}").format(
+                value=_shown(value), option=_(o.title)))
+    players = raw.get("players", [])
+    if not isinstance(players, list):
+        problems.append(_("the players are not a list"))
+        players = []
+    for p in players[:len(entry.side_names)]:
+        problem = _player_problem(p, entry)
+        if problem is not None:
+            problems.append(problem)
+            break
+        kind = p.get("kind", "human")
+        level = entry.current_level(p.get("level"))
+        level = level if level in entry.ai_levels else entry.default_level
+        name = clean_name(p.get("name") or "")
+        out["players"].append({"kind": kind, "level": level, "name": name[:NAME_LIMIT]})
+    if problems:
+        log.warning("the remembered setup of %s is reset: %s", entry.id, "; ".join(problems))
+        return {**defaults, "problems": problems}
     return out
+
+
+def _shown(value: Any) -> str:
+    """A stored value as the player may read it in a notice (short)."""
+    return json.dumps(value, default=repr)[:30]
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equal and of the same kind (True is not 1): a remembered choice is exact."""
+    if isinstance(a, list | tuple) and isinstance(b, list | tuple):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
+    return type(a) is type(b) and a == b
+
+
+def _player_problem(p: Any, entry: registry.GameEntry) -> str | None:
+    """What is wrong with one remembered side (None: nothing)."""
+    if not isinstance(p, dict):
+        return _("a player is not readable")
+    kind = p.get("kind", "human")
+    if kind not in ("human", "computer") or (kind == "computer" and not entry.ai_levels):
+        return _("{value} is not a kind of player").format(value=_shown(kind))
+    level = p.get("level")
+    if kind == "computer" and level is not None and \
+            entry.current_level(level) not in entry.ai_levels:
+        return _("the computer has no level {value}").format(value=_shown(level))
+    if p.get("name") is not None and not isinstance(p.get("name"), str):
+        return _("a player's name is not text")
+    return None
 
 
 def _option_id(dd: Any) -> str:
@@ -108,6 +158,10 @@ class SetupScene(Scene):
         super().__init__(app)
         self.entry = entry
         last = remembered_setup(app.settings, entry)
+        if last["problems"]:
+            app.toast(_("The setup remembered for {game} was reset to the defaults ({problem}).")
+                      .format(game=_(entry.title), problem=last["problems"][0]), "bad", 8)
+            app.settings.setups.pop(entry.id, None)  # said once: the next start remembers anew
         self.variant: str = last["variant"]
         self.options: dict[str, Any] = entry.default_options()
         self.options.update(last["options"])

@@ -207,9 +207,21 @@ def test_a_newer_file_is_left_untouched_with_a_notice(home: Path, notices: list[
     assert any("newer version" in n and path.name in n for n in notices), notices
 
 
-def test_a_failing_settings_write_is_told_and_play_goes_on(home: Path,
-                                                            notices: list[str]) -> None:
-    storage.settings_path().mkdir(parents=True)  # a folder where the file should be
+def test_a_failing_settings_write_is_told_and_play_goes_on(
+        home: Path, notices: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    # a full disk under the settings (a folder in the file's place is moved aside now: see
+    # test_a_special_file_in_a_files_place_is_set_aside_unread)
+    import errno
+
+    real = storage.write_json_atomic
+
+    def full(path: Path | str, data: Any) -> None:
+        if Path(path) == storage.settings_path():
+            raise OSError(errno.ENOSPC, "No space left on device",
+                          str(Path(path).parent / ".settings.json.1.tmp"))
+        real(path, data)
+
+    monkeypatch.setattr(storage, "write_json_atomic", full)
     from game.scenes.menu import MenuScene
     from game.scenes.settings import SettingsScene
     from game.scenes.setup import SetupScene
@@ -240,6 +252,7 @@ def test_a_failing_settings_write_is_told_and_play_goes_on(home: Path,
     assert "SettingsScene" in seen and "SetupScene" in seen and seen[-1] == "PionsScene"
     failures = [n for n in notices if "settings" in n.lower() and "not" in n.lower()]
     assert len(failures) >= 3, notices
+    assert all(n == "Settings not saved: the disk is full" for n in failures), failures
 
 
 def test_an_autosave_failure_of_any_kind_is_reported(app: App, notices: list[str],
@@ -404,3 +417,278 @@ def test_hanoi_free_play_going_from_four_pegs_to_three_under_the_pointer(app: Ap
     scene.set_free(pegs=3)
     app.draw()
     assert scene.hover_peg is None or scene.hover_peg < 3
+
+
+# ---------------------------------------------------------------- special files, the whole app
+
+from tests.engine.test_reliability import (  # noqa: E402
+    KIND_WORDS,
+    SPECIAL_KINDS,
+    deadline,  # noqa: F401 (a fixture: a pipe that is waited on fails the test, never hangs it)
+    make_special,
+)
+
+
+def open_load(app: App, frame: int) -> list[pygame.event.Event]:
+    from game.scenes.menu import MenuScene
+
+    top = app.top
+    if frame == 3 and isinstance(top, MenuScene):
+        return press(top.load_btn)
+    return []
+
+
+@pytest.mark.parametrize("kind", SPECIAL_KINDS)
+@pytest.mark.parametrize("place", ["autosave", "copy"])
+@pytest.mark.usefixtures("deadline")
+def test_the_app_starts_on_a_special_save_and_sets_it_aside(home: Path, notices: list[str],
+                                                            kind: str, place: str) -> None:
+    from game.scenes.load import LoadScene
+    from game.scenes.menu import MenuScene
+
+    path = storage.autosave_path("pions") if place == "autosave" else \
+        storage.saves_dir() / "pions-20260101-120000.json"
+    make_special(path, kind)
+    seen: list[type] = []
+
+    def script(app: App, frame: int) -> list[pygame.event.Event]:
+        seen.append(type(app.top))
+        return (open_load if place == "copy" else press_continue)(app, frame)
+
+    started = time.perf_counter()
+    app = run_app(script, frames=8)
+    assert time.perf_counter() - started < 20 and not app.running
+    assert seen[0] is MenuScene and (place == "autosave" or LoadScene in seen)
+    assert not os.path.lexists(path) and os.path.lexists(path.parent / f"{path.name}.bad")
+    told = [n for n in notices if path.name in n]
+    assert told and KIND_WORDS[kind] in told[0] and "not an ordinary file" in told[0], notices
+    assert not [n for n in notices if "went wrong" in n], notices
+    if place == "copy":  # named once, the reason apart
+        assert told[0].count(path.name + " ") + told[0].count(path.name + "(") <= 1
+        assert told[0].startswith(f"{path.name} could not be loaded (it is not")
+
+
+def test_the_load_screen_names_a_refused_file_once(home: Path, notices: list[str]) -> None:
+    path = storage.saves_dir() / "X.json"
+    path.write_text('{"format": 1, "game": "pions", "moves": ["unterminated]}')
+    run_app(open_load, frames=6)
+    told = [n for n in notices if "X.json" in n]
+    assert told and told[0].count("X.json") == 2, told  # the file, and what it was kept as
+    assert told[0].startswith("X.json could not be loaded (not valid JSON, line 1, column")
+    assert "X.json:" not in told[0] and "at at" not in told[0]
+
+
+def test_sigterm_in_the_loop_closes_the_app_as_the_window_does(home: Path) -> None:
+    import signal
+
+    from game.scenes.catalog import open_scene
+
+    if not hasattr(signal, "SIGTERM") or os.name != "posix":
+        pytest.skip("no SIGTERM here")
+    quits: list[str] = []
+
+    def script(app: App, frame: int) -> list[pygame.event.Event]:
+        if frame == 2:
+            scene: Any = open_scene(app, "match:pions", moves=0)
+            scene.on_quit = lambda: quits.append("saved")
+        if frame == 4:
+            os.kill(os.getpid(), signal.SIGTERM)
+        return []
+
+    app = run_app(script, frames=1000)
+    app._release_terminate()
+    assert quits == ["saved"] and not app.running
+
+
+STUCK_CHILD = """
+import os, sys, time
+import pygame
+from game.app import App
+app = App(headless=True)
+real_frame = app.frame
+frames = 0
+def frame():
+    global frames
+    real_frame()
+    frames += 1
+    if frames == 2:
+        print("STUCK", flush=True)
+        open(sys.argv[1]).read()  # a pipe nobody writes: this frame never ends
+app.frame = frame
+app.run()
+"""
+
+
+def test_sigterm_ends_the_app_even_in_a_frame_that_never_ends(tmp_path: Path) -> None:
+    """The grace: a frame stuck in a call (a pipe opened) cannot keep the process alive."""
+    import signal
+    import subprocess
+    import sys
+
+    if not hasattr(os, "mkfifo") or not hasattr(signal, "setitimer"):
+        pytest.skip("no pipes or timers here")
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    env = dict(os.environ, LUDOTHEQUE_HOME=str(tmp_path), PYTHONPATH=str(Path.cwd()))
+    child = subprocess.Popen([sys.executable, "-c", STUCK_CHILD, str(pipe)], env=env,
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        assert child.stdout is not None and child.stdout.readline().strip() == "STUCK"
+        time.sleep(0.3)
+        sent = time.perf_counter()
+        child.send_signal(signal.SIGTERM)
+        status = child.wait(game_app.TERMINATE_GRACE + 10)
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+    assert status == 0 and time.perf_counter() - sent < game_app.TERMINATE_GRACE + 5
+
+
+@pytest.mark.parametrize("kind, place", [("fifo", "autosave"), ("zero", "copy")])
+def test_the_real_app_started_on_a_special_file_reaches_the_menu_and_ends(
+        kind: str, place: str) -> None:
+    """tools/special_files.py: the app as its own process, ended by SIGTERM at the menu."""
+    import tools.special_files as probe
+
+    if os.name != "posix":
+        pytest.skip("POSIX only")
+    result = probe.probe(kind, place, "sigterm", timeout=60)
+    assert result.ok, result.line()
+    assert result.to_menu is not None and result.to_menu < 30
+    assert result.shown == ("LoadScene" if place == "copy" else "MenuScene")
+
+
+def _read_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    import errno
+    import tempfile
+
+    def refused(*args: Any, **kwargs: Any) -> Any:
+        raise OSError(errno.EROFS, "Read-only file system", kwargs.get("dir", ""))
+
+    monkeypatch.setattr(tempfile, "mkstemp", refused)
+
+
+def test_a_read_only_home_is_said_once_at_start(home: Path, notices: list[str],
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.scenes.menu import MenuScene
+    from game.scenes.setup import SetupScene
+
+    _read_only(monkeypatch)
+
+    def script(app: App, frame: int) -> list[pygame.event.Event]:
+        top = app.top
+        if frame == 3 and isinstance(top, MenuScene):
+            return click(top.cards["pions"].center)
+        if frame == 5 and isinstance(top, SetupScene):
+            return press(top.start_btn)
+        if frame in (7, 8, 9):  # moves, each autosaved (and refused)
+            scene: Any = app.top
+            if hasattr(scene, "match"):
+                scene._play(scene.rules.legal_moves(scene.state)[0])
+        return []
+
+    app = run_app(script, frames=12)
+    assert not app.running
+    first = notices[0]
+    assert "will not be kept" in first and "read-only" in first and "Errno" not in first
+    assert len([n for n in notices if "will not be kept" in n]) == 1
+    assert not [n for n in notices if "Autosave failed" in n or "Settings not" in n], notices
+    assert not [n for n in notices if "[Errno" in n or ".tmp" in n], notices
+
+
+def test_a_home_that_is_writable_says_nothing(home: Path, notices: list[str]) -> None:
+    run_app(None, frames=3)
+    assert not [n for n in notices if "will not be kept" in n]
+    assert not list(storage.config_dir().glob(".*.tmp"))  # the check leaves nothing behind
+
+
+def test_a_read_only_home_is_said_in_french_too(home: Path, notices: list[str],
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    storage.Settings(language="fr").save()
+    _read_only(monkeypatch)
+    run_app(None, frames=3)
+    assert any("ne seront pas gardés" in n and "lecture seule" in n for n in notices), notices
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0,
+                    reason="root writes in a read-only folder anyway")
+def test_a_folder_without_write_permission_is_said_at_start(home: Path,
+                                                            notices: list[str]) -> None:
+    for folder in (storage.config_dir(), storage.data_dir()):
+        folder.mkdir(parents=True)
+        folder.chmod(0o500)
+    try:
+        run_app(None, frames=3)
+    finally:
+        for folder in (storage.config_dir(), storage.data_dir()):
+            folder.chmod(0o700)
+    assert any("will not be kept" in n for n in notices), notices
+
+
+@pytest.mark.parametrize("setup, problem", [
+    ({"players": "Alice"}, "the players are not a list"),
+    ({"options": {"territory_end": "maybe"}}, '"maybe" is not a choice of'),
+    ({"variant": "99x99"}, 'there is no variant "99x99"'),
+    ({"players": [{"kind": "alien"}]}, '"alien" is not a kind of player'),
+    ({"players": [{"kind": "computer", "level": "godlike"}]}, 'no level "godlike"'),
+    ({"options": []}, "the options are not a list of choices"),
+])
+def test_a_remembered_setup_with_garbage_is_reset_and_said(app: App, notices: list[str],
+                                                           setup: dict[str, Any],
+                                                           problem: str) -> None:
+    from game.scenes.catalog import open_scene
+
+    entry = registry.get("amazons")
+    app.settings.setups["amazons"] = {"variant": entry.variants[-1].id, **setup}
+    scene: Any = open_scene(app, "setup:amazons")
+    told = [n for n in notices if "Amazons" in n and "reset" in n]
+    assert len(told) == 1 and problem in told[0], notices
+    assert scene.variant == entry.variants[0].id and scene.options == entry.default_options()
+    assert "amazons" not in app.settings.setups  # said once
+    app.stack.clear()
+    open_scene(app, "setup:amazons")
+    assert len([n for n in notices if "reset" in n]) == 1
+
+
+def test_a_remembered_setup_in_order_is_used_without_a_word(app: App,
+                                                            notices: list[str]) -> None:
+    from game.scenes.catalog import open_scene
+
+    entry = registry.get("amazons")
+    app.settings.setups["amazons"] = {
+        "variant": entry.variants[-1].id, "options": {},
+        "players": [{"kind": "human", "name": "Ann", "level": ""},
+                    {"kind": "computer", "name": "", "level": entry.default_level}]}
+    scene: Any = open_scene(app, "setup:amazons")
+    assert scene.variant == entry.variants[-1].id and not [n for n in notices if "reset" in n]
+    assert [p.kind for p in scene.players()] == ["human", "computer"]
+
+
+def test_sigterm_before_the_loop_ends_the_process_at_once(app: App) -> None:
+    """Start-up (settings, the window, the menu's first scan) runs before the loop reads any
+    event: a SIGTERM then ends the process, with status 0."""
+    with pytest.raises(SystemExit) as ended:
+        app._on_terminate(15, None)
+    assert ended.value.code == 0
+    app._release_terminate()
+
+
+def test_a_failure_in_the_menus_first_scan_is_caught_by_the_safety_net(
+        home: Path, notices: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.scenes.menu import MenuScene
+
+    real = MenuScene.enter
+    calls = {"n": 0}
+
+    def once(self: MenuScene) -> None:
+        calls["n"] += 1
+        if calls["n"] == 1:
+            raise MemoryError("the autosave scan ran out of memory")
+        real(self)
+
+    monkeypatch.setattr(MenuScene, "enter", once)
+    seen: list[type] = []
+    app = run_app(lambda a, f: seen.append(type(a.top)) or [], frames=4)
+    assert not app.running and seen and all(s is MenuScene for s in seen)
+    assert any("went wrong" in n for n in notices), notices

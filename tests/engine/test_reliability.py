@@ -211,21 +211,21 @@ def test_progress_that_could_not_be_read_is_not_overwritten_then_merged(
     old.solve("hanoi", "01", stars=3, moves=7, seconds=10.0)
     old.save()
     text = path.read_text()
-    real = Path.read_bytes
+    real = storage.read_bytes
 
-    def flaky(self: Path) -> bytes:
-        if self == path:
+    def flaky(where: Path | str) -> bytes:
+        if Path(where) == path:
             raise OSError(5, "Input/output error")
-        return real(self)
+        return real(where)
 
-    monkeypatch.setattr(Path, "read_bytes", flaky)
+    monkeypatch.setattr(storage, "read_bytes", flaky)
     progress, notice = Progress.load()
     assert notice is not None and "progress.json" in notice
     progress.solve("hanoi", "02", stars=2, moves=20, seconds=30.0)
     with pytest.raises(OSError):
         progress.save()  # still unreadable: never overwritten
     assert path.read_text() == text
-    monkeypatch.setattr(Path, "read_bytes", real)
+    monkeypatch.setattr(storage, "read_bytes", real)
     progress.save()  # readable again: what it held is merged, nothing is lost
     merged, notice = Progress.load()
     assert notice is None
@@ -238,9 +238,9 @@ def test_settings_that_could_not_be_read_are_not_overwritten(
     Settings(volume=0.2).save()
     path = storage.settings_path()
     text = path.read_text()
-    real = Path.read_bytes
-    monkeypatch.setattr(Path, "read_bytes", lambda self: (_ for _ in ()).throw(
-        PermissionError(13, "Permission denied")) if self == path else real(self))
+    real = storage.read_bytes
+    monkeypatch.setattr(storage, "read_bytes", lambda where: (_ for _ in ()).throw(
+        PermissionError(13, "Permission denied")) if Path(where) == path else real(where))
     settings, notice = Settings.load()
     assert settings == Settings() and notice is not None
     with pytest.raises(OSError):
@@ -542,16 +542,309 @@ def test_a_huge_user_file_is_set_aside_without_being_read(home: Path,
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(storage, "MAX_FILE_BYTES", 1000)
     path = storage.settings_path()
+    save = storage.autosave_path()
     path.parent.mkdir(parents=True)
     path.write_text('{"volume": 0.5, "pad": "' + "x" * 2000 + '"}')
-    real = Path.read_bytes
-    monkeypatch.setattr(Path, "read_bytes", lambda self: pytest.fail("read") if self == path
-                        else real(self))
+    real = os.open
+    monkeypatch.setattr(os, "open", lambda where, *a: pytest.fail("opened")
+                        if Path(where) in (path, save) else real(where, *a))
     settings, notice = Settings.load()
     assert settings == Settings() and notice is not None and "too large" in notice
     assert (path.parent / "settings.json.bad").exists()
-    save = storage.autosave_path()
     save.parent.mkdir(parents=True)
     save.write_text(json.dumps(_pions_save(pad="x" * 2000)))
     with pytest.raises(SaveError, match="too large"):
         Match.load(save, registry.get)
+
+
+# ---------------------------------------------------------------- special files, words, memory
+# (the last ways a file could stop the application; the app-level runs are in
+# tests/app/test_corrupt_files.py)
+
+SPECIAL_KINDS = ("fifo", "zero", "urandom", "folder")
+#: what the player is told each kind is
+KIND_WORDS = {"fifo": "named pipe", "zero": "device", "urandom": "device", "folder": "folder"}
+
+
+def make_special(path: Path, kind: str) -> None:
+    """A special file of `kind` at `path`; the test is skipped where the system has none."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if kind == "fifo":
+        if not hasattr(os, "mkfifo"):
+            pytest.skip("no named pipes here")
+        os.mkfifo(path)
+    elif kind in ("zero", "urandom"):
+        if not Path(f"/dev/{kind}").exists():
+            pytest.skip(f"no /dev/{kind} here")
+        try:
+            os.symlink(f"/dev/{kind}", path)
+        except (OSError, NotImplementedError):
+            pytest.skip("no symbolic links here")
+    else:
+        path.mkdir()
+
+
+@pytest.fixture
+def deadline() -> Any:
+    """Fail (instead of hanging the run) when the test body takes more than 10 s: a read
+    that waits on a pipe is interrupted by the alarm."""
+    import signal
+
+    if not hasattr(signal, "setitimer"):
+        yield
+        return
+
+    def late(signum: int, frame: Any) -> None:
+        raise TimeoutError("the read waited: a pipe was opened or read")
+
+    previous = signal.signal(signal.SIGALRM, late)
+    signal.setitimer(signal.ITIMER_REAL, 10.0)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+@pytest.mark.parametrize("kind", SPECIAL_KINDS)
+@pytest.mark.parametrize("which", ["settings", "autosave"])
+def test_a_special_file_in_a_files_place_is_set_aside_unread(home: Path, deadline: Any,
+                                                             kind: str, which: str) -> None:
+    path = storage.settings_path() if which == "settings" else storage.autosave_path("pions")
+    make_special(path, kind)
+    started = time.perf_counter()
+    data, notice = storage.read_json(path)
+    assert time.perf_counter() - started < 2
+    assert data is None and notice is not None
+    assert f"{path.name} in " in notice and KIND_WORDS[kind] in notice, notice
+    assert "not an ordinary file" in notice and f"{path.name}.bad" in notice
+    assert not os.path.lexists(path) and os.path.lexists(path.parent / f"{path.name}.bad")
+    if which == "settings":
+        settings, again = Settings.load()
+        assert settings == Settings() and again is None  # the place is free: defaults
+        Settings(volume=0.3).save()
+        assert Settings.load()[0].volume == 0.3
+
+
+@pytest.mark.parametrize("kind", SPECIAL_KINDS)
+def test_match_load_refuses_a_special_file_without_reading_it(tmp_path: Path, deadline: Any,
+                                                              kind: str) -> None:
+    path = tmp_path / "copy.json"
+    make_special(path, kind)
+    with pytest.raises(SaveError) as caught:
+        Match.load(path, registry.get)
+    assert str(caught.value) == f"copy.json: {caught.value.detail}"
+    assert "not an ordinary file" in caught.value.detail
+    assert KIND_WORDS[kind] in caught.value.detail and "copy.json" not in caught.value.detail
+
+
+def test_the_size_a_file_claims_is_not_trusted(tmp_path: Path) -> None:
+    """/proc files say they hold 0 bytes: at most the limit plus one byte is read."""
+    from game.engine import userfiles
+
+    status = Path("/proc/self/status")
+    if not status.is_file() or status.stat().st_size != 0:
+        pytest.skip("no /proc file that lies about its size here")
+    with pytest.raises(userfiles.TooLarge, match="more than 10 bytes"):
+        userfiles.read_limited(status, 10)
+    assert userfiles.read_limited(status, 1 << 20).startswith(b"Name:")
+
+
+def test_a_file_growing_past_the_limit_while_read_is_cut(tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.engine import userfiles
+
+    path = tmp_path / "grows.json"
+    path.write_bytes(b"[]")
+    calls: list[int] = []
+    real_read = os.read
+
+    def endless(fd: int, n: int) -> bytes:  # a file that never ends, whatever stat said
+        calls.append(n)
+        return b" " * n if len(calls) < 1000 else real_read(fd, n)
+
+    monkeypatch.setattr(os, "read", endless)
+    with pytest.raises(userfiles.TooLarge):
+        userfiles.read_limited(path, 5000)
+    assert sum(calls) == 5001
+
+
+def _json_notice(text: str) -> str:
+    with pytest.raises(ValueError) as caught:
+        storage.parse_json(text.encode("utf-8"))
+    return str(caught.value)
+
+
+@pytest.mark.parametrize("text, words", [
+    ('{"a": "never closed}', "a text in quotes is never closed"),
+    ('{"a": 1,}', "a name in double quotes is missing"),
+    ('{"a" 1}', "a colon is missing"),
+    ('[1 2]', "a comma or a closing bracket is missing"),
+    ('{"a": tru}', "a value is missing"),
+    ('{} {}', "something follows the end of the data"),
+    ('{"a": "\\q"}', "backslash"),
+])
+def test_json_errors_are_said_in_words_once(text: str, words: str) -> None:
+    notice = _json_notice(text)
+    assert words in notice and "line 1, column" in notice, notice
+    assert "at at" not in notice and "Expecting" not in notice and "Unterminated" not in notice
+
+
+def test_json_errors_are_said_in_french_too() -> None:
+    from game import i18n
+
+    i18n.set_language("fr")
+    notice = _json_notice('{"a": "never closed}')
+    assert "ligne 1, colonne 7" in notice and "jamais fermé" in notice, notice
+
+
+def test_a_huge_number_is_said_in_words_not_in_pythons() -> None:
+    notice = _json_notice('{"volume": ' + HUGE_INT + "}")
+    assert "too many digits" in notice
+    assert "sys." not in notice and "4300" not in notice and "Exceeds" not in notice
+
+
+def test_running_out_of_memory_is_said_in_words(monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_room(*args: Any, **kwargs: Any) -> Any:
+        raise MemoryError
+
+    monkeypatch.setattr(json, "loads", no_room)
+    notice = _json_notice("{}")
+    assert "too large to hold in memory" in notice and "MemoryError" not in notice
+
+
+def test_system_errors_are_said_in_words_without_number_or_temp_path() -> None:
+    import errno
+
+    from game import i18n
+
+    failure = OSError(errno.EROFS, "Read-only file system", "/home/x/.settings.json.16163.tmp")
+    words = storage.describe(failure)
+    assert words == "the disk or folder is read-only"
+    assert "Errno" not in words and ".tmp" not in words
+    assert storage.describe(OSError(errno.ENOSPC, "No space left")) == "the disk is full"
+    assert storage.describe(storage.FileLocked("progress.json is not overwritten: x")) == \
+        "progress.json is not overwritten: x"
+    i18n.set_language("fr")
+    assert storage.describe(failure) == "le disque ou le dossier est en lecture seule"
+
+
+def test_a_failed_read_is_said_in_words(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    Settings(volume=0.2).save()
+    monkeypatch.setattr(storage, "read_bytes", lambda where: (_ for _ in ()).throw(
+        PermissionError(13, "Permission denied", str(where))))
+    _settings, notice = Settings.load()
+    assert notice is not None and "permission is refused" in notice and "Errno" not in notice
+
+
+@pytest.mark.parametrize("which", ["settings", "save"])
+def test_a_byte_order_mark_is_accepted(home: Path, which: str) -> None:
+    if which == "settings":
+        path = storage.settings_path()
+        path.parent.mkdir(parents=True)
+        path.write_bytes(b"\xef\xbb\xbf" + json.dumps({"format": 1, "volume": 0.25}).encode())
+        settings, notice = Settings.load()
+        assert notice is None and settings.volume == 0.25
+    else:
+        path = home / "bom.json"
+        path.write_bytes(b"\xef\xbb\xbf" + json.dumps(_pions_save(moves=["22-19"])).encode())
+        assert Match.load(path, registry.get).ply == 1
+
+
+@pytest.mark.parametrize("field", ["notes", "options", "start", "result", "time_after"])
+def test_every_optional_save_field_takes_null(tmp_path: Path, field: str) -> None:
+    path = tmp_path / "nulls.json"
+    path.write_text(json.dumps(_pions_save(moves=["22-19"], **{field: None})))
+    match = Match.load(path, registry.get)
+    assert match.ply == 1 and match.notes == {} and match.options == \
+        registry.get("pions").default_options()
+
+
+def test_a_refusal_names_the_file_once_and_keeps_the_reason_apart(tmp_path: Path) -> None:
+    path = tmp_path / "X.json"
+    path.write_text(json.dumps(_pions_save(moves=["22-19", "99-98"])))
+    with pytest.raises(SaveError) as caught:
+        Match.load(path, registry.get)
+    assert str(caught.value).count("X.json") == 1
+    assert caught.value.detail.startswith("move 2 (99-98): ") and "X.json" not in \
+        caught.value.detail
+
+
+# ---- Tai Shogi start positions without royals
+
+
+def _taishogi_start(*removed: int) -> str:
+    from game.games.taishogi.rules import TaiShogiRules
+
+    rules = TaiShogiRules()
+    state = rules.initial_state()
+    board = [0 if p in rules.royal and (p & 1) in removed else p for p in state.board]
+    return rules.position_text(type(state)(tuple(board), state.to_move))
+
+
+@pytest.mark.parametrize("removed, side", [((0, 1), "Black"), ((1,), "White"), ((0,), "Black")])
+def test_taishogi_refuses_a_start_without_a_sides_royals(removed: tuple[int, ...],
+                                                         side: str) -> None:
+    from game.engine.protocol import BadPosition
+    from game.games.taishogi.rules import TaiShogiRules
+
+    text = _taishogi_start(*removed)
+    with pytest.raises(BadPosition, match=f"{side} has no royal piece"):
+        TaiShogiRules().parse_position(text)
+    data = Match(registry.get("taishogi")).to_json()
+    data["start"] = text
+    with pytest.raises(SaveError, match=f"start position is not valid: {side} has no royal"):
+        Match.from_json(data, registry.get)
+
+
+def test_taishogi_still_takes_a_start_with_one_royal_a_side() -> None:
+    from game.games.taishogi.rules import TaiShogiRules
+
+    rules = TaiShogiRules()
+    state = rules.initial_state()
+    crown = next(sq for sq, p in enumerate(state.board)
+                 if p in rules.royal and p not in rules.universal)
+    board = list(state.board)
+    board[crown] = 0  # one Crown Prince fewer: the Emperors are still there
+    text = rules.position_text(type(state)(tuple(board), 0))
+    assert rules.outcome(rules.parse_position(text)) is None
+
+
+# ---- the memory of a long match
+
+
+def test_a_long_taishogi_history_keeps_few_memos() -> None:
+    """Only the last positions keep their legal moves and notation: a long match's history
+    holds plain positions (0.1 MB a ply otherwise)."""
+    import random
+
+    from game.games.taishogi import rules as ts
+
+    match = Match(registry.get("taishogi"))
+    rng = random.Random(3)
+    while match.ply < 150:
+        if match.outcome is not None:
+            match.undo(2)
+        match.play(rng.choice(match.rules.legal_moves(match.state)))
+        match.rules.to_notation(match.states[-2], match.moves[-1])
+    held = sum(1 for s in match.states if s.memos)
+    assert held <= ts.MEMO_STATES and match.states[0].memos == {}
+    again = Match.from_json(match.to_json(), registry.get)  # what is dropped comes back
+    assert again.notation == match.notation and again.state == match.state
+
+
+def test_the_memory_of_a_long_taishogi_match_levels_off() -> None:
+    """tools/history_memory.py in a process of its own: from ply 100 to ply 400 the resident
+    memory grew by ~26 MB before (a memo of every position kept), by ~2 MB now."""
+    import subprocess
+    import sys
+
+    if not Path("/proc/self/status").exists():
+        pytest.skip("no /proc here")
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run([sys.executable, str(root / "tools" / "history_memory.py"), "taishogi",
+                          "--plies", "400", "--every", "100", "--limit", "10000"],
+                         capture_output=True, text=True, timeout=300, check=True).stdout
+    figures = {int(m.group(1)): float(m.group(2))
+               for m in re.finditer(r"ply\s+(\d+):\s+([\d.]+) MB", out)}
+    assert figures[400] - figures[100] < 10, out

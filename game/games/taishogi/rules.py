@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections import deque
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
@@ -116,6 +117,8 @@ class State:
 
 
 _SERIALS = itertools.count()
+#: How many positions keep their memo of legal moves and notation (see TaiShogiRules._memo).
+MEMO_STATES = 64
 _LAST_SQUARE = re.compile(r"(\d{1,2})([a-y])[+=]?$")
 _MOVE_SYNTAX = re.compile(r"^\+?[A-Z][A-Za-z]{0,3}(\d{1,2}[a-y])?([-x]!?\d{1,2}[a-y])+[+=]?$")
 
@@ -137,13 +140,23 @@ class TaiShogiRules:
         self.variant = variant
         self.options: Mapping[str, Any] = merged
         self._serial = next(_SERIALS)
+        #: the positions holding a memo of this rules object, oldest first (see `_memo`)
+        self._held: deque[State] = deque()
         self._build_tables()
 
     def _memo(self, state: State) -> dict[str, Any]:
-        """This rules object's memo on `state` (other options give other moves)."""
+        """This rules object's memo on `state` (other options give other moves).
+
+        Only the last MEMO_STATES positions keep theirs: a memo (every legal move and its
+        notation, ~0.1 MB) kept on each position of a long match's history grew the app by
+        that much a ply. A position asked again later simply works it out again."""
         memo = state.memos.get(self._serial)
         if memo is None:
             memo = state.memos[self._serial] = {}
+            held = self._held
+            held.append(state)
+            if len(held) > MEMO_STATES:
+                held.popleft().memos.pop(self._serial, None)
         return memo
 
     # ---- tables built from the data and the options -------------------------------------------
@@ -497,7 +510,13 @@ class TaiShogiRules:
             if count != SIZE:
                 raise BadPosition(_("rank {letter} has {count} squares, expected {SIZE}").format(
                     letter=letter, count=count, SIZE=SIZE))
-        return State(tuple(board), SIDE_LETTERS.index(side))
+        state = State(tuple(board), SIDE_LETTERS.index(side))
+        for owner in (BLACK, WHITE):
+            # a side without royals has already lost: not a position to start from
+            if not self.royals(state, owner):
+                raise BadPosition(_("{side} has no royal piece (no Emperor and no Crown "
+                                    "Prince)").format(side=_(SIDE_NAMES[owner])))
+        return state
 
 
 def make_rules(variant: str = "standard", options: Mapping[str, Any] | None = None) -> TaiShogiRules:
