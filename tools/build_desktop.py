@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -77,7 +78,28 @@ def build() -> Path:
     exe = executable(DIST / NAME)
     if not exe.exists():
         raise SystemExit(f"build failed: {exe} not found")
+    strip_python(DIST / NAME)
     return exe
+
+
+def strip_python(folder: Path) -> int:
+    """Drop the debug symbols of the interpreter's own libraries (libpython alone carries
+    17 MB of them); the bytes saved. The libraries that came in wheels (numpy.libs,
+    pygame_ce.libs…) are left alone: they were rewritten by auditwheel, and `strip` makes
+    them unloadable ("ELF load command address/offset not page-aligned")."""
+    if sys.platform != "linux" or shutil.which("strip") is None:
+        return 0
+    internal = folder / "_internal"
+    targets = [*internal.glob("libpython3*.so*"), *internal.glob("python3*/lib-dynload/*.so")]
+    saved = 0
+    for path in targets:
+        if path.is_symlink() or not path.is_file():
+            continue
+        before = path.stat().st_size
+        subprocess.run(["strip", "--strip-debug", str(path)], check=True)
+        saved += before - path.stat().st_size
+    print(f"stripped {len(targets)} interpreter libraries: {saved / 1e6:.1f} MB less")
+    return saved
 
 
 def executable(folder: Path) -> Path:

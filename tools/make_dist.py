@@ -350,7 +350,8 @@ def main(argv: list[str] | None = None) -> int:
     folder = DIST / NAME
     prepare_folder(folder)
     made = [make_tarball(folder, ver), make_deb(folder, ver), make_wheel()]
-    print(f"{'folder':>40}: {sum(p.stat().st_size for p in folder.rglob('*') if p.is_file()) / 1e6:.1f} MB")
+    size = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
+    print(f"{'folder ' + folder.name + '/':>40}: {size / 1e6:.1f} MB")
     for path in made:
         print(f"{path.name:>40}: {path.stat().st_size / 1e6:.1f} MB")
     return 0
