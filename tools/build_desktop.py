@@ -21,10 +21,11 @@ NAME = "ludotheque"
 DIST = ROOT / "dist"
 
 #: The fonts the application draws with (its theme's Noto Sans, Fira Code for the arrows of
-#: move lists, Noto Sans JP Bold for Tai Shogi's kanji); pygame_gui ships eleven more families
-#: (Chinese, Korean, Arabic…) that no screen uses.
+#: move lists, Noto Sans JP for Tai Shogi's kanji); pygame_gui ships more families (Chinese,
+#: Korean, Arabic, Hebrew, Georgian: 37 MB) that no screen uses.
 KEEP_FONTS = frozenset({"NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSans-Italic.ttf",
-                        "NotoSans-BoldItalic.ttf", "FiraCode-Regular.ttf", "NotoSansJP-Bold.otf"})
+                        "NotoSans-BoldItalic.ttf", "FiraCode-Regular.ttf", "NotoSansJP-Bold.otf",
+                        "NotoSansJP-Regular.otf"})
 #: The languages the application speaks (game/i18n.py LANGUAGES): Babel's locale data and
 #: pygame_gui's own strings are kept for these (and Babel's root locale) only.
 LANGUAGES = frozenset({"en", "fr"})
