@@ -24,7 +24,7 @@ from collections.abc import Callable
 import pygame
 import pygame_gui
 
-from game import APP_ID, cli, i18n, registry
+from game import APP_ID, i18n, registry
 from game.cli import Options
 from game.engine import storage
 from game.engine.names import clean_typed
@@ -497,11 +497,6 @@ def close_open_dropdowns(ui: pygame_gui.UIManager) -> bool:
     return folded
 
 
-def main(argv: list[str] | None = None) -> int:
-    """The command line's entry point (game/cli.py), for callers of `game.app.main`."""
-    return cli.main(argv)
-
-
 def start(options: Options) -> int:
     """Run what the parsed command line asks: the game, or the build's self-test."""
     if options.smoke:
@@ -514,6 +509,3 @@ def start(options: Options) -> int:
     App(options=options).run()
     return 0
 
-
-if __name__ == "__main__":
-    raise SystemExit(main())

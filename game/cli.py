@@ -8,7 +8,6 @@ result (`Options`) and decides the rest.
 from __future__ import annotations
 
 import argparse
-import logging
 import sys
 from dataclasses import dataclass
 from typing import NoReturn
@@ -78,16 +77,3 @@ def parse(argv: list[str]) -> Options:
     return Options(language=ns.lang, fullscreen=ns.fullscreen, game=ns.game, smoke=ns.smoke,
                    verbose=ns.verbose)
 
-
-def main(argv: list[str] | None = None) -> int:
-    """Entry point of `python -m game` and the `ludotheque` command: the options first, then
-    (only when a window is wanted) pygame and the app."""
-    import multiprocessing
-
-    multiprocessing.freeze_support()  # the AI worker process in the frozen desktop build
-    options = parse(list(sys.argv[1:] if argv is None else argv))  # may print and exit
-    logging.basicConfig(level=logging.INFO if options.verbose else logging.WARNING,
-                        format="%(levelname)s %(name)s: %(message)s")
-    from game.app import start
-
-    return start(options)

@@ -70,7 +70,7 @@ def build() -> Path:
     compile_catalogs(ROOT / "build" / "locale")
     launcher = ROOT / "build" / "launcher.py"
     launcher.parent.mkdir(parents=True, exist_ok=True)
-    launcher.write_text("from game.cli import main\nraise SystemExit(main())\n", encoding="utf-8")
+    launcher.write_text("from game.launcher import main\nraise SystemExit(main())\n", encoding="utf-8")
     PyInstaller.__main__.run([
         str(ROOT / "tools" / f"{NAME}.spec"), "--noconfirm", "--clean",
         "--distpath", str(DIST), "--workpath", str(ROOT / "build" / "pyinstaller"),
