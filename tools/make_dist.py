@@ -133,16 +133,20 @@ def write_licences(folder: Path) -> Path:
             if re.search(r"(LICEN[CS]E|COPYING|NOTICE)", f.name, re.I) and "__pycache__" not in str(f):
                 src = Path(str(dist.locate_file(f)))
                 if src.is_file():
-                    target.mkdir(exist_ok=True)
-                    shutil.copy(src, target / src.name)
-                    copied.append(src.name)
-        lines.append(f"{name} {dist.version}: {licence_name(dist)}"
-                     + (f" ({name}/)" if copied else ""))
-        if name.lower() == "pygame-ce":
+                    # numpy has several LICENSE.txt (its own, libdivide's…): keep their paths
+                    rel = str(f).split("/licenses/", 1)[1] if "/licenses/" in str(f) else f.name
+                    (target / rel).parent.mkdir(parents=True, exist_ok=True)
+                    shutil.copy(src, target / rel)
+                    copied.append(rel)
+        if name.lower() == "pygame-ce":  # its wheel carries no licence file: Debian's copy
             lgpl = Path("/usr/share/common-licenses/LGPL-2.1")
             if lgpl.exists():
                 target.mkdir(exist_ok=True)
                 shutil.copy(lgpl, target / "LGPL-2.1.txt")
+                copied.append("LGPL-2.1.txt")
+        lines.append(f"{name} {dist.version}: {licence_name(dist)}"
+                     + (f" ({name}/)" if copied else ""))
+        if name.lower() == "pygame-ce":
             lines.append("  with the libraries of its wheel:")
             lines += [f"    {lib}: {lic}" for lib, lic in PYGAME_LIBS]
         if name.lower() == "pygame_gui":
@@ -236,7 +240,8 @@ def make_deb(folder: Path, ver: str) -> Path:
                        and control not in p.parents):
         sums.append(f"{hashlib.md5(path.read_bytes()).hexdigest()}  {path.relative_to(stage)}")
     (control / "md5sums").write_text("\n".join(sums) + "\n", encoding="utf-8")
-    size_kib = sum(p.stat().st_size for p in stage.rglob("*") if p.is_file()) // 1024
+    size_kib = sum(p.stat().st_size for p in stage.rglob("*")
+                   if p.is_file() and not p.is_symlink()) // 1024
     glibc = glibc_needed(lib)
     fields = {
         "Package": NAME, "Version": ver, "Section": "games", "Priority": "optional",
