@@ -48,7 +48,11 @@ def parser() -> argparse.ArgumentParser:
         + _("Settings, progress and saves live in the user's folders, or in $LUDOTHEQUE_HOME "
             "when it is set."),
         allow_abbrev=False,
+        add_help=False,  # added below, its words translated like the others
     )
+    p._positionals.title = _("game to open")
+    p._optionals.title = _("options")
+    p.add_argument("-h", "--help", action="help", help=_("print this help and exit"))
     p.add_argument("game", nargs="?", metavar="GAME",
                    help=_("open this game's setup (or its levels) at once"))
     p.add_argument("--version", action="version", version=f"Ludothèque {version()}",

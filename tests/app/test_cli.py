@@ -80,7 +80,7 @@ def test_lang_and_window_options_reach_the_app(home: Path) -> None:
         assert app.settings.language == ""  # the saved choice is not changed by one run
         assert app.settings.fullscreen is False
     finally:
-        app.shutdown()
+        app.stop_worker()  # not shutdown: pygame.quit would spoil the fonts later tests share
 
 
 @pytest.mark.parametrize(("game", "scene"), [("abalone", "SetupScene"),
@@ -94,7 +94,7 @@ def test_a_game_name_opens_its_setup_over_the_menu(home: Path, game: str, scene:
         assert [type(s).__name__ for s in app.stack] == ["MenuScene", scene]
         assert app.top.entry.id == game
     finally:
-        app.shutdown()
+        app.stop_worker()  # not shutdown: pygame.quit would spoil the fonts later tests share
 
 
 def test_the_window_is_named_after_the_app_and_has_its_icon(home: Path,
@@ -113,7 +113,7 @@ def test_the_window_is_named_after_the_app_and_has_its_icon(home: Path,
         assert os.environ["SDL_APP_NAME"] == APP_ID
         assert [i.get_size() for i in icons] == [(app_module.ICON_SIZE, app_module.ICON_SIZE)]
     finally:
-        app.shutdown()
+        app.stop_worker()  # not shutdown: pygame.quit would spoil the fonts later tests share
 
 
 def test_every_icon_size_is_there() -> None:
