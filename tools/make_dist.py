@@ -322,8 +322,9 @@ def check(ver: str) -> int:
 
 
 def check_wheel(ver: str) -> int:
-    """Install the wheel (and its requirements) in a fresh virtualenv; its command must print
-    the version without a display. 0 if it did."""
+    """Install the wheel (and its requirements) in a fresh virtualenv, as pipx does; its
+    command must print the version without a display, and pass the self-test (every screen,
+    with the assets, levels and translations the wheel carries). 0 if it did."""
     wheel = artefacts(ver)[2]
     with tempfile.TemporaryDirectory(prefix="ludotheque-wheel-") as tmp:
         subprocess.run([sys.executable, "-m", "venv", tmp], check=True)
@@ -332,7 +333,11 @@ def check_wheel(ver: str) -> int:
         res = subprocess.run([f"{tmp}/bin/{NAME}", "--version"], capture_output=True, text=True,
                              timeout=120, env=env)
         print(f"wheel's {NAME} --version: {res.stdout.strip()!r}")
-        return 0 if res.returncode == 0 and res.stdout.strip() == f"Ludothèque {ver}" else 1
+        if res.returncode != 0 or res.stdout.strip() != f"Ludothèque {ver}":
+            return 1
+        code = build_desktop.smoke(Path(tmp) / "bin" / NAME)
+        print("smoke test of the installed wheel:", "passed" if code == 0 else f"FAILED ({code})")
+        return 1 if code else 0
 
 
 def main(argv: list[str] | None = None) -> int:
