@@ -102,7 +102,8 @@ class App:
         self.headless = headless
         storage.clean_stale_temps()  # left by a run killed in the middle of a save
         self.settings, notice = storage.Settings.load()
-        if self.options.fullscreen is not None:  # this run only, until F11 or Settings
+        if self.options.fullscreen is not None:  # --windowed/--fullscreen: kept only if the
+            # settings are saved later in the run, like an F11 press
             self.settings.fullscreen = self.options.fullscreen
         i18n.set_language(self.options.language or self.settings.language)  # "": the system's
         pygame.display.set_caption("Ludothèque")
