@@ -52,3 +52,10 @@ build: $(STAMP) $(MO)
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache
+
+# Release: the desktop build packed as a tarball and a .deb, and a wheel, in dist/ (see README,
+# "Installing and removing"); `tools/make_dist.py --check` tests them as CI does.
+.PHONY: dist
+dist: $(STAMP) $(MO)
+	$(PY) -m pip install --quiet -e ".[build]"
+	$(PY) tools/make_dist.py

@@ -1,5 +1,5 @@
-"""`python -m game` starts Ludothèque."""
+"""`python -m game` starts Ludothèque (see game/cli.py for its options)."""
 
-from game.app import main
+from game.launcher import main
 
 raise SystemExit(main())

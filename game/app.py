@@ -23,7 +23,6 @@ import gc
 import logging
 import os
 import signal
-import sys
 import time
 import warnings
 from collections.abc import Callable
@@ -32,11 +31,13 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game import i18n, registry
+from game import APP_ID, i18n, registry
+from game.cli import Options
 from game.engine import storage
 from game.engine.names import clean_typed
 from game.engine.settings import Settings
 from game.i18n import _
+from game.resources import asset
 from game.scenes.base import Scene
 from game.scenes.directory import SceneDirectory
 from game.services import Services
@@ -63,6 +64,8 @@ CLICK_GUARD = 0.35
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 #: Room left around the first window for the title bar and the desktop's panels.
 _SCREEN_MARGIN = (40, 110)
+#: The window icon's size in pixels (of assets/icons/).
+ICON_SIZE = 64
 
 
 def first_window_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
@@ -77,6 +80,27 @@ def first_window_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
 
 #: Seconds a SIGTERM waits for the loop to close the app before the process ends anyway.
 TERMINATE_GRACE = 5.0
+
+
+def window_identity() -> None:
+    """Name the window after the application before SDL opens the display: the window
+    manager's class (X11's WM_CLASS, Wayland's app id) is what the desktop entry's
+    StartupWMClass matches, so the dock shows Ludothèque's icon and name, not the script's.
+    Set, not defaulted: importing pygame already put the script's name (`__main__.py`) there,
+    and SDL reads these when the window opens."""
+    for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_NAME"):
+        os.environ[hint] = APP_ID
+
+
+def set_window_icon() -> None:
+    """The window's icon, made by tools/make_assets.py (the desktop entry uses the same)."""
+    path = asset("icons", f"{APP_ID}-{ICON_SIZE}.png")
+    try:
+        pygame.display.set_icon(pygame.image.load(str(path)))
+    except (pygame.error, FileNotFoundError, OSError) as exc:  # a missing icon is no reason to stop
+        log.warning("no window icon: %s", exc)
+
+
 #: Failures with no good frame between them (the menu itself keeps failing): the app gives up.
 MAX_FAILED_FRAMES = 30
 
@@ -85,14 +109,20 @@ class App:
     """Owns the display, settings, sounds, toasts and the stack of scenes; lends the scenes its
     services (games, worker, progress) and its scene directory (it fills scenes.base.Host)."""
 
-    def __init__(self, headless: bool = False) -> None:
+    def __init__(self, headless: bool = False, options: Options | None = None) -> None:
         self.started = time.perf_counter()
+        self.options = options or Options()
+        window_identity()
         pygame.init()
         self.headless = headless
         storage.clean_stale_temps()  # left by a run killed in the middle of a save
         self.settings, notice = Settings.load()
-        i18n.set_language(self.settings.language)  # "": the system's language
+        if self.options.fullscreen is not None:  # --windowed/--fullscreen: kept only if the
+            # settings are saved later in the run, like an F11 press
+            self.settings.fullscreen = self.options.fullscreen
+        i18n.set_language(self.options.language or self.settings.language)  # "": the system's
         pygame.display.set_caption("Ludothèque")
+        set_window_icon()
         desktop = None
         if not headless:
             sizes = pygame.display.get_desktop_sizes()
@@ -481,11 +511,20 @@ class App:
                 self._failed_frames = 0
             self.present()
 
+    def open_first_screens(self) -> None:
+        """The menu, and over it the game the command line named: `ludotheque abalone` opens
+        Abalone's setup (a puzzle's level list), Esc goes back to the menu."""
+        self.push(self.screens.menu())
+        if self.options.game:
+            entry = registry.get(self.options.game)
+            self.push(self.screens.setup(entry) if entry.kind == "match"
+                      else self.screens.levels(entry))
+
     def run(self) -> None:
         self._looping = True
         try:
             # the menu reads the autosaves: inside the safety net like every other screen
-            self.guarded(lambda: self.push(self.screens.menu()))
+            self.guarded(self.open_first_screens)
             self.frame()
             log.info("first frame after %.0f ms", (time.perf_counter() - self.started) * 1000)
             while self.running:
@@ -576,24 +615,15 @@ def close_open_dropdowns(ui: pygame_gui.UIManager) -> bool:
     return gui_adapter.fold_all(gui_adapter.root_elements(ui))
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Entry point of `python -m game` and the `ludotheque` command."""
-    import multiprocessing
-
-    multiprocessing.freeze_support()  # the AI worker process in the frozen desktop build
-    argv = list(sys.argv[1:] if argv is None else argv)
-    logging.basicConfig(level=logging.INFO if "-v" in argv else logging.WARNING,
-                        format="%(levelname)s %(name)s: %(message)s")
-    if "--smoke" in argv:
+def start(options: Options) -> int:
+    """Run what the parsed command line asks: the game, or the build's self-test."""
+    if options.smoke:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         from game.smoke import run_smoke, smoke_home
 
         smoke_home()
-        return run_smoke(App(headless=True))
-    App().run()
+        return run_smoke(App(headless=True, options=options))
+    App(options=options).run()
     return 0
 
-
-if __name__ == "__main__":
-    raise SystemExit(main())

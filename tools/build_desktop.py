@@ -1,7 +1,8 @@
-"""Make the desktop build: a PyInstaller one-folder app in dist/ludotheque/, then (with --smoke)
-run its self-test headless — every screen opened, fed input, drawn, closed.
+"""Make the desktop build: a PyInstaller one-folder app in dist/ludotheque/, trimmed to what the
+application uses, then (with --smoke) run its self-test headless — every screen opened, fed
+input, drawn, closed. `tools/make_dist.py` packs that folder into a tarball and a .deb.
 
-Usage: python tools/build_desktop.py [--smoke] [--skip-build]
+Usage: python tools/build_desktop.py [--smoke] [--skip-build] [--exe PATH]
 Needs the `build` extra (pip install -e ".[build]").
 """
 
@@ -9,13 +10,44 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 ROOT = Path(__file__).resolve().parents[1]
 NAME = "ludotheque"
+DIST = ROOT / "dist"
+
+#: The fonts the application draws with (its theme's Noto Sans, Fira Code for the arrows of
+#: move lists, Noto Sans JP for Tai Shogi's kanji); pygame_gui ships more families (Chinese,
+#: Korean, Arabic, Hebrew, Georgian: 37 MB) that no screen uses.
+KEEP_FONTS = frozenset({"NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSans-Italic.ttf",
+                        "NotoSans-BoldItalic.ttf", "FiraCode-Regular.ttf", "NotoSansJP-Bold.otf",
+                        "NotoSansJP-Regular.otf"})
+#: The languages the application speaks (game/i18n.py LANGUAGES): Babel's locale data and
+#: pygame_gui's own strings are kept for these (and Babel's root locale) only.
+LANGUAGES = frozenset({"en", "fr"})
+#: Modules nothing in the application imports at run time, kept out even if a hook pulls them in.
+EXCLUDES = ["tkinter", "_tkinter", "IPython", "matplotlib", "PIL", "scipy", "pytest",
+            "hypothesis", "setuptools", "pip", "PyInstaller", "mypy", "ruff", "pydoc_data",
+            "readline"]
+
+
+def keep_file(dest: str) -> bool:
+    """Whether the bundle keeps the file it would place at `dest` (a path in the bundle)."""
+    p = PurePosixPath(dest.replace("\\", "/"))
+    parts = p.parts
+    if parts[:2] == ("pygame_gui", "data") and len(parts) >= 3:
+        if len(parts) == 3 and p.suffix in (".ttf", ".otf"):
+            return p.name in KEEP_FONTS
+        if parts[2] == "translations" and p.suffix == ".json":  # pygame-gui.fr.json
+            return p.stem.rpartition(".")[2] in LANGUAGES
+        return True
+    if parts[:2] == ("babel", "locale-data") and p.suffix == ".dat":
+        return p.stem == "root" or p.stem.partition("_")[0] in LANGUAGES  # fr, fr_CA, …
+    return True
 
 
 def compile_catalogs(target: Path) -> Path:
@@ -32,38 +64,54 @@ def compile_catalogs(target: Path) -> Path:
 
 
 def build() -> Path:
+    """Run PyInstaller on tools/ludotheque.spec; the executable of dist/ludotheque/."""
     import PyInstaller.__main__  # noqa: N813 - the package's own module name
 
-    locale = compile_catalogs(ROOT / "build" / "locale")
+    compile_catalogs(ROOT / "build" / "locale")
     launcher = ROOT / "build" / "launcher.py"
     launcher.parent.mkdir(parents=True, exist_ok=True)
-    launcher.write_text("from game.app import main\nraise SystemExit(main())\n", encoding="utf-8")
-    sep = os.pathsep
-    args = [
-        str(launcher), "--name", NAME, "--onedir", "--noconfirm", "--clean", "--windowed",
-        "--distpath", str(ROOT / "dist"), "--workpath", str(ROOT / "build" / "pyinstaller"),
-        "--specpath", str(ROOT / "build"), "--paths", str(ROOT),
-        "--add-data", f"{ROOT / 'assets'}{sep}assets",
-        "--add-data", f"{ROOT / 'levels'}{sep}levels",
-        "--add-data", f"{locale}{sep}game/locale",  # beside game/i18n.py, where it looks
-        # games are imported by name from the registry, which PyInstaller cannot see
-        "--collect-submodules", "game",
-        "--collect-data", "pygame_gui",
-        "--collect-all", "pymunk",
-        "--hidden-import", "pytmx",
+    launcher.write_text("from game.launcher import main\nraise SystemExit(main())\n", encoding="utf-8")
+    PyInstaller.__main__.run([
+        str(ROOT / "tools" / f"{NAME}.spec"), "--noconfirm", "--clean",
+        "--distpath", str(DIST), "--workpath", str(ROOT / "build" / "pyinstaller"),
         "--log-level", "WARN",
-    ]
-    PyInstaller.__main__.run(args)
-    exe = ROOT / "dist" / NAME / (NAME + (".exe" if sys.platform == "win32" else ""))
+    ])
+    exe = executable(DIST / NAME)
     if not exe.exists():
         raise SystemExit(f"build failed: {exe} not found")
+    strip_python(DIST / NAME)
     return exe
 
 
+def strip_python(folder: Path) -> int:
+    """Drop the debug symbols of the interpreter's own libraries (libpython alone carries
+    17 MB of them); the bytes saved. The libraries that came in wheels (numpy.libs,
+    pygame_ce.libs…) are left alone: they were rewritten by auditwheel, and `strip` makes
+    them unloadable ("ELF load command address/offset not page-aligned")."""
+    if sys.platform != "linux" or shutil.which("strip") is None:
+        return 0
+    internal = folder / "_internal"
+    targets = [*internal.glob("libpython3*.so*"), *internal.glob("python3*/lib-dynload/*.so")]
+    saved = 0
+    for path in targets:
+        if path.is_symlink() or not path.is_file():
+            continue
+        before = path.stat().st_size
+        subprocess.run(["strip", "--strip-debug", str(path)], check=True)
+        saved += before - path.stat().st_size
+    print(f"stripped {len(targets)} interpreter libraries: {saved / 1e6:.1f} MB less")
+    return saved
+
+
+def executable(folder: Path) -> Path:
+    return folder / (NAME + (".exe" if sys.platform == "win32" else ""))
+
+
 def smoke(exe: Path) -> int:
+    """Run `exe --smoke` headless in a fresh user folder; its exit status."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                LUDOTHEQUE_HOME=tempfile.mkdtemp(prefix="ludotheque-smoke-"))
-    proc = subprocess.run([str(exe), "--smoke"], env=env, timeout=600, text=True,
+    proc = subprocess.run([str(exe), "--smoke"], env=env, timeout=900, text=True,
                           capture_output=True)
     print(proc.stdout[-4000:])
     if proc.returncode != 0:
@@ -72,11 +120,12 @@ def smoke(exe: Path) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     ap.add_argument("--smoke", action="store_true", help="run the built app's self-test")
     ap.add_argument("--skip-build", action="store_true", help="only run the smoke test")
+    ap.add_argument("--exe", type=Path, help="the executable to smoke-test (default: the build's)")
     a = ap.parse_args(argv)
-    exe = ROOT / "dist" / NAME / NAME if a.skip_build else build()
+    exe = a.exe or (executable(DIST / NAME) if a.skip_build else build())
     print(f"built {exe}")
     if a.smoke:
         code = smoke(exe)

@@ -1,5 +1,6 @@
-"""Generate Ludothèque's own assets: the sound effects (WAV), the pygame_gui theme file and,
-with --thumbnails, the menu pictures drawn by each game's screen.
+"""Generate Ludothèque's own assets: the sound effects (WAV), the pygame_gui theme file, the
+application icon (PNG at the desktop's usual sizes) and, with --thumbnails, the menu pictures
+drawn by each game's screen.
 
 Everything here is synthesised or drawn by our own code, so the assets are ours to bundle.
 Run: python tools/make_assets.py [--out assets] [--thumbnails]
@@ -149,6 +150,49 @@ def thumbnails(out: Path) -> int:
     return len(games)
 
 
+#: The icon sizes desktops look for (the hicolor theme's folders, the window's own icon).
+ICON_SIZES = (16, 32, 48, 64, 128, 256)
+
+
+def icons(out: Path) -> list[Path]:
+    """The application icon: a 2×2 board of light and dark wood holding a gold and a dark
+    marble, on a rounded tile. Drawn large, then scaled down smoothly to each size, so the
+    16-pixel one is still two squares and two marbles."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    pygame.init()
+    big = 1024
+    art = pygame.Surface((big, big), pygame.SRCALPHA)
+    tile = pygame.Rect(0, 0, big, big)
+    pygame.draw.rect(art, (48, 64, 74), tile, border_radius=180)  # the theme's slate
+    pygame.draw.rect(art, (230, 178, 84), tile, width=40, border_radius=180)  # its gold
+    board = tile.inflate(-200, -200)
+    half = board.width // 2
+    light, dark = (222, 184, 122), (140, 96, 52)
+    for cx, cy in ((0, 0), (1, 0), (0, 1), (1, 1)):
+        square = pygame.Rect(board.x + cx * half, board.y + cy * half, half, half)
+        pygame.draw.rect(art, light if (cx + cy) % 2 == 0 else dark, square)
+    pygame.draw.rect(art, (24, 32, 38), board, width=16)
+    r = half * 36 // 100
+    for (cx, cy), colour, shine in (((1, 0), (240, 190, 70), (255, 236, 170)),
+                                    ((0, 1), (28, 34, 40), (110, 124, 134))):
+        centre = (board.x + cx * half + half // 2, board.y + cy * half + half // 2)
+        pygame.draw.circle(art, (16, 22, 27), (centre[0] + 14, centre[1] + 18), r)  # shadow
+        pygame.draw.circle(art, colour, centre, r)
+        pygame.draw.circle(art, shine, (centre[0] - r // 3, centre[1] - r // 3), r // 4)
+    folder = out / "icons"
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for size in ICON_SIZES:
+        path = folder / f"ludotheque-{size}.png"
+        pygame.image.save(pygame.transform.smoothscale(art, (size, size)), str(path))
+        written.append(path)
+    return written
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", default=str(Path(__file__).resolve().parents[1] / "assets"))
@@ -165,6 +209,7 @@ def main(argv: list[str] | None = None) -> int:
             w.writeframes(_render(seconds, fn))
     (out / "theme.json").write_text(json.dumps(theme(), indent=1) + "\n", encoding="utf-8")
     print(f"wrote {len(sounds())} sounds and theme.json to {out}")
+    print(f"wrote {len(icons(out))} icons to {out / 'icons'}")
     if args.thumbnails:
         print(f"wrote {thumbnails(out)} menu pictures to {out / 'thumbnails'}")
     return 0

@@ -72,6 +72,8 @@ README_SHOTS: list[tuple[str, str, dict[str, object]]] = [
     ("fr-menu.png", "menu", {"language": "fr"}),
     ("fr-setup.png", "setup:abalone", {"language": "fr"}),
     ("fr-settings.png", "settings", {"language": "fr"}),
+    ("about.png", "about", {}),
+    ("fr-about.png", "about", {"language": "fr"}),
     ("fr-load.png", "load", {"saves": 4, "language": "fr"}),
     ("fr-rules.png", "rules:rithmomachia", {"language": "fr", "args": {"section": 5}}),
     ("fr-refusal-fairy16.png", "match:fairy16", {"language": "fr", "try_move": "a1-a8",
@@ -177,7 +179,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter,
                                  epilog="\n".join(__doc__.splitlines()[2:]))
-    ap.add_argument("--scene", help="menu, settings, setup:G, rules:G, match:G, results:G, "
+    ap.add_argument("--scene", help="menu, settings, about, setup:G, rules:G, match:G, results:G, "
                     "levels:G, puzzle:G")
     ap.add_argument("--game", help="game id (alternative to SCENE:GAME)")
     ap.add_argument("--variant")

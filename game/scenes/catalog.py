@@ -1,6 +1,6 @@
 """Scene ids → scenes, so tools (screenshots, benchmarks, the smoke test) can open any screen.
 
-Ids: `menu`, `settings`, `load`, `setup:GAME`, `rules:GAME`, `match:GAME`, `results:GAME`,
+Ids: `menu`, `settings`, `about`, `load`, `setup:GAME`, `rules:GAME`, `match:GAME`, `results:GAME`,
 `replay:GAME`, `levels:GAME`, `puzzle:GAME`.
 """
 
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 def scene_ids() -> list[str]:
     """Every screen of the app, for the smoke test and the frame benchmark."""
-    ids = ["menu", "settings", "load"]
+    ids = ["menu", "settings", "about", "load"]
     for e in registry.playable().values():
         ids.append(f"rules:{e.id}")
         if e.kind == "match":
@@ -67,6 +67,8 @@ def open_scene(app: Host, scene_id: str, *, variant: str | None = None, position
         scene = screens.menu()
     elif kind == "settings":
         scene = screens.settings()
+    elif kind == "about":
+        scene = screens.about()
     elif kind == "load":
         scene = screens.load(**kwargs)
     else:

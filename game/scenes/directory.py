@@ -13,6 +13,7 @@ import pygame
 
 from game.engine.entries import GameEntry, resolve
 from game.engine.match import Match
+from game.scenes.about import AboutScene
 from game.scenes.base import Host, Scene
 from game.scenes.level_select import LevelSelectScene
 from game.scenes.load import LoadScene
@@ -35,6 +36,9 @@ class SceneDirectory:
 
     def settings(self) -> Scene:
         return SettingsScene(self.host)
+
+    def about(self) -> Scene:
+        return AboutScene(self.host)
 
     def load(self, autosaves: bool = False) -> Scene:
         return LoadScene(self.host, autosaves=autosaves)

@@ -77,6 +77,8 @@ class SettingsScene(Scene):
         self.hints = button(self.ui, (x, row(N_("Moves drawn on pieces")), w, 44), "",
                             _("A small picture of each man's move in its corner, for learners"))
         self.done = button(self.ui, (540, 712, 200, 48), _("Done"), object_id="#primary")
+        self.about = button(self.ui, (240, 712, 240, 48), _("About Ludothèque"),
+                            _("Version, credits, licences and where the rules come from"))
         self.cover = ListCover()  # a list hides the rows it opens over
         self._sync()
 
@@ -106,6 +108,10 @@ class SettingsScene(Scene):
             el = event.ui_element
             if el is self.done:
                 self.back()
+                return
+            if el is self.about:
+                self.app.sounds.play("click")
+                self.app.push(self.app.screens.about())
                 return
             if el is self.fullscreen:
                 self.app.toggle_fullscreen()
@@ -139,7 +145,8 @@ class SettingsScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.cover.update([self.language, self.fullscreen, self.sound, self.volume, self.legal,
-                           self.speed, self.flip, self.coords, self.hints, self.done])
+                           self.speed, self.flip, self.coords, self.hints, self.done,
+                           self.about])
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
