@@ -1,0 +1,148 @@
+"""French as a French reader expects it: the catalog's typography, elision and words.
+
+The rule (written at the top of the French .po): a no-break space U+00A0 before ":", a narrow
+no-break space U+202F before ";", "!", "?" and inside « »; never a plain space there, so the
+sign stays with its word and no line of a wrapped text starts with it. The wrapping and the
+fonts must then keep those spaces whole.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+import pygame
+import pytest
+
+from game import i18n, registry
+from game.ui import theme
+
+FR_PO = i18n.LOCALE_DIR / "fr" / "LC_MESSAGES" / f"{i18n.DOMAIN}.po"
+NBSP, NNBSP = "\u00a0", "\u202f"
+
+#: Placeholders that receive a name (a game, a side, a player, a piece): French cannot write
+#: "de {name}", since a name that starts with a vowel wants "d'" (d'Akhimoraec, d'Ordinateur).
+NAME_FIELDS = {"game", "title", "name", "player", "side", "winner", "loser", "owner", "royal",
+               "piece", "mover", "who", "other"}
+
+
+@cache
+def _french() -> list[tuple[str, str]]:
+    """(message id, translated form) for every form of every entry."""
+    from babel.messages.pofile import read_po
+
+    with FR_PO.open("rb") as f:
+        catalog = read_po(f)
+    out = []
+    for m in catalog:
+        if not m.id:
+            continue
+        ids = [m.id] if isinstance(m.id, str) else list(m.id)
+        strings = [m.string] if isinstance(m.string, str) else list(m.string)
+        out += [(ids[min(k, len(ids) - 1)], s) for k, s in enumerate(strings) if s]
+    return out
+
+
+def typography_faults(text: str) -> list[str]:
+    """What breaks the rule in one French text (empty when it is right)."""
+    faults = []
+    for m in re.finditer(r" ([:;!?])", text):
+        faults.append(f"plain space before {m.group(1)!r}")
+    for m in re.finditer(r"[^\W\d_]{2,}([;!?])(?=\s|$)", text):
+        faults.append(f"no space before {m.group(1)!r} in {m.group(0)!r}")
+    for m in re.finditer(r"[^\W\d_]{2,}:(?=\s|$)", text):
+        faults.append(f"no space before ':' in {m.group(0)!r}")
+    if "« " in text or " »" in text:
+        faults.append("plain space inside « »")
+    for m in re.finditer(r"(?:^|\n) *([:;!?»])", text):  # a fragment may start with its space
+        faults.append(f"a line starts with {m.group(1)!r}")
+    if re.search(f"{NNBSP}:|{NBSP}[;!?]", text):
+        faults.append("the wrong one of the two no-break spaces")
+    return faults
+
+
+def test_the_checker_sees_each_fault() -> None:
+    assert typography_faults(f"Réglages{NBSP}: son, langue{NNBSP}; «{NNBSP}Doré{NNBSP}»{NNBSP}?") == []
+    assert typography_faults("Abandonner ?")
+    assert typography_faults("Abandonner?")
+    assert typography_faults("Erreur : disque")
+    assert typography_faults("Erreur: disque")
+    assert typography_faults("« Reprendre »")
+    assert typography_faults("une ligne\n? puis")
+    assert typography_faults(f"Erreur{NNBSP}: disque")
+    # notation is not prose: a sign inside a word, a time, a position
+    assert typography_faults("Lnx!9d, 12.5:b1-c2, 23:23,22 ;2") == ["plain space before ';'"]
+
+
+def test_every_french_text_follows_the_typography_rule() -> None:
+    entries = _french()
+    assert len(entries) > 1000
+    bad = [f"{mid[:60]!r}: {', '.join(typography_faults(s))}" for mid, s in entries
+           if typography_faults(s)]
+    assert not bad, f"{len(bad)} French texts break the typography rule:\n" + "\n".join(bad)
+
+
+def test_no_name_follows_an_unelided_article() -> None:
+    """"de {game}" would read "de Akhimoraec": say it another way. Plain words too."""
+    bad = []
+    for mid, s in _french():
+        for m in re.finditer(r"\b(de|De|que|Que|le|la|ne|je|se) \{(\w+)", s):
+            if m.group(2) in NAME_FIELDS:
+                bad.append(f"{mid[:50]!r}: {m.group(0)}…")
+        # a vowel word after "de"/"que" (not a square like a4, not an imperative like "-la")
+        for m in re.finditer(r"(?<![-\w])(de|De|que|Que|je|se|ne) ([AEIOUÉÈÊaeiouéèêœ]\w+)", s):
+            if not re.fullmatch(r"[A-Za-z]\d*", m.group(2)):
+                bad.append(f"{mid[:50]!r}: {m.group(0)}")
+    assert not bad, "\n".join(bad)
+
+
+def test_names_that_start_with_a_vowel_read_right_where_they_are_used() -> None:
+    i18n.set_language("fr")
+    titles = {i18n._(e.title) for e in registry.playable().values()}
+    assert "Akhimoraec" in titles
+    for title in titles:
+        text = i18n._("Replace the unfinished {game} match?").format(game=title)
+        assert not re.search(r"\bde [AEIOUÉaeioué]", text), text
+    assert i18n._("{name} wins").format(name="Impairs") == f"Victoire{NBSP}: Impairs"
+
+
+def test_redo_is_retablir_and_undo_annuler() -> None:
+    i18n.set_language("fr")
+    assert (i18n._("Undo"), i18n._("Redo")) == ("Annuler", "Rétablir")
+    assert i18n._("Nothing to redo.") == "Rien à rétablir."
+
+
+def test_one_french_word_for_the_board() -> None:
+    """The board is the "plateau" in every game (the old "tablier" read as an apron)."""
+    assert not [s for _mid, s in _french() if "tablier" in s]
+
+
+def test_wrapping_never_breaks_at_a_no_break_space() -> None:
+    pygame.font.init()
+    text = (f"Rien à rétablir{NBSP}: une bascule annulée est perdue dès que les horloges "
+            f"repartent{NNBSP}! Vraiment{NNBSP}? Oui{NNBSP}; «{NNBSP}Doré{NNBSP}»")
+    for width in range(60, 500, 7):
+        for line in theme.wrap(text, 19, width):
+            assert not line.startswith((":", ";", "!", "?", "»", NBSP, NNBSP)), (width, line)
+            assert not line.endswith(("«", NBSP, NNBSP)), (width, line)
+    # the rules screen folds its paragraphs onto one line first: the no-break spaces stay
+    assert theme.reflow(f"Tour{NBSP}:\n  un  coup{NNBSP}!") == f"Tour{NBSP}: un coup{NNBSP}!"
+
+
+def test_the_fonts_draw_both_no_break_spaces_as_spaces() -> None:
+    """Noto Sans (every translated text) has both; a font without the narrow one (Fira Code
+    draws a box) gets the wide one instead."""
+    pygame.font.init()
+    for bold in (False, True):
+        f = theme.font(20, bold)
+        assert theme.draws_blank(f, NBSP) and theme.draws_blank(f, NNBSP)
+        assert 0 < f.size(f"a{NNBSP}b")[0] - f.size("ab")[0] < f.size("a b")[0] - f.size("ab")[0] + 1
+    assert not theme.draws_blank(theme.mono(20), NNBSP)  # the check can say no
+    assert not theme.draws_blank(theme.font(20), "x")
+
+
+@pytest.mark.parametrize("language", ["fr"])
+def test_french_counts_take_their_plural(language: str) -> None:
+    i18n.set_language(language)
+    assert i18n.ngettext("{n} cell", "{n} cells", 23).format(n=23) == "23 cases"
+    assert i18n.ngettext("{n} cell", "{n} cells", 1).format(n=1) == "1 case"
