@@ -162,13 +162,16 @@ def plural_label(singular: str, plural: str, n: int) -> str:
     return PluralLabel(singular, plural, n)
 
 
-_TMX_TITLE = re.compile(rb'<property name="title" value="([^"]*)"')
+#: The properties of a Tiled level that a player reads: its title (on the level select) and its
+#: note (under the board while it is played).
+_TMX_TEXT = re.compile(rb'<property name="(title|note)" value="([^"]*)"')
 
 
 def extract_tmx(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
                 options: Any) -> Iterator[tuple[int, None, str, list[str]]]:
-    """Babel's extraction method for Tiled levels (babel.cfg): each level's `title` property
-    is a message, shown translated on the level select."""
+    """Babel's extraction method for Tiled levels (babel.cfg): each level's `title` and
+    `note` properties are messages, shown translated where the level is drawn."""
     for lineno, line in enumerate(fileobj, 1):
-        for m in _TMX_TITLE.finditer(line):
-            yield lineno, None, html.unescape(m.group(1).decode("utf-8")), ["a level's title"]
+        for m in _TMX_TEXT.finditer(line):
+            yield (lineno, None, html.unescape(m.group(2).decode("utf-8")),
+                   [f"a level's {m.group(1).decode()}"])

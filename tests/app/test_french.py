@@ -146,3 +146,22 @@ def test_french_counts_take_their_plural(language: str) -> None:
     i18n.set_language(language)
     assert i18n.ngettext("{n} cell", "{n} cells", 23).format(n=23) == "23 cases"
     assert i18n.ngettext("{n} cell", "{n} cells", 1).format(n=1) == "1 case"
+
+
+def test_every_level_note_is_extracted_and_read_in_french() -> None:
+    """The `note` under a Hanoi board comes from its Tiled file: extracted like the title."""
+    from game.games.hanoi.levels import load_levels
+
+    root = i18n.LOCALE_DIR.parents[1] / "levels"
+    found: dict[str, list[str]] = {"a level's note": [], "a level's title": []}
+    for tmx in sorted(root.glob("*/*.tmx")):
+        with tmx.open("rb") as f:
+            for _line, _ctx, message, comments in i18n.extract_tmx(f, None, None, {}):
+                found[comments[0]].append(message)
+    assert len(found["a level's note"]) == 22
+    i18n.set_language("fr")
+    english = [n for n in found["a level's note"] if i18n._(n) == n]
+    assert not english, english
+    levels = load_levels()
+    assert levels and all(lv.note in found["a level's note"] for lv in levels if lv.note)
+    assert i18n._(levels[0].note).startswith("Déplacez la tour")

@@ -247,7 +247,7 @@ def render_background(layout: Layout, start: HanoiState, level: HanoiLevel | Non
     goal = goal_text(start.pegs, start.disk_pegs, start.target_pegs)
     if level is not None:
         theme.blit_text(surf, goal, (24, 18), 22, theme.TEXT, True)
-        note = level.note
+        note = _(level.note)  # the level file's English, in the player's language
         if note.startswith(goal):  # the level's note already says it: keep the rest
             note = note[len(goal) :].lstrip(" .")
         for i, line in enumerate(theme.wrap(note, 17, 830)[:2]):
