@@ -141,11 +141,26 @@ def test_the_fonts_draw_both_no_break_spaces_as_spaces() -> None:
     assert not theme.draws_blank(theme.font(20), "x")
 
 
-@pytest.mark.parametrize("language", ["fr"])
-def test_french_counts_take_their_plural(language: str) -> None:
-    i18n.set_language(language)
+def test_french_counts_take_their_plural() -> None:
+    """A count that a word agrees with goes through ngettext: French says 1 case, 2 cases,
+    and 0 and 1 are both singular (plural=(n > 1))."""
+    from game.games.ostomachion.collection_scene import collected
+
+    i18n.set_language("fr")
     assert i18n.ngettext("{n} cell", "{n} cells", 23).format(n=23) == "23 cases"
     assert i18n.ngettext("{n} cell", "{n} cells", 1).format(n=1) == "1 case"
+    assert (collected(1, 536), collected(2, 536)) == ("1 sur 536 collectionnée",
+                                                      "2 sur 536 collectionnées")
+    solved = "{solved}/{levels} solved · {stars}/{most} stars"
+    assert i18n.ngettext(solved, solved, 0).startswith("{solved}/{levels} résolu ")
+    assert i18n.ngettext(solved, solved, 5).startswith("{solved}/{levels} résolus ")
+    assert i18n.ngettext("{n} ready", "{n} ready", 2).format(n=2) == "2 prêts"
+
+
+def test_no_french_text_dodges_its_plural_with_parentheses() -> None:
+    """"retiré(s)" is what ngettext is for (an English "(s)" listing names stays)."""
+    bad = [s for mid, s in _french() if re.search(r"\w\((s|e|es)\)", s) and "(s)" not in mid]
+    assert not bad, bad
 
 
 def test_every_level_note_is_extracted_and_read_in_french() -> None:

@@ -28,7 +28,7 @@ from game.games.akhimoraec.view import (
     mmss,
     short_time,
 )
-from game.i18n import N_, _
+from game.i18n import _, ngettext
 from game.scenes.match_base import STATUS
 from game.ui import theme
 
@@ -300,10 +300,12 @@ def side_line(s: AkhState, side: int, prefix: str, room: int) -> str:
     """A player's line under its name: glasses in play, ready, waiting, and when the next
     sand runs out, shortened (never cut) to fit `room` pixels after `prefix`."""
     mine = [g for g in s.glasses if g.owner == side]
-    counts = [(sum(g.status == st for g in mine), word)
-              for st, word in ((B.ALIVE, N_("{n} in play")), (B.READY, N_("{n} ready")),
-                               (B.WAITING, N_("{n} waiting")))]
-    parts = [_(word).format(n=n) for n, word in counts if n]
+    alive_n, ready_n, waiting_n = (sum(g.status == st for g in mine)
+                                   for st in (B.ALIVE, B.READY, B.WAITING))
+    counts = [(alive_n, ngettext("{n} in play", "{n} in play", alive_n)),
+              (ready_n, ngettext("{n} ready", "{n} ready", ready_n)),  # prêt, prêts
+              (waiting_n, ngettext("{n} waiting", "{n} waiting", waiting_n))]
+    parts = [word.format(n=n) for n, word in counts if n]
     alive = [g.until for g in mine if g.status == B.ALIVE]
     if not alive:
         return " · ".join(parts)

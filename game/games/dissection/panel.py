@@ -33,7 +33,8 @@ def draw_star_card(surface: pygame.Surface, rect: pygame.Rect, par: int, now: in
         theme.blit_text(surface, text, (box.x + 104, y), 16,
                         theme.TEXT if lit else theme.TEXT_DIM, lit, "midleft")
     note = _("each hint costs a star") + (
-        " · " + _("{n} used").format(n=hints_used) if hints_used else "")
+        " · " + ngettext("{n} used", "{n} used", hints_used).format(n=hints_used)
+        if hints_used else "")
     theme.blit_text(surface, note, (box.x + 16, box.bottom - 14), 15,
                     theme.BAD if hints_used else theme.TEXT_DIM, anchor="midleft")
 
