@@ -32,6 +32,9 @@ LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 LANGUAGES: tuple[tuple[str, str], ...] = (("fr", "Français"), ("en", "English"))
 #: The language the message ids are written in.
 SOURCE = "en"
+#: The pseudo-language (game/pseudolocale.py): English 40 % longer and accented, to find text
+#: that will not fit. Chosen by code (tests, tools), never offered in Settings.
+PSEUDO = "en-XA"
 
 _catalogs: dict[str, gettext.NullTranslations] = {}
 _current: gettext.NullTranslations = gettext.NullTranslations()
@@ -92,6 +95,10 @@ def set_language(code: str) -> str:
     global _current, _code
     if not code:
         code = system_language()
+    if code not in _catalogs and code == PSEUDO:
+        from game.pseudolocale import PseudoTranslations
+
+        _catalogs[code] = PseudoTranslations()
     if code not in _catalogs:
         known = {c for c, _name in LANGUAGES}
         if code not in known:

@@ -180,3 +180,21 @@ def test_every_level_note_is_extracted_and_read_in_french() -> None:
     levels = load_levels()
     assert levels and all(lv.note in found["a level's note"] for lv in levels if lv.note)
     assert i18n._(levels[0].note).startswith("Déplacez la tour")
+
+
+def test_the_pseudo_language_is_two_fifths_longer_and_keeps_its_fields() -> None:
+    from game.pseudolocale import pseudo
+
+    for message in ("Settings", "Replace the unfinished {game} match?",
+                    "Settings not saved: {error}", "%(name)s took {n!r} marbles"):
+        shown = pseudo(message)
+        visible = len(re.sub(r"\{[^}]*\}|%\(\w+\)s", "", message))
+        assert len(shown) - len(message) >= 0.4 * visible, shown
+        assert re.findall(r"\{[^}]*\}|%\(\w+\)s", shown) == re.findall(
+            r"\{[^}]*\}|%\(\w+\)s", message)
+        assert shown.startswith("[") and shown.endswith("]") and not shown.isascii()
+    assert pseudo("one\ntwo").count("\n") == 1
+    i18n.set_language(i18n.PSEUDO)
+    assert i18n._("Settings").startswith("[Šéţţîñĝš")
+    assert i18n.ngettext("{n} move", "{n} moves", 3).format(n=3).startswith("[3 ɱöṽéš")
+    assert i18n.language() == i18n.PSEUDO
