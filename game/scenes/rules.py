@@ -119,4 +119,4 @@ class RulesScene(Scene):
             surface.blit(diagram, (BODY.right - 410, BODY.y + 80 - self.scroll))
         surface.set_clip(clip)
         theme.blit_text(surface, _("Up/Down: sections · mouse wheel: scroll · Esc: back"),
-                        (640, 716), 14, theme.TEXT_DIM, anchor="midbottom")
+                        (640, 722), 14, theme.TEXT_DIM, anchor="midbottom")  # under BODY

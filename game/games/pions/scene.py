@@ -65,23 +65,23 @@ class PionsScene(MatchScene):
         self._analysis: tuple[Any, Analysis] | None = None
         y = BOARD_AREA.y + 236
         x = BOARD_AREA.x + 20
-        self.remove_btn = button(self.ui, (x, y, 190, 40), _("Remove nearest (X)"),
+        self.remove_btn = button(self.ui, (x, y, 220, 40), _("Remove nearest (X)"),
                                  _("Take away the pawn nearest the end"))
-        self.analysis_btn = button(self.ui, (x + 200, y, 150, 40), _("Analysis (A)"),
+        self.analysis_btn = button(self.ui, (x + 230, y, 170, 40), _("Analysis (A)"),
                                    _("Show or hide the nim analysis"))
-        self.numbers_btn = button(self.ui, (x + 360, y, 150, 40), _("Numbers (N)"),
+        self.numbers_btn = button(self.ui, (x + 410, y, 170, 40), _("Numbers (N)"),
                                   _("Number the cells from the end"))
-        self.edit_btn = button(self.ui, (x + 520, y, 170, 40), _("Edit position (E)"),
+        self.edit_btn = button(self.ui, (x + 590, y, 250, 40), _("Edit position (E)"),
                                _("Place and remove pawns, then start from there"))
         # edit-mode controls
         self.len_minus = button(self.ui, (x, y, 44, 40), "-", _("Shorter ruler (-)"))
         self.len_plus = button(self.ui, (x + 150, y, 44, 40), "+", _("Longer ruler (+)"))
         self.random_btn = button(self.ui, (x + 210, y, 120, 40), _("Random (R)"))
         self.clear_btn = button(self.ui, (x + 340, y, 110, 40), _("Clear (C)"))
-        self.cancel_edit_btn = button(self.ui, (x + 660, y, 180, 40), _("Cancel edit (Esc)"))
-        self.start1_btn = button(self.ui, (x, y + 52, 300, 44), _("Start: first player to move"),
+        self.cancel_edit_btn = button(self.ui, (x + 560, y, 280, 40), _("Cancel edit (Esc)"))
+        self.start1_btn = button(self.ui, (x, y + 52, 410, 44), _("Start: first player to move"),
                                  object_id="#primary")
-        self.start2_btn = button(self.ui, (x + 320, y + 52, 300, 44),
+        self.start2_btn = button(self.ui, (x + 430, y + 52, 410, 44),
                                  _("Start: second player to move"), object_id="#primary")
         self.extra_buttons = {
             self.remove_btn: self.remove_nearest,
