@@ -122,9 +122,12 @@ def widget_locale() -> str:
 
 
 def _(message: str) -> str:
-    """`message` (English) in the current language (a `plural_label` with its count)."""
+    """`message` (English) in the current language (a `plural_label` with its count, a `C_`
+    constant in its context)."""
     if isinstance(message, PluralLabel):
         return message.translated()
+    if isinstance(message, ContextLabel):
+        return _current.pgettext(message.context, message)
     return _current.gettext(message)
 
 
@@ -161,6 +164,27 @@ class PluralLabel(str):
     def translated(self) -> str:
         singular, plural, n = self.forms
         return _current.ngettext(singular, plural, n).format(n=n)
+
+
+class ContextLabel(str):
+    """A constant that reads two ways in French ("None" is "Aucun" for obstacles and
+    "Aucune" for a marble): its English text, with the context `_` translates it in."""
+
+    context: str
+
+    def __new__(cls, context: str, message: str) -> ContextLabel:
+        obj = super().__new__(cls, message)
+        obj.context = context
+        return obj
+
+    def __getnewargs__(self) -> tuple[str, str]:  # type: ignore[override]
+        return (self.context, str(self))
+
+
+def C_(context: str, message: str) -> str:  # noqa: N802 - the gettext convention
+    """Mark a constant with a context for extraction (`pybabel extract -k C_:1c,2`), as `N_`
+    does for a plain one: translated in that context where it is shown."""
+    return ContextLabel(context, message)
 
 
 def plural_label(singular: str, plural: str, n: int) -> str:

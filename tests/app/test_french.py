@@ -12,7 +12,6 @@ import re
 from functools import cache
 
 import pygame
-import pytest
 
 from game import i18n, registry
 from game.ui import theme
@@ -198,3 +197,16 @@ def test_the_pseudo_language_is_two_fifths_longer_and_keeps_its_fields() -> None
     assert i18n._("Settings").startswith("[Šéţţîñĝš")
     assert i18n.ngettext("{n} move", "{n} moves", 3).format(n=3).startswith("[3 ɱöṽéš")
     assert i18n.language() == i18n.PSEUDO
+
+
+def test_a_word_that_agrees_is_translated_in_its_context() -> None:
+    """"None" agrees with what it is none of: Aucun obstacle, aucune bille."""
+    import pickle
+
+    options = {o.id: o for o in registry.get("abalone").options}
+    i18n.set_language("fr")
+    none = {key: i18n._(options[key].choices[0][1]) for key in ("obstacles", "holes",
+                                                                  "pivot_start")}
+    assert none == {"obstacles": "Aucun", "holes": "Aucun", "pivot_start": "Aucune"}
+    label = pickle.loads(pickle.dumps(options["holes"].choices[0][1]))
+    assert label == "None" and i18n._(label) == "Aucun"

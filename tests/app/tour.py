@@ -301,7 +301,7 @@ def english_only_words() -> frozenset[str]:
         for t in ids:
             english |= set(re.findall(r"[^\W\d_]{4,}", re.sub(r"\{[^}]*\}", "", t)))
         for t in strings:
-            french |= set(re.findall(r"[^\W\d_]{4,}", t))
+            french |= set(re.findall(r"[^\W\d_]{4,}", re.sub(r"\{[^}]*\}", "", t)))
     return frozenset(english - french - PROPER)
 
 

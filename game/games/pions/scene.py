@@ -367,8 +367,9 @@ class PionsScene(MatchScene):
         if self.editing:
             for c in state.cells:
                 draw_pawn(surface, rl, rl.x_of(c))
-            theme.blit_text(surface, f"{state.length} cells", (BOARD_AREA.x + 95, BOARD_AREA.y + 256),
-                            18, theme.TEXT, anchor="midleft")
+            cells = ngettext("{n} cell", "{n} cells", state.length).format(n=state.length)
+            theme.blit_text(surface, cells, (BOARD_AREA.x + 95, BOARD_AREA.y + 256), 18,
+                            theme.TEXT, anchor="midleft")
             draw_edit_help(surface, self.pions_rules, self.edit_state)
             return
         hl = self.app.settings.show_legal and self.human_to_move
