@@ -141,6 +141,12 @@ def pgettext(context: str, message: str) -> str:
     return _current.pgettext(context, message)
 
 
+def labelled(label: str, text: str) -> str:
+    """"label: text" with the colon as the language writes it (French puts a no-break space
+    before it): never join words and a colon in code."""
+    return _("{label}: {text}").format(label=label, text=text)
+
+
 def N_(message: str) -> str:  # noqa: N802 - the gettext convention
     """Mark a constant for extraction without translating it: it is translated with `_`
     where it is shown, in the language of that moment."""

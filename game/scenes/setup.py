@@ -18,7 +18,7 @@ from game import registry
 from game.engine import ladder, storage
 from game.engine.match import Match, PlayerSpec
 from game.engine.names import clean_name
-from game.i18n import N_, _, pgettext
+from game.i18n import N_, _, labelled, pgettext
 from game.registry import level_title
 from game.scenes.base import Scene
 from game.ui import theme
@@ -326,9 +326,9 @@ class SetupScene(Scene):
         if oid == "__variant__":
             v = next(v for v in self.entry.variants if v.id == value)
             description = getattr(v, "description", "") or ""
-            return f"{title}: {_(v.title)}", _(description) if description else ""
+            return labelled(title, _(v.title)), _(description) if description else ""
         opt = next(o for o in self.entry.options if o.id == oid)
-        return f"{title}: {_(opt.label_of(value))}", help_text
+        return labelled(title, _(opt.label_of(value))), help_text
 
     @staticmethod
     def _hovered_choice(dd: Any) -> str | None:

@@ -282,6 +282,25 @@ def outside_panels(canvas: RecordingCanvas) -> list[str]:
     return found
 
 
+#: Two texts on one line closer than this read as one (the status bar's two halves did).
+MIN_GAP = 6
+
+
+def crowded(canvas: RecordingCanvas) -> list[str]:
+    """Texts side by side on one line with less than MIN_GAP pixels between them."""
+    found = []
+    drawn = canvas.drawn
+    for i, a in enumerate(drawn):
+        for b in drawn[i + 1:]:
+            shared = min(a.ink.bottom, b.ink.bottom) - max(a.ink.top, b.ink.top)
+            if shared < min(a.ink.height, b.ink.height) / 2:
+                continue
+            gap = max(b.ink.left - a.ink.right, a.ink.left - b.ink.right)
+            if 0 <= gap < MIN_GAP:
+                found.append(f"{a.text!r} {tuple(a.ink)} touches {b.text!r} {tuple(b.ink)}")
+    return found
+
+
 @cache
 def english_only_words() -> frozenset[str]:
     """Words of the English messages that no French text uses: drawn on a French screen, they
@@ -319,6 +338,7 @@ def check(app: App, canvas: RecordingCanvas, language: str) -> list[str]:
     top = app.top
     found = problems(canvas, top.ui) if top is not None else []
     found += outside_panels(canvas)
+    found += crowded(canvas)
     if language == "fr":
         texts = [d.text for d in canvas.drawn]
         found += [f"not in French: {t!r}" for t in untranslated(texts)]

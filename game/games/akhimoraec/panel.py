@@ -31,6 +31,7 @@ from game.games.akhimoraec.view import (
 from game.i18n import _, ngettext
 from game.scenes.match_base import STATUS
 from game.ui import theme
+from game.ui.widgets import status_texts
 
 
 @dataclass(frozen=True)
@@ -327,10 +328,7 @@ def draw_status(surface: pygame.Surface, texts: tuple[str, str], side: int | Non
     if side is not None:
         blit_icon(surface, (x + 12, STATUS.centery), 40, side, True, 0.55, 0.45)
         x += 34
-    theme.blit_text(surface, left, (x, STATUS.centery), 22, theme.TEXT, True, "midleft")
-    if right:
-        theme.blit_text(surface, right, (STATUS.right - 16, STATUS.centery), 20,
-                        theme.TEXT_DIM, anchor="midright")
+    status_texts(surface, STATUS, x, left, right)
 
 
 def closeup_of(s: AkhState, picks: Sequence[int | None], human: int | None) -> int | None:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import registry
-from game.i18n import _
+from game.i18n import _, labelled
 from game.scenes.match_base import BOARD_AREA
 from game.scenes.piece_match import PieceMatchScene
 from game.ui import theme
@@ -171,9 +171,11 @@ class RithmomachiaScene(PieceMatchScene):
         self.app.sounds.play("crack" if isinstance(move, Capture) else "click")
         if isinstance(move, Capture):  # say what was taken and how, for either player
             taken = before.board[move.take]
-            what = f"the {taken.value} on {square_name(move.take)}" if taken else "a piece"
-            self.app.toast(f"{self.board.side_name(before.to_move)} take {what}: {move.kind}, "
-                           f"{self.rules.explain(before, move)}", "info", 3)
+            what = _("the {value} on {square}").format(
+                value=taken.value, square=square_name(move.take)) if taken else _("a piece")
+            said = _("{side} take {what}").format(side=self.board.side_name(before.to_move),
+                                                  what=what)
+            self.app.toast(f"{said} · {self.board.label(before, move)}", "info", 3)
 
     def move_entries(self) -> tuple[list[str], bool]:
         """One line per turn: the side, then its captures and its move ("--" left out)."""
@@ -285,7 +287,7 @@ class RithmomachiaScene(PieceMatchScene):
         surface.blit(glow, whole)
         pygame.draw.rect(surface, GOLD, whole.inflate(6, 6), 4, border_radius=6)
         kinds = " + ".join(formation.kinds)
-        self._bubble(surface, f"{kinds}: {', '.join(map(str, formation.values))}", whole,
+        self._bubble(surface, labelled(kinds, ", ".join(map(str, formation.values))), whole,
                      beside=whole.height > whole.width)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
@@ -306,7 +308,7 @@ class RithmomachiaScene(PieceMatchScene):
         else:
             title, guide = board.phase(st)
             side = board.side_name(st.to_move)
-            theme.blit_text(surface, f"{side}: {title}", (PHASE.x + 10, PHASE.y + 8), 17,
+            theme.blit_text(surface, labelled(side, title), (PHASE.x + 10, PHASE.y + 8), 17,
                             theme.ACCENT, True)
             width = PHASE.width - 20 - (END_BTN.width + 10 if st.phase == 3 else 0)
             for i, line in enumerate(theme.wrap(guide, 14, width)[:3]):
