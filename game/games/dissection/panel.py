@@ -8,6 +8,7 @@ import pygame
 from game.i18n import N_, _, ngettext
 from game.scenes.puzzle_base import BOARD_AREA, SIDE, draw_star, format_time
 from game.ui import theme
+from game.ui.widgets import fitting_size
 
 #: The controls, as (keys, what they do), listed under the buttons while a figure is open.
 CONTROLS = ((N_("Drag"), N_("move · drop near a corner to snap")),
@@ -60,8 +61,13 @@ def draw_controls(surface: pygame.Surface) -> None:
         y = box.y + 26 + 27 * n
         if y + 20 > box.bottom:
             break
-        theme.blit_text(surface, _(keys), (box.x + 4, y), 15, theme.TEXT)
-        theme.blit_text(surface, _(what), (box.right - 4, y), 15, theme.TEXT_DIM,
+        keys_text, what_text = _(keys), _(what)
+        key_w = theme.font(15).size(keys_text)[0]
+        theme.blit_text(surface, keys_text, (box.x + 4, y), 15, theme.TEXT)
+        # what the keys do, right-aligned in what the keys leave (a size smaller if need be)
+        room = box.width - 8 - key_w - 12
+        theme.blit_text(surface, what_text, (box.right - 4, y),
+                        fitting_size(what_text, room, 15, False, 11), theme.TEXT_DIM,
                         anchor="topright")
 
 
