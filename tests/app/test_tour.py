@@ -3,9 +3,13 @@ pseudo-language that makes each text 40 % longer. In every render no text is cut
 texts overlap, none runs under a widget or across the edge of its panel, and in French no
 English word shows (names excepted).
 
-Set LUDOTHEQUE_TOUR_DIR=out/tour to keep the PNGs of every render, to page through.
-The whole tour is marked slow; a representative part of it (every kind of state, a few
-games) runs with the fast tests.
+Set LUDOTHEQUE_TOUR_DIR=out/tour to keep the PNGs of every render, to page through:
+
+    LUDOTHEQUE_TOUR_DIR=out/tour LUDOTHEQUE_SLOW=1 pytest tests/app/test_tour.py
+
+The whole tour (about 400 renders, some two minutes of CPU) is marked slow and runs with
+`pytest -m slow`; a representative part of it (each kind of state, on games that draw it
+differently: 16 states x 3 languages, some 15 s) runs with the fast tests.
 """
 
 from __future__ import annotations
