@@ -30,7 +30,7 @@ from game.engine.protocol import Outcome
 from game.scenes.catalog import open_scene
 from game.ui import theme
 
-from .textfit import RecordingCanvas, problems
+from .textfit import RecordingCanvas, problems, ui_texts
 
 TOUR_ENV = "LUDOTHEQUE_TOUR_DIR"
 
@@ -319,8 +319,9 @@ def english_only_words() -> frozenset[str]:
         strings = [m.string] if isinstance(m.string, str) else list(m.string)
         for t in ids:
             english |= set(re.findall(r"[^\W\d_]{4,}", re.sub(r"\{[^}]*\}", "", t)))
-        for t in strings:
-            french |= set(re.findall(r"[^\W\d_]{4,}", re.sub(r"\{[^}]*\}", "", t)))
+        for t in strings:  # fields and quoted names ('disks', a file's key) are not French
+            t = re.sub(r"\{[^}]*\}|'[^'\s]*'", "", t)
+            french |= set(re.findall(r"[^\W\d_]{4,}", t))
     return frozenset(english - french - PROPER)
 
 
@@ -341,5 +342,6 @@ def check(app: App, canvas: RecordingCanvas, language: str) -> list[str]:
     found += crowded(canvas)
     if language == "fr":
         texts = [d.text for d in canvas.drawn]
+        texts += [t.text for t in ui_texts(top.ui)] if top is not None else []
         found += [f"not in French: {t!r}" for t in untranslated(texts)]
     return found
