@@ -141,6 +141,12 @@ def pgettext(context: str, message: str) -> str:
     return _current.pgettext(context, message)
 
 
+def decimal(text: str) -> str:
+    """A number already written ("2.5", "15.0") with the decimal mark of the language: French
+    writes 2,5. The decimal mark is a message, so the catalog decides."""
+    return text.replace(".", pgettext("decimal mark", "."))
+
+
 def labelled(label: str, text: str) -> str:
     """"label: text" with the colon as the language writes it (French puts a no-break space
     before it): never join words and a colon in code."""

@@ -210,3 +210,10 @@ def test_a_word_that_agrees_is_translated_in_its_context() -> None:
     assert none == {"obstacles": "Aucun", "holes": "Aucun", "pivot_start": "Aucune"}
     label = pickle.loads(pickle.dumps(options["holes"].choices[0][1]))
     assert label == "None" and i18n._(label) == "Aucun"
+
+
+def test_french_numbers_take_a_decimal_comma() -> None:
+    i18n.set_language("fr")
+    assert i18n.decimal("2.5") == "2,5" and i18n.decimal("15.0 s") == "15,0 s"
+    i18n.set_language("en")
+    assert i18n.decimal("2.5") == "2.5"

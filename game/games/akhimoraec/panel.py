@@ -28,7 +28,7 @@ from game.games.akhimoraec.view import (
     mmss,
     short_time,
 )
-from game.i18n import _, ngettext
+from game.i18n import _, decimal, ngettext
 from game.scenes.match_base import STATUS
 from game.ui import theme
 from game.ui.widgets import status_texts
@@ -108,7 +108,7 @@ def draw_turn_card(info: PanelInfo, surface: pygame.Surface, card: pygame.Rect) 
     full = info.rules.clock / 1000
     shown = full if info.waiting else left
     low = shown < 5
-    theme.blit_text(surface, f"{shown:.1f} s", (card.centerx, card.y + 104), 30,
+    theme.blit_text(surface, decimal(f"{shown:.1f} s"), (card.centerx, card.y + 104), 30,
                     WARN if low else theme.TEXT, True, "midtop")
     bar = pygame.Rect(card.x + 14, card.y + 156, card.width - 28, 18)
     pygame.draw.rect(surface, theme.BG_DEEP, bar, border_radius=9)
