@@ -22,7 +22,7 @@ $(STAMP): pyproject.toml
 
 # After changing a message in the code: gather them, merge into each language, compile.
 catalogs: $(STAMP)
-	PYTHONPATH=. $(VENV)/bin/pybabel extract -F babel.cfg -k N_ -k pgettext:1c,2 -k plural_label:1,2 --sort-by-file \
+	PYTHONPATH=. $(VENV)/bin/pybabel extract -F babel.cfg -k N_ -k C_:1c,2 -k pgettext:1c,2 -k plural_label:1,2 --sort-by-file \
 		--project=Ludothèque --no-wrap -o $(POT) game levels
 	$(VENV)/bin/pybabel update -D ludotheque -i $(POT) -d $(LOCALES) --no-wrap \
 		--ignore-obsolete --previous

@@ -32,6 +32,9 @@ LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 LANGUAGES: tuple[tuple[str, str], ...] = (("fr", "Français"), ("en", "English"))
 #: The language the message ids are written in.
 SOURCE = "en"
+#: The pseudo-language (game/pseudolocale.py): English 40 % longer and accented, to find text
+#: that will not fit. Chosen by code (tests, tools), never offered in Settings.
+PSEUDO = "en-XA"
 
 _catalogs: dict[str, gettext.NullTranslations] = {}
 _current: gettext.NullTranslations = gettext.NullTranslations()
@@ -92,6 +95,10 @@ def set_language(code: str) -> str:
     global _current, _code
     if not code:
         code = system_language()
+    if code not in _catalogs and code == PSEUDO:
+        from game.pseudolocale import PseudoTranslations
+
+        _catalogs[code] = PseudoTranslations()
     if code not in _catalogs:
         known = {c for c, _name in LANGUAGES}
         if code not in known:
@@ -115,9 +122,12 @@ def widget_locale() -> str:
 
 
 def _(message: str) -> str:
-    """`message` (English) in the current language (a `plural_label` with its count)."""
+    """`message` (English) in the current language (a `plural_label` with its count, a `C_`
+    constant in its context)."""
     if isinstance(message, PluralLabel):
         return message.translated()
+    if isinstance(message, ContextLabel):
+        return _current.pgettext(message.context, message)
     return _current.gettext(message)
 
 
@@ -129,6 +139,18 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 def pgettext(context: str, message: str) -> str:
     """`message` in a context, for an English word that reads two ways in French."""
     return _current.pgettext(context, message)
+
+
+def decimal(text: str) -> str:
+    """A number already written ("2.5", "15.0") with the decimal mark of the language: French
+    writes 2,5. The decimal mark is a message, so the catalog decides."""
+    return text.replace(".", pgettext("decimal mark", "."))
+
+
+def labelled(label: str, text: str) -> str:
+    """"label: text" with the colon as the language writes it (French puts a no-break space
+    before it): never join words and a colon in code."""
+    return _("{label}: {text}").format(label=label, text=text)
 
 
 def N_(message: str) -> str:  # noqa: N802 - the gettext convention
@@ -156,19 +178,43 @@ class PluralLabel(str):
         return _current.ngettext(singular, plural, n).format(n=n)
 
 
+class ContextLabel(str):
+    """A constant that reads two ways in French ("None" is "Aucun" for obstacles and
+    "Aucune" for a marble): its English text, with the context `_` translates it in."""
+
+    context: str
+
+    def __new__(cls, context: str, message: str) -> ContextLabel:
+        obj = super().__new__(cls, message)
+        obj.context = context
+        return obj
+
+    def __getnewargs__(self) -> tuple[str, str]:  # type: ignore[override]
+        return (self.context, str(self))
+
+
+def C_(context: str, message: str) -> str:  # noqa: N802 - the gettext convention
+    """Mark a constant with a context for extraction (`pybabel extract -k C_:1c,2`), as `N_`
+    does for a plain one: translated in that context where it is shown."""
+    return ContextLabel(context, message)
+
+
 def plural_label(singular: str, plural: str, n: int) -> str:
     """Mark a counted constant ("{n} marble", "{n} marbles") for extraction, as `N_` does for
     a plain one: translated with its count where it is shown."""
     return PluralLabel(singular, plural, n)
 
 
-_TMX_TITLE = re.compile(rb'<property name="title" value="([^"]*)"')
+#: The properties of a Tiled level that a player reads: its title (on the level select) and its
+#: note (under the board while it is played).
+_TMX_TEXT = re.compile(rb'<property name="(title|note)" value="([^"]*)"')
 
 
 def extract_tmx(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
                 options: Any) -> Iterator[tuple[int, None, str, list[str]]]:
-    """Babel's extraction method for Tiled levels (babel.cfg): each level's `title` property
-    is a message, shown translated on the level select."""
+    """Babel's extraction method for Tiled levels (babel.cfg): each level's `title` and
+    `note` properties are messages, shown translated where the level is drawn."""
     for lineno, line in enumerate(fileobj, 1):
-        for m in _TMX_TITLE.finditer(line):
-            yield lineno, None, html.unescape(m.group(1).decode("utf-8")), ["a level's title"]
+        for m in _TMX_TEXT.finditer(line):
+            yield (lineno, None, html.unescape(m.group(2).decode("utf-8")),
+                   [f"a level's {m.group(1).decode()}"])

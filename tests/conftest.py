@@ -26,6 +26,17 @@ os.environ["LUDOTHEQUE_HOME"] = str(_SESSION_HOME)
 os.environ["LANGUAGE"] = "en"
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Tests marked slow (the whole state tour) run only when asked for: `pytest -m slow`
+    (or any -m naming slow), or LUDOTHEQUE_SLOW=1; the everyday run skips them."""
+    if "slow" in (config.getoption("-m") or "") or os.environ.get("LUDOTHEQUE_SLOW"):
+        return
+    skip = pytest.mark.skip(reason="slow: run with pytest -m slow or LUDOTHEQUE_SLOW=1")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)
+
+
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     shutil.rmtree(_SESSION_HOME, ignore_errors=True)
 

@@ -6,6 +6,7 @@ Examples:
   python tools/screenshot.py --scene match:pions --arg edit=1 --out edit.png
   python tools/screenshot.py --scene menu --window 800x600 --out small.png   # the scaled window
   python tools/screenshot.py --scene load --saves 4 --out load.png   # with 4 saved matches
+  python tools/screenshot.py --scene setup:abalone --lang en-XA --out xa.png   # text 40 % longer
   python tools/screenshot.py --readme      # every picture the README shows, into docs/screenshots
 """
 
@@ -22,6 +23,10 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("LUDOTHEQUE_HOME", tempfile.mkdtemp(prefix="ludotheque-shot-"))
+
+#: The language of the pictures when --lang does not say: fr, en, or en-XA, the pseudo-language
+#: that makes every text 40 % longer (game/pseudolocale.py) to show what would not fit.
+LANGUAGE_ENV = "LUDOTHEQUE_LANGUAGE"
 
 #: (file name, scene id, options) for the README's pictures.
 README_SHOTS: list[tuple[str, str, dict[str, object]]] = [
@@ -130,7 +135,7 @@ def shoot(scene_id: str, out: Path, *, variant: str | None = None, position: str
     app = App(headless=True)
     from game import i18n
 
-    i18n.set_language(language or app.settings.language)
+    i18n.set_language(language or os.environ.get(LANGUAGE_ENV, "") or app.settings.language)
     if window is not None:
         pygame.display.set_mode(window)
         app._fit_window()
@@ -194,7 +199,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="game option for the match")
     ap.add_argument("--window", help="WIDTHxHEIGHT: picture the whole window, canvas scaled in")
     ap.add_argument("--saves", type=int, default=0, help="example saved matches to make first")
-    ap.add_argument("--lang", default="", help="fr or en (default: the settings' language)")
+    ap.add_argument("--lang", default="", help="fr, en or en-XA, the 40 %%-longer pseudo-language "
+                    f"(default: ${LANGUAGE_ENV}, else the settings' language)")
     ap.add_argument("--try", dest="try_move", default="", metavar="MOVE",
                     help="offer this move (the game's notation) as the player: a refused one "
                          "shows its reason in the refusal toast")

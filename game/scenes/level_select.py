@@ -145,7 +145,8 @@ class LevelSelectScene(Scene):
         prog = progress(self.app)
         solved = sum(prog.record(self.entry.id, lv.id).solved for lv in self.levels)
         stars = sum(prog.record(self.entry.id, lv.id).stars for lv in self.levels)
-        summary = _("{solved}/{levels} solved · {stars}/{most} stars").format(
+        summary = ngettext("{solved}/{levels} solved · {stars}/{most} stars",
+                           "{solved}/{levels} solved · {stars}/{most} stars", solved).format(
             solved=solved, levels=len(self.levels), stars=stars, most=3 * len(self.levels))
         theme.blit_text(surface, summary, (640, 76), 18, theme.TEXT_DIM, anchor="midtop")
         clip = surface.get_clip()

@@ -376,7 +376,7 @@ class PuzzleScene(FrameScene):
                        "time."))
         self.modal = Modal(self.ui, _("Leave this level?"), text,
                            [(_("Leave"), lambda: self.app.later(self.app.pop)),
-                            ("Stay", lambda: None)])
+                            (_("Stay"), lambda: None)])
 
     def par_text(self) -> str:
         return ""

@@ -110,7 +110,7 @@ class RulesScene(Scene):
         y += 50
         # the whole section is one message: a translator writes it as a whole, not by lines
         for para in _(body.strip()).split("\n\n"):
-            for line in theme.wrap(" ".join(para.split()) if not para.startswith("  ") else para,
+            for line in theme.wrap(theme.reflow(para) if not para.startswith("  ") else para,
                                    19, text_w):
                 theme.blit_text(surface, line, (BODY.x + 30, y), 19, theme.TEXT)
                 y += 27
@@ -119,4 +119,4 @@ class RulesScene(Scene):
             surface.blit(diagram, (BODY.right - 410, BODY.y + 80 - self.scroll))
         surface.set_clip(clip)
         theme.blit_text(surface, _("Up/Down: sections · mouse wheel: scroll · Esc: back"),
-                        (640, 716), 14, theme.TEXT_DIM, anchor="midbottom")
+                        (640, 722), 14, theme.TEXT_DIM, anchor="midbottom")  # under BODY

@@ -20,7 +20,7 @@ from game.engine import ladder, storage
 from game.engine.match import Match, PlayerSpec, option_problem
 from game.engine.names import clean_name
 from game.engine.settings import Settings
-from game.i18n import N_, _, pgettext
+from game.i18n import N_, _, labelled, pgettext
 from game.registry import level_title
 from game.scenes.base import Scene
 from game.ui import gui_adapter, theme
@@ -401,12 +401,12 @@ class SetupScene(Scene):
         if oid == "__variant__":
             v = next(v for v in self.entry.variants if v.id == value)
             description = getattr(v, "description", "") or ""
-            return f"{title}: {_(v.title)}", _(description) if description else ""
+            return labelled(title, _(v.title)), _(description) if description else ""
         opt = next(o for o in self.entry.options if o.id == oid)
         why = self.opt_unused.get(dd, "")
         if why:  # a greyed-out option says why first
-            return f"{title}: {_(opt.label_of(value))}", f"{why} {help_text}".strip()
-        return f"{title}: {_(opt.label_of(value))}", help_text
+            return labelled(title, _(opt.label_of(value))), f"{why} {help_text}".strip()
+        return labelled(title, _(opt.label_of(value))), help_text
 
     @staticmethod
     def _hovered_choice(dd: Any) -> str | None:

@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from game.i18n import _, ngettext
+from game.i18n import _, decimal, ngettext
 from game.ui.piece_game import (
     BOTH,
     CAPTURE,
@@ -165,7 +165,7 @@ class PiecesBoard:
             summary = summary[0].upper() + summary[1:] + ("" if summary.endswith(".") else ".")
         worth = kind.value / 100
         value = ngettext("worth about {n} pawn", "worth about {n} pawns",
-                         1 if worth == 1 else 2).format(n=f"{worth:g}") if kind.value and \
+                         1 if worth == 1 else 2).format(n=decimal(f"{worth:g}")) if kind.value and \
             not kind.royal else ""
         return CardInfo(_(kind.name), summary, diagram(self.rules, kind.id, self.radius), words,
                         targets, value)

@@ -6,6 +6,7 @@ colour-blind players; no screen relies on colour alone (pieces also carry marks 
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -101,6 +102,20 @@ def mono(size: int) -> pygame.font.Font:
 _text_cache: dict[tuple[str, int, bool, Colour], pygame.Surface] = {}
 
 
+#: The spaces French typography puts before : ; ! ? and inside « »: they join the sign to its
+#: word, so a line never starts with the sign (wrap splits at plain spaces only).
+NBSP, NNBSP = "\u00a0", "\u202f"
+
+
+def draws_blank(f: pygame.font.Font, ch: str) -> bool:
+    """Whether `f` has `ch` as a space: an advance and no ink (a missing glyph shows a box)."""
+    metrics = f.metrics(ch)
+    if not metrics or metrics[0] is None:
+        return False
+    minx, maxx, miny, maxy, advance = metrics[0]
+    return advance > 0 and maxx - minx <= 0 and maxy - miny <= 0
+
+
 def text(s: str, size: int = 20, colour: Colour = TEXT, bold: bool = False) -> pygame.Surface:
     """A rendered line of text, cached: screens redraw every frame and text rarely changes."""
     key = (s, size, bold, colour)
@@ -108,6 +123,8 @@ def text(s: str, size: int = 20, colour: Colour = TEXT, bold: bool = False) -> p
     if surf is None:
         if len(_text_cache) > 4000:
             _text_cache.clear()
+        if NNBSP in s and not draws_blank(font(size, bold), NNBSP):
+            s = s.replace(NNBSP, NBSP)  # a font without the narrow one: the wide one, unbroken
         surf = _render_runs(s, size, colour, bold) if _SYMBOLS.intersection(s) else \
             font(size, bold).render(s, True, colour)
         _text_cache[key] = surf
@@ -158,8 +175,15 @@ def fit_text(s: str, size: int, width: int, bold: bool = False) -> str:
     return s.rstrip() + "…"
 
 
+def reflow(s: str) -> str:
+    """`s` on one line: runs of plain spaces, tabs and newlines become one space, while the
+    no-break spaces stay (str.split() would take them for breaks)."""
+    return re.sub(r"[ \t\r\n]+", " ", s).strip(" ")
+
+
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split text into lines that fit `width` pixels; blank lines separate paragraphs."""
+    """Split text into lines that fit `width` pixels; blank lines separate paragraphs. Lines
+    break at plain spaces only: a no-break space (before a French : ; ! ?) holds."""
     return list(_wrap(s, size, width, bold))
 
 

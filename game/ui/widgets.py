@@ -236,17 +236,46 @@ class Modal:
 
 def draw_status(surface: pygame.Surface, rect: pygame.Rect, left: str, right: str = "",
                 colour: theme.Colour = theme.TEXT, marker: theme.Colour | None = None) -> None:
-    """The status bar: whose turn (with the side's colour and mark), clocks, short messages."""
+    """The status bar: whose turn (with the side's colour and mark), clocks, short messages.
+
+    The two texts share one line when they fit side by side with room between; when they do
+    not (a longer language, a long refusal), the right one goes under the left one, and each
+    is drawn a size smaller until it fits its line, so neither is ever drawn over the other."""
     theme.panel(surface, rect, theme.PANEL, 10)
     x = rect.x + 16
     if marker is not None:
         pygame.draw.circle(surface, marker, (x + 10, rect.centery), 10)
         pygame.draw.circle(surface, theme.TEXT, (x + 10, rect.centery), 10, 2)
         x += 30
-    theme.blit_text(surface, left, (x, rect.centery), 22, colour, True, "midleft")
+    status_texts(surface, rect, x, left, right, colour)
+
+
+def status_texts(surface: pygame.Surface, rect: pygame.Rect, x: int, left: str, right: str,
+                 colour: theme.Colour = theme.TEXT) -> None:
+    """The words of a status bar from `x` (after its mark): see draw_status."""
+    room = rect.right - 16 - x
+    left_w = theme.font(22, True).size(left)[0]
+    right_w = theme.font(20).size(right)[0] if right else 0
+    if left_w + right_w + 32 <= room:
+        theme.blit_text(surface, left, (x, rect.centery), 22, colour, True, "midleft")
+        if right:
+            theme.blit_text(surface, right, (rect.right - 16, rect.centery), 20, theme.TEXT_DIM,
+                            anchor="midright")
+        return
+    top = rect.y + rect.height * 0.3 if right else rect.centery
+    size = fitting_size(left, room, 20 if right else 22, True)
+    theme.blit_text(surface, left, (x, top), size, colour, True, "midleft")
     if right:
-        theme.blit_text(surface, right, (rect.right - 16, rect.centery), 20, theme.TEXT_DIM,
-                        anchor="midright")
+        size = fitting_size(right, rect.width - 32, 16, False)
+        theme.blit_text(surface, right, (rect.right - 16, rect.y + rect.height * 0.74), size,
+                        theme.TEXT_DIM, anchor="midright")
+
+
+def fitting_size(text: str, width: int, size: int, bold: bool, smallest: int = 12) -> int:
+    """The largest font size from `size` down to `smallest` at which `text` fits `width`."""
+    while size > smallest and theme.font(size, bold).size(text)[0] > width:
+        size -= 1
+    return size
 
 
 def button(ui: pygame_gui.UIManager, rect: tuple[int, int, int, int], label: str,

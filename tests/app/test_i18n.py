@@ -37,7 +37,8 @@ def _extracted() -> dict[Key, list[str]]:
 
     with (ROOT / "babel.cfg").open(encoding="utf-8") as f:
         method_map, options_map = parse_mapping_cfg(f)
-    keywords = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
+    keywords = {"_": None, "N_": None, "C_": ((1, "c"), 2), "ngettext": (1, 2),
+                "pgettext": ((1, "c"), 2),
                 "plural_label": (1, 2)}
     found: dict[Key, list[str]] = {}
     for folder in ("game", "levels"):

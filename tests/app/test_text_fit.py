@@ -5,10 +5,12 @@ and no two texts on top of each other. See textfit.py for how text is recorded."
 from __future__ import annotations
 
 import functools
+import re
 
 import pygame
 import pytest
 
+from game import i18n
 from game.app import App
 from game.scenes.catalog import open_scene, scene_ids
 from game.ui import theme
@@ -23,8 +25,71 @@ def _draw(app: App) -> RecordingCanvas:
     return canvas
 
 
-@pytest.mark.parametrize("scene_id", scene_ids())
-def test_text_fits_and_does_not_overlap(app: App, scene_id: str) -> None:
+#: English, French, and the pseudo-language that makes every text 40 % longer and accented
+#: (game/pseudolocale.py): a screen that fits it will fit a longer translation too.
+LANGUAGES = ["en", "fr", i18n.PSEUDO]
+
+#: Screens that do not yet hold text 40 % longer than English (French fits them all): each is
+#: expected to fail in the pseudo-language, strictly, so a screen that comes to fit must leave
+#: this list. Run the test with the pseudo-language to see what each one cuts or overlaps.
+TOO_TIGHT_FOR_PSEUDO: frozenset[str] = frozenset({
+    "menu",
+    "settings",
+    "setup:akhimoraec",
+    "results:akhimoraec",
+    "setup:abalone",
+    "results:abalone",
+    "setup:amazons",
+    "match:amazons",
+    "results:amazons",
+    "setup:pions",
+    "match:pions",
+    "results:pions",
+    "results:fairy16",
+    "replay:fairy16",
+    "setup:taishogi",
+    "results:taishogi",
+    "rules:amazons",
+    "rules:pions",
+    "rules:fairy16",
+    "rules:rithmomachia",
+    "setup:rithmomachia",
+    "results:rithmomachia",
+    "replay:rithmomachia",
+    "rules:hanoi",
+    "levels:hanoi",
+    "puzzle:hanoi",
+    "levels:tangram",
+    "puzzle:tangram",
+    "puzzle:ostomachion",
+})
+
+
+def _cases() -> list[object]:
+    out = []
+    for scene_id in scene_ids():
+        for language in LANGUAGES:
+            marks = [pytest.mark.xfail(strict=True, reason="too tight for 40 % longer text")] \
+                if language == i18n.PSEUDO and scene_id in TOO_TIGHT_FOR_PSEUDO else []
+            out.append(pytest.param(scene_id, language, marks=marks, id=f"{scene_id}-{language}"))
+    return out
+
+
+def _in_language(language: str, texts: list[str]) -> bool:
+    """Whether the drawn texts show the language (the check is not fooled by English)."""
+    if language == "fr":
+        french = _french_words()
+        return any(w in french for t in texts for w in t.split())
+    if language == i18n.PSEUDO:
+        return any(t.startswith("[") and re.search("[áéîöûñšţ]", t) for t in texts)
+    return True
+
+
+@pytest.mark.parametrize("scene_id,language", _cases())
+def test_text_fits_and_does_not_overlap(app: App, scene_id: str, language: str) -> None:
+    """Every screen at its start, in each language: no text cut, none on another. French runs
+    about a fifth longer than English, the pseudo-language two fifths."""
+    i18n.set_language(language)
     with recording_fonts():
         open_scene(app, scene_id, moves=6 if scene_id.startswith(("match:", "results:")) else 0)
         for _ in range(3):
@@ -32,35 +97,14 @@ def test_text_fits_and_does_not_overlap(app: App, scene_id: str) -> None:
         canvas = _draw(app)
         found = problems(canvas, app.top.ui)
     assert canvas.drawn, "no text recorded: the recorder is blind"
-    assert not found, f"{scene_id}:\n  " + "\n  ".join(found)
-
-
-@pytest.mark.parametrize("scene_id", scene_ids())
-def test_text_fits_in_french(app: App, scene_id: str) -> None:
-    """French runs about a fifth longer than English: the same screens, the same checks."""
-    from game import i18n
-
-    i18n.set_language("fr")
-    with recording_fonts():
-        open_scene(app, scene_id, moves=6 if scene_id.startswith(("match:", "results:")) else 0)
-        for _ in range(3):
-            app.step(1 / 60)
-        canvas = _draw(app)
-        found = problems(canvas, app.top.ui)
-    assert canvas.drawn, "no text recorded: the recorder is blind"
-    french = _french_words()
-    assert any(w in french for d in canvas.drawn for w in d.text.split()), "not drawn in French"
-    assert not found, f"{scene_id} (fr):\n  " + "\n  ".join(found)
+    assert _in_language(language, [d.text for d in canvas.drawn]), f"not drawn in {language}"
+    assert not found, f"{scene_id} ({language}):\n  " + "\n  ".join(found)
 
 
 @functools.cache
 def _french_words() -> frozenset[str]:
     """Every word the French catalog writes differently from English: each screen shows some."""
-    import re
-
     from babel.messages.pofile import read_po
-
-    from game import i18n
 
     po = i18n.LOCALE_DIR / "fr" / "LC_MESSAGES" / f"{i18n.DOMAIN}.po"
     with po.open("rb") as f:

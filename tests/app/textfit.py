@@ -55,15 +55,25 @@ class RecordingCanvas(pygame.Surface):
     def __init__(self, size: tuple[int, int]) -> None:
         super().__init__(size)
         self.drawn: list[Drawn] = []
+        self.panels: list[pygame.Rect] = []  # theme.panel's rectangles, under the texts
 
     def blit(self, source: pygame.Surface, dest: Any = (0, 0), area: Any = None,  # type: ignore[override]
              special_flags: int = 0) -> pygame.Rect:
         if source.get_size() == self.get_size():
             self.drawn.clear()  # a full-screen layer (a dialog's veil): what is under is covered
+            self.panels.clear()
         text = _texts.get(source)
         if text is not None and text.strip():
             self._note(source, text, dest, area)
         return super().blit(source, dest, area, special_flags)
+
+    def subsurface(self, *args: Any) -> pygame.Surface:
+        """A part of the canvas (a panel drawn through it) records into the same lists, in
+        the canvas's coordinates."""
+        sub = super().subsurface(*args)
+        sub.drawn = self.drawn  # type: ignore[attr-defined]
+        sub.panels = self.panels  # type: ignore[attr-defined]
+        return sub
 
     def blits(self, blit_sequence: Any, doreturn: Any = True) -> Any:  # type: ignore[override]
         out = []
@@ -87,6 +97,7 @@ class RecordingCanvas(pygame.Surface):
         visible = self.get_clip().clip(self.get_rect())
         if not visible.contains(on_canvas):
             cut = f"clipped at {visible} (ink {on_canvas})"
+        on_canvas = on_canvas.move(self.get_abs_offset())  # a subsurface's place on the canvas
         if text.rstrip().endswith("…") and text not in WHOLE_WITH_ELLIPSIS:
             cut = "cut with an ellipsis"
         self.drawn.append(Drawn(text, on_canvas, cut))
@@ -110,14 +121,23 @@ def recording_fonts() -> Iterator[None]:
             proxies[key] = _FontProxy(orig_mono(size))
         return proxies[key]
 
+    orig_panel = theme.panel
+
+    def panel(surface: pygame.Surface, rect: pygame.Rect, *args: Any, **kwargs: Any) -> None:
+        if isinstance(surface, RecordingCanvas):
+            surface.panels.append(pygame.Rect(rect).move(surface.get_abs_offset()))
+        orig_panel(surface, rect, *args, **kwargs)
+
     theme._text_cache.clear()
     theme.font = font  # type: ignore[assignment]
     theme.mono = mono  # type: ignore[assignment]
+    theme.panel = panel  # type: ignore[assignment]
     try:
         yield
     finally:
         theme.font = orig_font  # type: ignore[assignment]
         theme.mono = orig_mono  # type: ignore[assignment]
+        theme.panel = orig_panel  # type: ignore[assignment]
         theme._text_cache.clear()
 
 

@@ -1,6 +1,9 @@
 """Reference pictures of every game's board at a fixed position, animations settled (see
 tests/reference.py; remake them with LUDOTHEQUE_UPDATE_REFERENCES=1 after a deliberate change).
 
+The comparison is strict (tests/reference.py: a channel off by more than 24 marks a pixel as
+changed, more than 40 changed pixels fail), and a test proves it: a 20-pixel disc fails.
+
 Only the board area is compared: the side panels are shared widgets with their own tests. The
 positions come from seeded random plies (tools' `moves`), so they are the same on every run;
 a real-time board is paused so its clocks and sand hold still.
@@ -10,12 +13,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
 import pytest
 
 from game.app import App
 from game.scenes.catalog import open_scene
 from game.scenes.match_base import BOARD_AREA
-from tests.reference import assert_image, board_picture
+from tests.reference import MAX_CHANGED, REFERENCE_DIR, assert_image, board_picture, matches
 
 #: scene id, keyword arguments for open_scene, reference name
 BOARDS: list[tuple[str, dict[str, Any], str]] = [
@@ -26,7 +30,29 @@ BOARDS: list[tuple[str, dict[str, Any], str]] = [
     ("match:amazons", {"moves": 14}, "amazons-board"),
     ("match:pions", {"position": "23:23,22,17,16,12,6,2"}, "pions-board"),
     ("puzzle:hanoi", {"level": "3"}, "hanoi-board"),
+    ("match:fairy16", {}, "fairy16-board"),
+    ("match:fairy16", {"moves": 24}, "fairy16-board-midgame"),
+    ("match:taishogi", {}, "taishogi-board"),
+    ("match:taishogi", {"moves": 30}, "taishogi-board-midgame"),
+    ("match:rithmomachia", {}, "rithmomachia-board"),
+    ("match:rithmomachia", {"moves": 20}, "rithmomachia-board-midgame"),
 ]
+
+
+def _board(app: App, scene_id: str, kwargs: dict[str, Any]) -> pygame.Surface:
+    scene = open_scene(app, scene_id, **kwargs)
+    if hasattr(scene, "set_paused"):  # Akhimoraec: time stands still for the picture
+        scene.set_paused(True, sound=False)
+        scene.paused = False  # drawn as a board, but the clocks are not advanced below
+        scene.t = 0.0
+        return board_picture(scene, BOARD_AREA)
+    prep = getattr(scene, "prep", None)
+    if prep is not None:
+        assert prep.ready.wait(60)
+    settle(app, scene)
+    if hasattr(scene, "t"):
+        scene.t = 0.0  # pulses and glows at a fixed phase
+    return board_picture(scene, BOARD_AREA)
 
 
 def settle(app: App, scene: Any, n: int = 40) -> None:
@@ -40,17 +66,29 @@ def settle(app: App, scene: Any, n: int = 40) -> None:
 @pytest.mark.parametrize("scene_id,kwargs,name", BOARDS, ids=[b[2] for b in BOARDS])
 def test_board_matches_its_reference(app: App, scene_id: str, kwargs: dict[str, Any],
                                      name: str) -> None:
-    scene = open_scene(app, scene_id, **kwargs)
-    if hasattr(scene, "set_paused"):  # Akhimoraec: time stands still for the picture
-        scene.set_paused(True, sound=False)
-        scene.paused = False  # drawn as a board, but the clocks are not advanced below
-        scene.t = 0.0
-        assert_image(board_picture(scene, BOARD_AREA), name)
-        return
-    prep = getattr(scene, "prep", None)
-    if prep is not None:
-        assert prep.ready.wait(60)
-    settle(app, scene)
-    if hasattr(scene, "t"):
-        scene.t = 0.0  # pulses and glows at a fixed phase
-    assert_image(board_picture(scene, BOARD_AREA), name)
+    assert_image(_board(app, scene_id, kwargs), name)
+
+
+@pytest.mark.parametrize("scene_id,kwargs,name", [BOARDS[0], BOARDS[6], BOARDS[8]],
+                         ids=["abalone", "fairy16", "taishogi"])
+def test_a_change_a_player_would_see_fails(app: App, scene_id: str, kwargs: dict[str, Any],
+                                           name: str) -> None:
+    """A 20-pixel disc painted on the board fails the comparison, wherever it lands and
+    whatever its colour is near; a few stray pixels (a hinting change) do not."""
+    board = _board(app, scene_id, kwargs)
+    expected = pygame.image.load(str(REFERENCE_DIR / f"{name}.png"))
+    assert matches(board, expected)
+    w, h = board.get_size()
+    for k, (x, y) in enumerate([(w // 2, h // 2), (40, 40), (w - 40, h - 60), (w // 3, 2 * h // 3)]):
+        planted = board.copy()
+        under = planted.get_at((x, y))
+        # a colour a player tells apart from what was there, but only just (30 levels)
+        colour = tuple(min(255, c + 30) if c < 200 else c - 30 for c in under[:3])
+        pygame.draw.circle(planted, colour, (x, y), 10)  # 20 px across
+        assert not matches(planted, expected), f"disc {k} at {(x, y)} passed"
+        with pytest.raises(AssertionError, match="pixels differ"):
+            assert_image(planted, name)
+    stray = board.copy()
+    for k in range(MAX_CHANGED):
+        stray.set_at((5 + 7 * k, 5), (255, 0, 255))
+    assert matches(stray, expected)

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from game.engine.protocol import Rules
-from game.i18n import N_, plural_label
+from game.i18n import C_, N_, plural_label
 from game.registry import GameEntry, Option, Variant
 
 _OFF_ON = ((False, N_("Off")), (True, N_("On")))
@@ -97,11 +97,13 @@ ENTRY = GameEntry(
                help=N_("A draw once each side has made this many moves in a row without an "
                        "ejection.")),
         Option("obstacles", N_("Obstacles"),
-               (([], N_("None")), (["E5"], N_("Centre")), (["E3", "E5", "E7"], N_("Three in the middle row"))),
+               (([], C_("obstacles", "None")), (["E5"], N_("Centre")),
+                (["E3", "E5", "E7"], N_("Three in the middle row"))),
                [],
                help=N_("Dead cells: no marble may stand on, enter or be pushed into them.")),
         Option("holes", N_("Holes"),
-               (([], N_("None")), (["E5"], N_("Centre")), (["E3", "E7"], N_("Two in the middle row"))),
+               (([], C_("holes", "None")), (["E5"], N_("Centre")),
+                (["E3", "E7"], N_("Two in the middle row"))),
                [],
                help=N_("Cells that act like the edge: a marble pushed in is ejected. You may not "
                     "walk your own marbles into one.")),

@@ -26,7 +26,7 @@ from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from game.engine.protocol import BadPosition, IllegalMove, Outcome
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 
 from . import bitboard, notation
 from .bitboard import STEPS, Geometry, RawMove
@@ -488,7 +488,9 @@ class AbaloneRules:
         """Verdict for a game cut short by a tool (the arena's ply cap): more ejections wins."""
         by_black, by_white = state.lost[WHITE], state.lost[BLACK]
         if by_black == by_white:
-            return Outcome(None, _("cut short with {n} ejected each").format(n=by_black))
+            return Outcome(None, ngettext("cut short with {n} ejected each",
+                                          "cut short with {n} ejected each", by_black
+                                          ).format(n=by_black))
         win = BLACK if by_black > by_white else WHITE
         return Outcome(win, _("cut short; {side} ejected more ({more} to {fewer})").format(
             side=_(self.side_names[win]), more=max(by_black, by_white),

@@ -28,9 +28,10 @@ from game.games.akhimoraec.view import (
     mmss,
     short_time,
 )
-from game.i18n import N_, _
+from game.i18n import _, decimal, ngettext
 from game.scenes.match_base import STATUS
 from game.ui import theme
+from game.ui.widgets import status_texts
 
 
 @dataclass(frozen=True)
@@ -107,7 +108,7 @@ def draw_turn_card(info: PanelInfo, surface: pygame.Surface, card: pygame.Rect) 
     full = info.rules.clock / 1000
     shown = full if info.waiting else left
     low = shown < 5
-    theme.blit_text(surface, f"{shown:.1f} s", (card.centerx, card.y + 104), 30,
+    theme.blit_text(surface, decimal(f"{shown:.1f} s"), (card.centerx, card.y + 104), 30,
                     WARN if low else theme.TEXT, True, "midtop")
     bar = pygame.Rect(card.x + 14, card.y + 156, card.width - 28, 18)
     pygame.draw.rect(surface, theme.BG_DEEP, bar, border_radius=9)
@@ -300,10 +301,12 @@ def side_line(s: AkhState, side: int, prefix: str, room: int) -> str:
     """A player's line under its name: glasses in play, ready, waiting, and when the next
     sand runs out, shortened (never cut) to fit `room` pixels after `prefix`."""
     mine = [g for g in s.glasses if g.owner == side]
-    counts = [(sum(g.status == st for g in mine), word)
-              for st, word in ((B.ALIVE, N_("{n} in play")), (B.READY, N_("{n} ready")),
-                               (B.WAITING, N_("{n} waiting")))]
-    parts = [_(word).format(n=n) for n, word in counts if n]
+    alive_n, ready_n, waiting_n = (sum(g.status == st for g in mine)
+                                   for st in (B.ALIVE, B.READY, B.WAITING))
+    counts = [(alive_n, ngettext("{n} in play", "{n} in play", alive_n)),
+              (ready_n, ngettext("{n} ready", "{n} ready", ready_n)),  # prêt, prêts
+              (waiting_n, ngettext("{n} waiting", "{n} waiting", waiting_n))]
+    parts = [word.format(n=n) for n, word in counts if n]
     alive = [g.until for g in mine if g.status == B.ALIVE]
     if not alive:
         return " · ".join(parts)
@@ -325,10 +328,7 @@ def draw_status(surface: pygame.Surface, texts: tuple[str, str], side: int | Non
     if side is not None:
         blit_icon(surface, (x + 12, STATUS.centery), 40, side, True, 0.55, 0.45)
         x += 34
-    theme.blit_text(surface, left, (x, STATUS.centery), 22, theme.TEXT, True, "midleft")
-    if right:
-        theme.blit_text(surface, right, (STATUS.right - 16, STATUS.centery), 20,
-                        theme.TEXT_DIM, anchor="midright")
+    status_texts(surface, STATUS, x, left, right)
 
 
 def closeup_of(s: AkhState, picks: Sequence[int | None], human: int | None) -> int | None:

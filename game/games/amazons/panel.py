@@ -15,6 +15,7 @@ from game.games.amazons.sprites import EQUAL, SQUARE_LIGHT, territory_tile
 from game.games.amazons.view import COLUMN, KEYS_BOX, STEPS_BOX, TERRITORY_BOX
 from game.i18n import N_, _
 from game.ui import theme
+from game.ui.widgets import fitting_size
 
 STEP_NAMES = (N_("Amazon"), N_("Move to"), N_("Arrow"))
 KEYS = ((N_("Arrows"), N_("cursor")), (N_("Enter"), N_("choose")), (N_("Tab"), N_("next choice")),
@@ -102,7 +103,8 @@ def _draw_steps(surface: pygame.Surface, n: int, steps: MoveSteps, box: pygame.R
         if sq is not None:
             theme.blit_text(surface, R.square_name(n, sq), (row.right - 10, row.centery),
                             17, theme.TEXT, True, "midright")
-    theme.blit_text(surface, steps.footer, (x + 12, box.bottom - 28), 14, theme.TEXT_DIM)
+    theme.blit_text(surface, steps.footer, (x + 12, box.bottom - 28),
+                    fitting_size(steps.footer, box.right - 8 - (x + 12), 14, False), theme.TEXT_DIM)
 
 
 def _draw_territory(surface: pygame.Surface, match: Match, info: PositionInfo,
@@ -146,9 +148,13 @@ def _draw_keys(surface: pygame.Surface, kb: pygame.Rect) -> None:
     x = COLUMN.x
     theme.panel(surface, kb, theme.PANEL)
     theme.blit_text(surface, _("Keys"), (x + 12, kb.y + 12), 18, theme.ACCENT, True)
-    for i, (key, what) in enumerate(KEYS):
+    keys = [(_(key), _(what)) for key, what in KEYS]
+    # the words start after the widest key name (Backspace, Entrée), and fit what is left
+    wx = x + 12 + max(theme.font(14, True).size(key)[0] for key, _what in keys) + 10
+    for i, (key, what) in enumerate(keys):
         y = kb.y + 42 + 22 * i
         if y > kb.bottom - 22:
             break
-        theme.blit_text(surface, _(key), (x + 12, y), 14, theme.TEXT, True)
-        theme.blit_text(surface, _(what), (x + 96, y), 14, theme.TEXT_DIM)
+        theme.blit_text(surface, key, (x + 12, y), 14, theme.TEXT, True)
+        theme.blit_text(surface, what, (wx, y), fitting_size(what, kb.right - 8 - wx, 14, False),
+                        theme.TEXT_DIM)

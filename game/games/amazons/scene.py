@@ -53,7 +53,7 @@ from game.games.amazons.view import (
     fit_board,
     square_at,
 )
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from game.scenes.match_base import MatchScene
 from game.ui import marks, theme
 from game.ui.layout import SquareGrid
@@ -284,7 +284,7 @@ class AmazonsScene(MatchScene):
         text = _("territory {n}").format(n=info.territory.queen_counts[side])
         walled = info.walled_count(side, self.state)
         if walled:
-            text += " · " + _("{n} walled in").format(n=walled)
+            text += " · " + ngettext("{n} walled in", "{n} walled in", walled).format(n=walled)
         return text
 
     def draw_side_marker(self, surface: pygame.Surface, side: int, centre: tuple[int, int]) -> None:

@@ -8,6 +8,7 @@ import pygame
 from game.i18n import N_, _, ngettext
 from game.scenes.puzzle_base import BOARD_AREA, SIDE, draw_star, format_time
 from game.ui import theme
+from game.ui.widgets import fitting_size
 
 #: The controls, as (keys, what they do), listed under the buttons while a figure is open.
 CONTROLS = ((N_("Drag"), N_("move · drop near a corner to snap")),
@@ -33,7 +34,8 @@ def draw_star_card(surface: pygame.Surface, rect: pygame.Rect, par: int, now: in
         theme.blit_text(surface, text, (box.x + 104, y), 16,
                         theme.TEXT if lit else theme.TEXT_DIM, lit, "midleft")
     note = _("each hint costs a star") + (
-        " · " + _("{n} used").format(n=hints_used) if hints_used else "")
+        " · " + ngettext("{n} used", "{n} used", hints_used).format(n=hints_used)
+        if hints_used else "")
     theme.blit_text(surface, note, (box.x + 16, box.bottom - 14), 15,
                     theme.BAD if hints_used else theme.TEXT_DIM, anchor="midleft")
 
@@ -59,8 +61,13 @@ def draw_controls(surface: pygame.Surface) -> None:
         y = box.y + 26 + 27 * n
         if y + 20 > box.bottom:
             break
-        theme.blit_text(surface, _(keys), (box.x + 4, y), 15, theme.TEXT)
-        theme.blit_text(surface, _(what), (box.right - 4, y), 15, theme.TEXT_DIM,
+        keys_text, what_text = _(keys), _(what)
+        key_w = theme.font(15).size(keys_text)[0]
+        theme.blit_text(surface, keys_text, (box.x + 4, y), 15, theme.TEXT)
+        # what the keys do, right-aligned in what the keys leave (a size smaller if need be)
+        room = box.width - 8 - key_w - 12
+        theme.blit_text(surface, what_text, (box.right - 4, y),
+                        fitting_size(what_text, room, 15, False, 11), theme.TEXT_DIM,
                         anchor="topright")
 
 

@@ -237,8 +237,9 @@ class DissectionScene(DissectionPlay):
         return fault_text(self.pieces, self.numbered, f, self._assessment()[1])
 
     def moves_text(self) -> str:
-        return _("{placed}/{total} placed").format(placed=self.placed_count(),
-                                                   total=self.pieces.count)
+        placed = self.placed_count()
+        return ngettext("{placed}/{total} placed", "{placed}/{total} placed", placed).format(
+            placed=placed, total=self.pieces.count)
 
     def has_progress(self) -> bool:
         return any(not self.rules.at_home(self.state, i) for i in range(self.pieces.count))

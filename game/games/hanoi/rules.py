@@ -224,7 +224,7 @@ class HanoiRules:
         """The move as the move list shows it: the disk and its way, "disk 1 A→C"."""
         disk = state.top(move[0])
         way = f"{PEG_LETTERS[move[0]]}→{PEG_LETTERS[move[1]]}"
-        return way if disk is None else f"disk {disk + 1} {way}"
+        return way if disk is None else _("disk {n} {way}").format(n=disk + 1, way=way)
 
     def to_notation(self, state: HanoiState, move: HanoiMove) -> str:
         return f"{PEG_LETTERS[move[0]]}-{PEG_LETTERS[move[1]]}"

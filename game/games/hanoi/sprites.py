@@ -22,6 +22,7 @@ from game.i18n import _, ngettext
 from game.scenes.frame import BOARD_AREA
 from game.ui import marks, theme
 from game.ui.tween import lerp
+from game.ui.widgets import fitting_size
 
 #: Light ink for the number on a dark disk (a dark disk takes the board's own deep colour).
 LIGHT_INK = (250, 246, 236)
@@ -247,7 +248,7 @@ def render_background(layout: Layout, start: HanoiState, level: HanoiLevel | Non
     goal = goal_text(start.pegs, start.disk_pegs, start.target_pegs)
     if level is not None:
         theme.blit_text(surf, goal, (24, 18), 22, theme.TEXT, True)
-        note = level.note
+        note = _(level.note)  # the level file's English, in the player's language
         if note.startswith(goal):  # the level's note already says it: keep the rest
             note = note[len(goal) :].lstrip(" .")
         for i, line in enumerate(theme.wrap(note, 17, 830)[:2]):
@@ -259,21 +260,23 @@ def render_background(layout: Layout, start: HanoiState, level: HanoiLevel | Non
             goal=goal), (24, 70),
                         18, theme.TEXT)
     keys = "1–4" if layout.pegs == 4 else "1–3"
+    how = _("Click a peg to lift its top disk, then the peg to put it on — or drag it · keys "
+            "{keys} do the same").format(keys=keys)
     theme.blit_text(
         surf,
-        _("Click a peg to lift its top disk, then the peg to put it on — or drag it · keys "
-          "{keys} do the same").format(keys=keys),
+        how,
         (local.centerx, local.bottom - 47),
-        16,
+        fitting_size(how, local.width - 24, 16, False),  # a longer language: a size smaller
         theme.TEXT_DIM,
         anchor="midtop",
     )
+    keys_line = _("H hint (twice: play it) · S watch the solution · R restart · Ctrl+Z undo · "
+                  "Esc put back / leave")
     theme.blit_text(
         surf,
-        _("H hint (twice: play it) · S watch the solution · R restart · Ctrl+Z undo · Esc put "
-          "back / leave"),
+        keys_line,
         (local.centerx, local.bottom - 26),
-        16,
+        fitting_size(keys_line, local.width - 24, 16, False),
         theme.TEXT_DIM,
         anchor="midtop",
     )

@@ -28,7 +28,7 @@ from game.games.ostomachion.gallery import (
     solution_thumbnail,
 )
 from game.games.ostomachion.scene import OstomachionScene
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from game.scenes.puzzle_base import BOARD_AREA, SIDE, LevelInfo, list_levels
 from game.ui import theme
 from game.ui.tween import ease_out
@@ -129,8 +129,10 @@ class CollectionScene(OstomachionScene):
                 return (_("New, with hints: No. {n} · {found} / {total} found").format(
                     n=f.number, found=len(self.coll.found), total=len(self.cat)), more)
             if f.new:
-                return (_("New: solution No. {n} · {found} / {total} found").format(
-                    n=f.number, found=len(self.coll.found), total=len(self.cat)), more)
+                found = len(self.coll.found)
+                return (ngettext("New: solution No. {n} · {found} / {total} found",
+                                 "New: solution No. {n} · {found} / {total} found", found).format(
+                    n=f.number, found=found, total=len(self.cat)), more)
             return (_("Solution No. {n} again: found on {date}").format(
                 n=f.number, date=self.coll.found[f.number]), more)
         left, right = super().status_text()
@@ -276,14 +278,12 @@ class CollectionScene(OstomachionScene):
         if f.watched:
             lines = (_("watched, not built:"), _("not added to the collection"))
         elif f.new:
-            lines = (_("{found} of {total} collected").format(found=len(self.coll.found),
-                                                              total=len(self.cat)),
+            lines = (collected(len(self.coll.found), len(self.cat)),
                      _("built with hints: marked so") if f.helped else
                      _("found on {date}").format(date=self.coll.found[f.number]))
         else:
             lines = (_("first found on {date}").format(date=self.coll.found[f.number]),
-                     _("{found} of {total} collected").format(found=len(self.coll.found),
-                                                              total=len(self.cat)))
+                     collected(len(self.coll.found), len(self.cat)))
         for k, line in enumerate(lines):
             theme.blit_text(surface, line, (box.centerx, box.y + 260 + 24 * k), 17,
                             theme.TEXT_DIM, anchor="midtop")
@@ -302,7 +302,8 @@ class CollectionCard:
             cat, coll = collection_of(self.app)
         except collection.CatalogueError:
             return _("cannot be read")
-        return _("{found} / {total} found").format(found=len(coll.found), total=len(cat))
+        return ngettext("{found} / {total} found", "{found} / {total} found",
+                        len(coll.found)).format(found=len(coll.found), total=len(cat))
 
     def thumbnail(self, size: tuple[int, int]) -> pygame.Surface:
         cat, coll = collection_of(self.app)
@@ -327,3 +328,9 @@ class CollectionCard:
 def level_select_cards(app: Host, entry: registry.GameEntry) -> list[CollectionCard]:
     """The extra cards of the Ostomachion level select (its registry entry's `level_cards`)."""
     return [CollectionCard(app, entry)]
+
+
+def collected(found: int, total: int) -> str:
+    """"12 of 536 collected", agreed with the count (French: 1 collectionnée, 2 collectionnées)."""
+    return ngettext("{found} of {total} collected", "{found} of {total} collected", found).format(
+        found=found, total=total)

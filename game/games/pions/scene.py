@@ -65,23 +65,23 @@ class PionsScene(MatchScene):
         self._analysis: tuple[Any, Analysis] | None = None
         y = BOARD_AREA.y + 236
         x = BOARD_AREA.x + 20
-        self.remove_btn = button(self.ui, (x, y, 190, 40), _("Remove nearest (X)"),
+        self.remove_btn = button(self.ui, (x, y, 220, 40), _("Remove nearest (X)"),
                                  _("Take away the pawn nearest the end"))
-        self.analysis_btn = button(self.ui, (x + 200, y, 150, 40), _("Analysis (A)"),
+        self.analysis_btn = button(self.ui, (x + 230, y, 170, 40), _("Analysis (A)"),
                                    _("Show or hide the nim analysis"))
-        self.numbers_btn = button(self.ui, (x + 360, y, 150, 40), _("Numbers (N)"),
+        self.numbers_btn = button(self.ui, (x + 410, y, 170, 40), _("Numbers (N)"),
                                   _("Number the cells from the end"))
-        self.edit_btn = button(self.ui, (x + 520, y, 170, 40), _("Edit position (E)"),
+        self.edit_btn = button(self.ui, (x + 590, y, 250, 40), _("Edit position (E)"),
                                _("Place and remove pawns, then start from there"))
         # edit-mode controls
         self.len_minus = button(self.ui, (x, y, 44, 40), "-", _("Shorter ruler (-)"))
         self.len_plus = button(self.ui, (x + 150, y, 44, 40), "+", _("Longer ruler (+)"))
         self.random_btn = button(self.ui, (x + 210, y, 120, 40), _("Random (R)"))
         self.clear_btn = button(self.ui, (x + 340, y, 110, 40), _("Clear (C)"))
-        self.cancel_edit_btn = button(self.ui, (x + 660, y, 180, 40), _("Cancel edit (Esc)"))
-        self.start1_btn = button(self.ui, (x, y + 52, 300, 44), _("Start: first player to move"),
+        self.cancel_edit_btn = button(self.ui, (x + 560, y, 280, 40), _("Cancel edit (Esc)"))
+        self.start1_btn = button(self.ui, (x, y + 52, 410, 44), _("Start: first player to move"),
                                  object_id="#primary")
-        self.start2_btn = button(self.ui, (x + 320, y + 52, 300, 44),
+        self.start2_btn = button(self.ui, (x + 430, y + 52, 410, 44),
                                  _("Start: second player to move"), object_id="#primary")
         self.extra_buttons = {
             self.remove_btn: self.remove_nearest,
@@ -355,20 +355,24 @@ class PionsScene(MatchScene):
                   else _("Whoever removes the last pawn wins")))
         theme.blit_text(surface, title, (BOARD_AREA.x + 24, BOARD_AREA.y + 18), 20, theme.TEXT_DIM)
         if not self.editing:
-            theme.blit_text(surface, ngettext("{n} pawn on the ruler · {removed} removed",
-                                             "{n} pawns on the ruler · {removed} removed",
-                                             len(state.cells)).format(n=len(state.cells),
-                                                                      removed=self.removed),
-                            (BOARD_AREA.right - 24, BOARD_AREA.y + 18), 18, theme.TEXT_DIM,
-                            anchor="topright")
+            count = ngettext("{n} pawn on the ruler · {removed} removed",
+                             "{n} pawns on the ruler · {removed} removed",
+                             len(state.cells)).format(n=len(state.cells), removed=self.removed)
+            # beside the title when both fit, else on the line under it
+            side_by_side = (theme.font(20).size(title)[0] + theme.font(18).size(count)[0] + 32
+                            <= BOARD_AREA.width - 48)
+            theme.blit_text(surface, count, (BOARD_AREA.right - 24,
+                                             BOARD_AREA.y + (18 if side_by_side else 46)),
+                            18, theme.TEXT_DIM, anchor="topright")
         draw_ruler(surface, rl, self.numbers)
         theme.blit_text(surface, _("end"), (rl.end_x + 8, rl.y - rl.cell * 1.1), 14, theme.ACCENT,
                         anchor="midbottom")
         if self.editing:
             for c in state.cells:
                 draw_pawn(surface, rl, rl.x_of(c))
-            theme.blit_text(surface, f"{state.length} cells", (BOARD_AREA.x + 95, BOARD_AREA.y + 256),
-                            18, theme.TEXT, anchor="midleft")
+            cells = ngettext("{n} cell", "{n} cells", state.length).format(n=state.length)
+            theme.blit_text(surface, cells, (BOARD_AREA.x + 95, BOARD_AREA.y + 256), 18,
+                            theme.TEXT, anchor="midleft")
             draw_edit_help(surface, self.pions_rules, self.edit_state)
             return
         hl = self.app.settings.show_legal and self.human_to_move

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, labelled, ngettext
 from game.ui.piece_game import MOVE, CardInfo, MoveDiagram, MoveOption, PieceView
 
 from . import captures as cap
@@ -172,7 +172,7 @@ class RithmoBoard:
                 if p is not None else _("nothing")
             return _("ransom: {arithmetic}, take {taken}").format(arithmetic=arithmetic,
                                                                   taken=taken)
-        return f"{_(cap.KIND_WORDS[move.kind])}: {arithmetic}"
+        return labelled(_(cap.KIND_WORDS[move.kind]), arithmetic)
 
     def capture_list(self, state: State) -> list[CaptureInfo]:
         """The captures open to the side to move, with their arithmetic (ransom choices once

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import registry
-from game.i18n import _
+from game.i18n import _, labelled
 from game.scenes.match_base import BOARD_AREA
 from game.scenes.piece_match import PieceMatchScene
 from game.ui import theme
@@ -315,7 +315,7 @@ class RithmomachiaScene(PieceMatchScene):
         surface.blit(glow, whole)
         pygame.draw.rect(surface, GOLD, whole.inflate(6, 6), 4, border_radius=6)
         kinds = " + ".join(formation.kinds)
-        self._bubble(surface, f"{kinds}: {', '.join(map(str, formation.values))}", rects,
+        self._bubble(surface, labelled(kinds, ", ".join(map(str, formation.values))), rects,
                      beside=whole.height > whole.width)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
@@ -336,8 +336,7 @@ class RithmomachiaScene(PieceMatchScene):
         else:
             title, guide = board.phase(st)
             side = board.side_name(st.to_move)
-            theme.blit_text(surface, _("{side}: {phase}").format(side=side, phase=title),
-                            (PHASE.x + 10, PHASE.y + 8), 17,
+            theme.blit_text(surface, labelled(side, title), (PHASE.x + 10, PHASE.y + 8), 17,
                             theme.ACCENT, True)
             width = PHASE.width - 20 - (END_BTN.width + 10 if st.phase == 3 else 0)
             for i, line in enumerate(theme.wrap(guide, 14, width)[:3]):
