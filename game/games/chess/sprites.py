@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from game.games.fairy16.sprites import BASE, DESIGNS as FAIRY
+from game.games.fairy16.sprites import BASE
+from game.games.fairy16.sprites import DESIGNS as FAIRY
 from game.ui.piece_sprites import Design, SilhouetteDrawer
 
 from .pieces import kinds

@@ -10,7 +10,8 @@ import pytest
 
 from game import registry
 from game.engine.protocol import BadPosition, IllegalMove
-from game.games.chess import ai, help as chelp
+from game.games.chess import ai
+from game.games.chess import help as chelp
 from game.games.chess.rules import make_rules
 from game.pieces.atoms import Leap
 from game.pieces.state import CASTLE, EN_PASSANT
