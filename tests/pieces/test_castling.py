@@ -44,10 +44,15 @@ def test_both_sides_castle_on_their_own_turned_squares() -> None:
                 ("f1", "h1"))
     after = ENGINE.after(s, move)
     assert position_text(ENGINE, after) == "r3k4r/10/10/10/10/10/10/R5RK2 b ol - 1 1"
-    black = {(name(m.frm), name(m.to)) for m in ENGINE.legal(ENGINE.position(after))
-             if m.flag == CASTLE}
+    def black(state: State) -> set[tuple[str, str]]:
+        return {(name(m.frm), name(m.to)) for m in ENGINE.legal(ENGINE.position(state))
+                if m.flag == CASTLE}
+
     # half-turn: Black's King e8 goes to c8 with the a8 Rook, and to h8 with the j8 Rook
-    assert black == {("e8", "c8"), ("e8", "h8")}
+    assert black(parse_position(ENGINE, START.replace(" w ", " b "), (0, 1))) == {
+        ("e8", "c8"), ("e8", "h8")}
+    # once White's Rook stands on g1 it watches g8, which the King would cross to h8
+    assert black(after) == {("e8", "c8")}
 
 
 def test_make_unmake_restore_and_agree_with_after() -> None:
