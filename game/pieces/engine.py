@@ -628,8 +628,9 @@ class Engine:
         if new != code:
             royal_change = royal_change or royal[new >> 2]
         mine = pos.pieces[side]
+        rights = pos.castling
         rook = rt = 0
-        if m.flag == CASTLE:  # lift the rook first: it may stand where the king lands
+        if rights and m.flag == CASTLE:  # lift the rook first: it may stand where the king lands
             rf, rt = self.castle_rook[(frm, to)]
             rook = b[rf]
             b[rf] = 0
@@ -645,13 +646,13 @@ class Engine:
         if royal_change:
             old_royals = pos.royals
             pos.royals = [[s for s in sorted(pos.pieces[x]) if royal[b[s] >> 2]] for x in (0, 1)]
-        undo = (m, code, caps, pos.ep, pos.ep_victim, pos.halfmove, old_royals, pos.castling)
-        if pos.castling:
+        undo = (m, code, caps, pos.ep, pos.ep_victim, pos.halfmove, old_royals, rights)
+        if rights:
             clear = self.castle_clear
             lost = clear[frm] | clear[to]
             for s, _v in caps:
                 lost |= clear[s]
-            pos.castling &= ~lost
+            pos.castling = rights & ~lost
         if m.flag == DOUBLE_STEP:
             pos.ep = (frm + to) // 2
             pos.ep_victim = to
@@ -683,7 +684,7 @@ class Engine:
         side = code & 1
         mine = pos.pieces[side]
         rook = rf = 0
-        if m.flag == CASTLE:  # the rook leaves first: it may stand where the king came from
+        if castling and m.flag == CASTLE:  # the rook leaves first: it may stand where the king was
             rf, rt = self.castle_rook[(m.frm, m.to)]
             rook = b[rt]
             b[rt] = 0
@@ -699,7 +700,8 @@ class Engine:
         if rook:
             b[rf] = rook
             mine.add(rf)
-        pos.castling = castling
+        if castling:  # rights only ever shrink: none before, none now
+            pos.castling = castling
         if old_royals is not None:
             pos.royals = old_royals
         pos.ep, pos.ep_victim, pos.halfmove = ep, ep_victim, halfmove
@@ -718,8 +720,9 @@ class Engine:
         new = self.landing(code, m, [(s, b[s]) for s in m.captures])
         for s in m.captures:
             b[s] = 0
+        rights = state.castling
         rook = rt = 0
-        if m.flag == CASTLE:
+        if rights and m.flag == CASTLE:
             rf, rt = self.castle_rook[(m.frm, m.to)]
             rook = b[rf]
             b[rf] = 0
@@ -727,7 +730,6 @@ class Engine:
         b[m.to] = new
         if rook:
             b[rt] = rook
-        rights = state.castling
         if rights:
             clear = self.castle_clear
             lost = clear[m.frm] | clear[m.to]
