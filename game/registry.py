@@ -32,6 +32,7 @@ __all__ = ["GAME_PACKAGES", "GameEntry", "GameLookup", "Kind", "Option", "RulesF
 GAME_PACKAGES: tuple[str, ...] = (
     "akhimoraec", "abalone", "amazons", "pions", "fairy16", "taishogi", "rithmomachia",
     "hanoi", "tangram", "ostomachion",
+    "chess",  # a bonus, last: orthodox chess as a table for the fairy chess's engine
 )
 
 _ENTRIES: dict[str, GameEntry] | None = None

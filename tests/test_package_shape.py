@@ -29,6 +29,13 @@ def documented_names() -> dict[str, str]:
     return {name: job.strip() for name, job in rows}
 
 
+def drawing_names() -> set[str]:
+    """Names whose job draws on screen (the table's pygame column says "yes" or "may")."""
+    rows = re.findall(r"^\| `([^`]+)` \| [^|]+ \| (yes|may) \|", _section("### 3.1 Names and jobs"),
+                      re.M)
+    return {name for name, _draws in rows}
+
+
 def exceptions() -> set[str]:
     """`game/module.py` entries of architecture.md §3.2."""
     return set(re.findall(r"^\| `([a-z0-9_]+/[a-z0-9_]+\.py)` \|", _section("### 3.2 Not yet in shape"),

@@ -2,6 +2,7 @@
 
     python tools/perft.py amazons --depth 2
     python tools/perft.py abalone --variant belgian-daisy --depth 3
+    python tools/perft.py chess --fen "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1" --depth 5
 
 Prints `depth K: COUNT` for K = 1..N, then `nodes/s: X` (leaves counted per second over all
 depths). A game whose turn has several steps counts whole turns through the CountsTurns
@@ -42,6 +43,7 @@ def generic_perft(rules: Any, state: Any, depth: int) -> int:
 def _main(argv: Sequence[str] | None) -> int:
     parser = argparse.ArgumentParser(prog="perft.py", description=__doc__.splitlines()[0])
     add_game_arguments(parser)
+    parser.add_argument("--fen", dest="position", help="the same as --position (chess's FEN)")
     parser.add_argument("--depth", type=int, required=True, help="deepest length counted")
     parser.add_argument("--generic", action="store_true",
                         help="use the generic recursion even if the rules have perft()")

@@ -44,15 +44,21 @@ def symmetric(a: int, b: int) -> tuple[Offset, ...]:
 class Leap:
     """Jump to each offset. `lame`: every square on the straight line between must be empty
     (only for straight offsets such as (0, 2)). `double`: a move by this atom is a double step
-    that the enemy may take en passant. `ep`: this (capturing) atom may capture en passant."""
+    that the enemy may take en passant. `ep`: this (capturing) atom may capture en passant.
+    `from_ranks`: if given, the leap starts only from these ranks, counted from the owner's
+    side (0 = its first rank): chess's Pawn double step, `from_ranks=(1,)`. Only for
+    non-capturing leaps (attack tests do not look at the rank)."""
 
     offsets: tuple[Offset, ...]
     mode: Mode = "both"
     lame: bool = False
     double: bool = False
     ep: bool = False
+    from_ranks: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
+        if self.from_ranks and self.mode != "move":
+            raise ValueError("a leap limited to some ranks must be a non-capturing move")
         if self.lame:
             for dx, dy in self.offsets:
                 if dx and dy and abs(dx) != abs(dy):

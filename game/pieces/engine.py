@@ -11,6 +11,9 @@ not in check and a non-royal piece moves, only a change on a queen line through 
 expose it (sliders, hoppers, bent riders and lame leaps all attack along such lines), so the
 other moves skip the make/test/unmake — unless the game has hook movers, whose first leg
 runs off those lines.
+
+Castling (a game's `GameSpec.castling` rows) is generated with the king's moves while the
+right is held, and `make`/`after` move the rook partner and drop the rights a move touches.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from typing import Any
 
 from .geometry import Board, board
 from .kinds import GameSpec, PieceKind
-from .state import DOUBLE_STEP, EN_PASSANT, NORMAL, Move, State, encode
+from .state import CASTLE, DOUBLE_STEP, EN_PASSANT, NORMAL, Move, State, encode
 from .tables import (
     BENT,
     CAPTURE,
@@ -44,11 +47,13 @@ from .tables import (
 class Position:
     """A mutable position for generation (see module docstring)."""
 
-    __slots__ = ("board", "side", "ep", "ep_victim", "halfmove", "fullmove", "pieces", "royals")
+    __slots__ = ("board", "side", "ep", "ep_victim", "halfmove", "fullmove", "pieces", "royals",
+                 "castling")
 
     def __init__(self, board: list[int], side: int, ep: int, ep_victim: int, halfmove: int,
-                 fullmove: int, royal: list[bool]) -> None:
+                 fullmove: int, royal: list[bool], castling: int = 0) -> None:
         self.board = board
+        self.castling = castling
         self.side = side
         self.ep = ep
         self.ep_victim = ep_victim
@@ -84,6 +89,49 @@ class Engine:
                     self.protection[k] = op[3]
         self.becomes = self.t.becomes
         self.has_becomes = any(self.becomes)
+        self._compile_castling()
+
+    def _compile_castling(self) -> None:
+        """Square tables of the spec's castling rows: per side, the king's home square ->
+        its castlings (bit, king from/to, rook from/to, squares that must be empty, squares
+        that must not be attacked, king code, rook code); per (king from, king to) the rook's
+        (from, to); per square the rights a move from, to or capturing on it drops; the
+        rights' letters in the order a position text writes them (side 0's first)."""
+        geo = self.geo
+        spec = self.spec
+        self.castle_at: list[dict[int, list[tuple[Any, ...]]]] = [{}, {}]
+        self.castle_rook: dict[tuple[int, int], tuple[int, int]] = {}
+        self.castle_clear: list[int] = [0] * geo.size
+        #: (letter as written, bit, king square, rook square, king code, rook code)
+        self.castle_letters: list[tuple[str, int, int, int, int, int]] = []
+        for side in (0, 1):
+            def sq(fr: tuple[int, int], side: int = side) -> int:
+                f, r = fr
+                if side == 1:
+                    r = geo.height - 1 - r
+                    if spec.orientation == "rotate":
+                        f = geo.width - 1 - f
+                return geo.square(f, r)
+
+            for i, c in enumerate(spec.castling):
+                bit = 1 << (2 * i + side)
+                kf, kt, rf, rt = sq(c.king_from), sq(c.king_to), sq(c.rook_from), sq(c.rook_to)
+                if not geo.rank_of(kf) == geo.rank_of(kt) == geo.rank_of(rf) == geo.rank_of(rt):
+                    raise ValueError(f"castling {c.letter}: the king and rook stay on one rank")
+                row = geo.rank_of(kf)
+                files = [geo.file_of(x) for x in (kf, kt, rf, rt)]
+                empty = tuple(geo.square(f, row) for f in range(min(files), max(files) + 1)
+                              if geo.square(f, row) not in (kf, rf))
+                step = 1 if kt >= kf else -1
+                safe = tuple(range(kf, kt + step, step))
+                kcode, rcode = self.code(c.king, side), self.code(c.rook, side)
+                self.castle_at[side].setdefault(kf, []).append(
+                    (bit, kf, kt, rf, rt, empty, safe, kcode, rcode))
+                self.castle_rook[(kf, kt)] = (rf, rt)
+                self.castle_clear[kf] |= bit
+                self.castle_clear[rf] |= bit
+                letter = c.letter.upper() if side == 0 else c.letter.lower()
+                self.castle_letters.append((letter, bit, kf, rf, kcode, rcode))
 
     # -- conversions --
 
@@ -95,7 +143,7 @@ class Engine:
 
     def position(self, state: State) -> Position:
         return Position(list(state.board), state.to_move, state.ep, state.ep_victim,
-                        state.halfmove, state.fullmove, self.t.royal)
+                        state.halfmove, state.fullmove, self.t.royal, state.castling)
 
     def position_of(self, cells: Iterable[int], side: int) -> Position:
         """A Position from bare board codes and the side to move (no en passant, clocks at
@@ -271,6 +319,8 @@ class Engine:
         promo_here = zone is not None and not (code & 2 and self.kinds[k - 1].promotion.once)  # type: ignore[union-attr]
         dedup = t.dedup[k]
         res: list[Move] = [] if (promo_here or dedup) else out
+        if pos.castling and sq in self.castle_at[side]:
+            self._castles(pos, sq, side, out)
         add = res.append
         skip = -1
         ept = t.ep[side][k]
@@ -412,6 +462,19 @@ class Engine:
                 out.append(m)
             for target in promo.targets:
                 out.append(m._replace(promo=target))
+
+    def _castles(self, pos: Position, sq: int, side: int, out: list[Move]) -> None:
+        """The castlings of the king on `sq` that the position allows (see kinds.Castling)."""
+        b = pos.board
+        enemy = 1 - side
+        for bit, kf, kt, rf, _rt, empty, safe, kcode, rcode in self.castle_at[side][sq]:
+            if not pos.castling & bit or b[kf] != kcode or b[rf] != rcode:
+                continue
+            if any(b[s] for s in empty):
+                continue
+            if any(self.attacked(b, s, enemy) for s in safe):
+                continue
+            out.append(Move(kf, kt, (), (), None, CASTLE))
 
     def _lion(self, b: list[int], sq: int, side: int, direct: tuple[tuple[int, ...], ...],
               add: Callable[[Move], None]) -> None:
@@ -565,16 +628,32 @@ class Engine:
         new = self.landing(code, m, caps)
         if new != code:
             royal_change = royal_change or royal[new >> 2]
+        mine = pos.pieces[side]
+        rights = pos.castling
+        rook = rt = 0
+        if rights and m.flag == CASTLE:  # lift the rook first: it may stand where the king lands
+            rf, rt = self.castle_rook[(frm, to)]
+            rook = b[rf]
+            b[rf] = 0
+            mine.discard(rf)
         b[frm] = 0
         b[to] = new
-        mine = pos.pieces[side]
         mine.discard(frm)
         mine.add(to)
+        if rook:
+            b[rt] = rook
+            mine.add(rt)
         old_royals = None
         if royal_change:
             old_royals = pos.royals
             pos.royals = [[s for s in sorted(pos.pieces[x]) if royal[b[s] >> 2]] for x in (0, 1)]
-        undo = (m, code, caps, pos.ep, pos.ep_victim, pos.halfmove, old_royals)
+        undo = (m, code, caps, pos.ep, pos.ep_victim, pos.halfmove, old_royals, rights)
+        if rights:
+            clear = self.castle_clear
+            lost = clear[frm] | clear[to]
+            for s, _v in caps:
+                lost |= clear[s]
+            pos.castling = rights & ~lost
         if m.flag == DOUBLE_STEP:
             pos.ep = (frm + to) // 2
             pos.ep_victim = to
@@ -601,10 +680,16 @@ class Engine:
         return new
 
     def unmake(self, pos: Position, undo: tuple[Any, ...]) -> None:
-        m, code, caps, ep, ep_victim, halfmove, old_royals = undo
+        m, code, caps, ep, ep_victim, halfmove, old_royals, castling = undo
         b = pos.board
         side = code & 1
         mine = pos.pieces[side]
+        rook = rf = 0
+        if castling and m.flag == CASTLE:  # the rook leaves first: it may stand where the king was
+            rf, rt = self.castle_rook[(m.frm, m.to)]
+            rook = b[rt]
+            b[rt] = 0
+            mine.discard(rt)
         b[m.to] = 0
         mine.discard(m.to)
         b[m.frm] = code
@@ -613,6 +698,11 @@ class Engine:
         for s, v in caps:
             b[s] = v
             theirs.add(s)
+        if rook:
+            b[rf] = rook
+            mine.add(rf)
+        if castling:  # rights only ever shrink: none before, none now
+            pos.castling = castling
         if old_royals is not None:
             pos.royals = old_royals
         pos.ep, pos.ep_victim, pos.halfmove = ep, ep_victim, halfmove
@@ -631,8 +721,22 @@ class Engine:
         new = self.landing(code, m, [(s, b[s]) for s in m.captures])
         for s in m.captures:
             b[s] = 0
+        rights = state.castling
+        rook = rt = 0
+        if rights and m.flag == CASTLE:
+            rf, rt = self.castle_rook[(m.frm, m.to)]
+            rook = b[rf]
+            b[rf] = 0
         b[m.frm] = 0
         b[m.to] = new
+        if rook:
+            b[rt] = rook
+        if rights:
+            clear = self.castle_clear
+            lost = clear[m.frm] | clear[m.to]
+            for s in m.captures:
+                lost |= clear[s]
+            rights &= ~lost
         if m.flag == DOUBLE_STEP:
             ep, victim = (m.frm + m.to) // 2, m.to
         else:
@@ -641,7 +745,8 @@ class Engine:
         halfmove = 0
         if not (m.captures or self.t.resets_clock[code >> 2]):
             halfmove, history = state.halfmove + 1, (*state.history, state.key())
-        return State(tuple(b), 1 - side, ep, victim, halfmove, state.fullmove + side, history)
+        return State(tuple(b), 1 - side, ep, victim, halfmove, state.fullmove + side, history,
+                     rights)
 
     # -- perft --
 

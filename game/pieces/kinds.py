@@ -41,6 +41,28 @@ class Promotion:
 
 
 @dataclass(frozen=True)
+class Castling:
+    """One castling move, as data: the royal `king` and the `rook` partner (kind ids) jump
+    together, king `king_from` -> `king_to`, rook `rook_from` -> `rook_to`; squares are
+    (file, rank) for side 0 and turned for side 1 like the moves. `letter` is the right's
+    letter in a position text (upper case for side 0, lower for side 1: chess's K and Q).
+
+    Allowed while the right is held (lost for good once the king or that rook moves or the
+    rook is taken), every square between the outermost of the four squares is empty but for
+    the king and the rook themselves, and no square the king stands on, passes or reaches is
+    attacked.
+    """
+
+    letter: str
+    king: str
+    rook: str
+    king_from: tuple[int, int]
+    king_to: tuple[int, int]
+    rook_from: tuple[int, int]
+    rook_to: tuple[int, int]
+
+
+@dataclass(frozen=True)
 class PieceKind:
     """One kind of piece. `id` is stable (saves, notation, promotion targets); `letter` is the
     one-character (or abbreviation) code of position texts; `value` in centipawns.
@@ -73,6 +95,7 @@ class GameSpec:
     spelling of `Universal(protection="literal")`; it overrides the atom's reading).
     `mark_promoted`: keep a per-piece "promoted" flag (shogi: a promoted piece never promotes
     again); games whose promoted pieces are simply the new kind (chess) leave it off.
+    `castling`: the castling moves the game allows (none: positions write '-' for the rights).
     """
 
     width: int
@@ -85,6 +108,7 @@ class GameSpec:
     move_rule: int = 0
     emperor_literal: bool = False
     mark_promoted: bool = True
+    castling: tuple[Castling, ...] = ()
 
     def kind(self, kind_id: str) -> PieceKind:
         for k in self.kinds:

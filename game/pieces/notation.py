@@ -4,8 +4,10 @@ Moves: `h4-h6`, captures `e5xd6`, promotion `=A` (the target's letter), en passa
 `e5xd6 e.p.`; a multi-step (Lion) move lists its path: `e5xe6-e5` (capture without moving),
 `e5xe6xe7`, a pass `e5-e6-e5`. Positions: ranks from the top, side 0's letters in upper case,
 side 1's in lower case, digits for runs of empty squares; then `w`/`b`, the en-passant square
-or `-`, the half-move and full-move counters. As in FEN (and the fairy chess start
-string of docs/rules/fairy16.md) a castling field `-` comes before the e.p. square; reading accepts it or not. One-letter kinds only (a game with
+or `-`, the half-move and full-move counters. As in FEN (and the fairy chess start string of
+docs/rules/fairy16.md) a castling field comes before the e.p. square: in a game with castling
+(`GameSpec.castling`) the letters of the rights held (`KQkq`, side 0's in upper case) or `-`; in
+a game without, always `-`, and reading accepts it or not. One-letter kinds only (a game with
 abbreviations writes its own texts).
 """
 
@@ -93,8 +95,34 @@ def position_text(engine: Engine, state: State) -> str:
             row += str(run)
         rows.append(row)
     ep = geo.name(state.ep) if state.ep >= 0 else "-"
-    return (f"{'/'.join(rows)} {SIDE_LETTERS[state.to_move]} - {ep} {state.halfmove} "
+    rights = "".join(letter for letter, bit, *_rest in engine.castle_letters
+                     if state.castling & bit) or "-"
+    return (f"{'/'.join(rows)} {SIDE_LETTERS[state.to_move]} {rights} {ep} {state.halfmove} "
             f"{state.fullmove}")
+
+
+def _castling_rights(engine: Engine, text: str, cells: list[int]) -> int:
+    """The rights mask a castling field names; BadPosition if a letter is unknown, repeated,
+    or names a right whose king or rook is not on its home square."""
+    if text == "-":
+        return 0
+    letters = {letter: (bit, kf, rf, kcode, rcode)
+               for letter, bit, kf, rf, kcode, rcode in engine.castle_letters}
+    rights = 0
+    for ch in text:
+        if ch not in letters:
+            raise BadPosition(_("'{letter}' is not a castling right (the field holds {letters} "
+                                "or '-')").format(letter=ch, letters="".join(letters)))
+        bit, kf, rf, kcode, rcode = letters[ch]
+        if rights & bit:
+            raise BadPosition(_("the castling right '{letter}' is written twice").format(
+                letter=ch))
+        if cells[kf] != kcode or cells[rf] != rcode:
+            raise BadPosition(_("castling right '{letter}': the King and its Rook are not on "
+                                "{king} and {rook}").format(
+                letter=ch, king=engine.geo.name(kf), rook=engine.geo.name(rf)))
+        rights |= bit
+    return rights
 
 
 def parse_position(engine: Engine, text: str, forward: tuple[int, int]) -> State:
@@ -105,7 +133,10 @@ def parse_position(engine: Engine, text: str, forward: tuple[int, int]) -> State
     if not isinstance(text, str) or not text.strip():
         raise BadPosition(_("the position text is empty"))
     parts = text.split()
-    if len(parts) == 6:  # the FEN shape with a castling field, which is always '-' here
+    castling_text = "-"
+    if len(parts) == 6 and engine.castle_letters:
+        castling_text = parts.pop(2)
+    elif len(parts) == 6:  # the FEN shape with a castling field, which is always '-' here
         if parts[2] != "-":
             raise BadPosition(_("there is no castling: the third field must be '-', not '{value}'").format(
                 value=parts[2]))
@@ -186,4 +217,5 @@ def parse_position(engine: Engine, text: str, forward: tuple[int, int]) -> State
             raise BadPosition(_("{ep_text} cannot be the en-passant square: no double step of "
                                 "{value} passed over it").format(
                 ep_text=ep_text, value='White' if mover == 0 else 'Black'))
-    return State(tuple(cells), to_move, ep, victim, halfmove, fullmove)
+    rights = _castling_rights(engine, castling_text, cells)
+    return State(tuple(cells), to_move, ep, victim, halfmove, fullmove, castling=rights)

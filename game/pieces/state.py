@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 #: Move flags.
-NORMAL, DOUBLE_STEP, EN_PASSANT = 0, 1, 2
+NORMAL, DOUBLE_STEP, EN_PASSANT, CASTLE = 0, 1, 2, 3
 
 
 class Move(NamedTuple):
@@ -20,7 +20,8 @@ class Move(NamedTuple):
     capture is `(to,)`; en passant names the passed pawn's square; a Lion may take two, or
     take one without moving: then `to == frm`). `via` lists the squares a multi-step move
     passes through (Lion moves), for the view's animation and for notation. `promo` is the
-    kind id the piece becomes, or None."""
+    kind id the piece becomes, or None. A castling move is the king's (`frm` -> `to`, flag
+    CASTLE); its rook partner moves as the game's castling table says."""
 
     frm: int
     to: int
@@ -55,7 +56,9 @@ class State:
     """A position. `ep` is the square an en-passant capture would land on (-1: none) and
     `ep_victim` the square of the piece it would remove. `halfmove` counts plies since the
     last capture or pawn-like move (for the N-move rule); `history` holds the keys of the
-    earlier positions since then (for repetition; not part of equality or of `key()`)."""
+    earlier positions since then (for repetition; not part of equality or of `key()`).
+    `castling` is a bit mask of the castling rights still held (bit i: the game's i-th
+    `Castling`; always 0 in games without castling)."""
 
     board: tuple[int, ...]
     to_move: int
@@ -64,9 +67,10 @@ class State:
     halfmove: int = 0
     fullmove: int = 1
     history: tuple[Hashable, ...] = field(default=(), compare=False)
+    castling: int = 0
 
-    def key(self) -> tuple[tuple[int, ...], int, int]:
-        return (self.board, self.to_move, self.ep)
+    def key(self) -> tuple[tuple[int, ...], int, int, int]:
+        return (self.board, self.to_move, self.ep, self.castling)
 
     def copy(self) -> State:
         return self

@@ -107,8 +107,17 @@ def _reach_from_centre(geo: Board, op: Op) -> set[int]:
     return out
 
 
+def _only_ranks(geo: Board, table: tuple[Any, ...], ranks: tuple[int, ...],
+                side: int) -> tuple[Any, ...]:
+    """`table` with every square off `ranks` (counted from `side`'s first rank) left empty."""
+    if not ranks:
+        return table
+    mine = {r if side == 0 else geo.height - 1 - r for r in ranks}
+    return tuple(row if geo.rank_of(sq) in mine else () for sq, row in enumerate(table))
+
+
 def _compile_atom(geo: Board, atom: Atom, o: Callable[[Offset], Offset],
-                  emperor_literal: bool) -> Op:
+                  emperor_literal: bool, side: int = 0) -> Op:
     """The generator's op for one atom of one side (`o` turns side 0's offsets): opcode,
     per-square table, mode and extras. Kinds share atoms (a King step, a Rook slide) and a
     25 x 25 board has big tables, so compile_moves builds each (atom, side) once, and the
@@ -121,8 +130,10 @@ def _compile_atom(geo: Board, atom: Atom, o: Callable[[Offset], Offset],
                                 if geo.leap(*x)[sq] >= 0
                                 and (b := _between(geo, sq, x)) is not None)
                           for sq in range(geo.size))
-            return (LAME, table, mode, 1 if atom.double else 0)
-        return (LEAP, _leap_table(geo, offs), mode, 1 if atom.double else 0)
+            return (LAME, _only_ranks(geo, table, atom.from_ranks, side), mode,
+                    1 if atom.double else 0)
+        return (LEAP, _only_ranks(geo, _leap_table(geo, offs), atom.from_ranks, side), mode,
+                1 if atom.double else 0)
     if isinstance(atom, Slide):
         return (SLIDE, _ray_table(geo, [o(d) for d in atom.directions], atom.limit),
                 _MODES[atom.mode])
@@ -211,7 +222,8 @@ def compile_moves(spec: GameSpec) -> MoveTables:
                     universal[k] = True
                 op = built.get((atom, side))
                 if op is None:
-                    op = built[(atom, side)] = _compile_atom(geo, atom, o, spec.emperor_literal)
+                    op = built[(atom, side)] = _compile_atom(geo, atom, o, spec.emperor_literal,
+                                                              side)
                 kops.append(op)
             if ep_offsets:
                 ep[side][k] = _leap_table(geo, ep_offsets)

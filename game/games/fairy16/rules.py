@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.pieces.kinds import GameSpec, PieceKind
+from game.pieces.kinds import GameSpec
 from game.pieces.notation import parse_position
 from game.pieces.rules import PieceRules
 from game.pieces.state import State
@@ -74,7 +74,3 @@ def make_rules(variant: str = "standard", options: Mapping[str, Any] | None = No
                ) -> Fairy16Rules:
     return Fairy16Rules(variant, options)
 
-
-def piece_at(rules: Fairy16Rules, state: State, sq: int) -> tuple[PieceKind, int, bool] | None:
-    """(kind, side, promoted) on `sq`, or None (the board view's lookup)."""
-    return rules.piece_at(state, sq)
