@@ -142,7 +142,7 @@ def thumbnails(out: Path) -> int:
 
     pygame.init()
     pygame.display.set_mode((64, 64))
-    games = registry.playable()
+    games = {gid: e for gid, e in registry.playable().items() if not e.bonus}  # the menu's cards
     size = thumbnail_size(len(games))
     (out / "thumbnails").mkdir(parents=True, exist_ok=True)
     for gid, entry in games.items():

@@ -116,6 +116,9 @@ class GameEntry:
     solver: str | None = None
     #: Accent colour for the menu card, (r, g, b).
     colour: tuple[int, int, int] = (180, 140, 90)
+    #: A bonus game, outside the collection the menu's cards show (orthodox chess, there to
+    #: prove that a piece game is its table): the menu offers it as a button under the cards.
+    bonus: bool = False
 
     def current_level(self, level: Any) -> Any:
         """`level` as the game names it now: a retired level becomes its successor (anything

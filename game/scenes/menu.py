@@ -3,10 +3,12 @@ match of each game), Load a saved match, Settings, Quit. Esc asks before quittin
 
 from __future__ import annotations
 
+import functools
 import logging
 import math
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -89,7 +91,10 @@ class MenuScene(Scene):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self.entries = list(registry.playable().values())
+        games = list(registry.playable().values())
+        #: The collection, a card each; bonus games get a button under the cards instead.
+        self.entries = [e for e in games if not e.bonus]
+        self.bonus = [e for e in games if e.bonus]
         self.thumbs: dict[str, pygame.Surface] = {}
         self.hover: str | None = None
         self.focus = 0
@@ -120,16 +125,23 @@ class MenuScene(Scene):
                          for e in self.entries}
         self.ui.clear_and_reset()
         y = theme.SIZE[1] - 86
-        x0 = theme.SIZE[0] // 2 - (4 * 210 + 3 * 16) // 2
+        count = 4 + len(self.bonus)
+        x0 = theme.SIZE[0] // 2 - (count * 210 + (count - 1) * 16) // 2
         self.continue_btn = button(self.ui, (x0, y, 210, 48), _("Continue"),
                                    _("Resume an unfinished match (one is kept per game)"),
                                    "#primary")
         self.load_btn = button(self.ui, (x0 + 226, y, 210, 48), _("Load"),
                                _("Load a saved match (Save copy in a match writes one)"))
         self.settings_btn = button(self.ui, (x0 + 452, y, 210, 48), _("Settings"))
-        self.quit_btn = button(self.ui, (x0 + 678, y, 210, 48), _("Quit"))
-        self.actions = {self.continue_btn: self.resume, self.load_btn: self.load,
-                        self.settings_btn: self.open_settings, self.quit_btn: self.app.quit}
+        self.actions: dict[Any, Callable[[], None]] = {
+            self.continue_btn: self.resume, self.load_btn: self.load,
+            self.settings_btn: self.open_settings}
+        for k, entry in enumerate(self.bonus):
+            bonus_btn = button(self.ui, (x0 + 678 + 226 * k, y, 210, 48),
+                               _("Bonus: {game}").format(game=_(entry.title)), _(entry.tagline))
+            self.actions[bonus_btn] = functools.partial(self.open_game, entry)
+        self.quit_btn = button(self.ui, (x0 + 678 + 226 * len(self.bonus), y, 210, 48), _("Quit"))
+        self.actions[self.quit_btn] = self.app.quit
         if not self.unfinished:
             self.continue_btn.disable()
 

@@ -38,4 +38,5 @@ ENTRY = GameEntry(
     ai_levels=("easy", "default", "strong"),
     default_level="default",
     colour=(96, 120, 150),
+    bonus=True,
 )
