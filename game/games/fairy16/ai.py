@@ -19,11 +19,13 @@ Levels: "easy" looks one ply and plays one of the moves close to the best at ran
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Hashable, Sequence
 from typing import Any
 
 from game.engine.protocol import IllegalMove, Outcome
 from game.engine.search import WIN, AlphaBeta
+from game.pieces.mates import MateGuard
 from game.pieces.state import Move, State
 
 from .rules import Fairy16Rules
@@ -151,49 +153,52 @@ class Fairy16AI:
         self.level = level
         self.game = _Game(rules)
         self.search = AlphaBeta(self.game, tt_size=200_000)
+        self.guard = MateGuard(rules.engine)
         self.last_info: dict[str, Any] = {}
 
     def choose(self, state: State, *, seconds: float, rng: random.Random) -> Move:
         if self.rules.outcome(state) is not None:
             raise IllegalMove("the game is over: there is no move to choose")
+        started = time.perf_counter()
         cap, depth = _LEVEL_LIMITS[self.level]
         budget = max(0.02, min(cap, seconds * 0.9))
         if self.level == "easy":
             return self._easy(state, rng)
-        result = self.search.search(state, max_depth=depth, seconds=budget, rng=rng)
+        guard = self.guard
+        mates = guard.mates(state, first=True)
+        if mates:
+            self.last_info = {"depth": 1, "mate": True}
+            return mates[0]
+        ordered = list(self.game.moves(state))
+        root: list[Move] | None = None
+        threats = guard.threats(state)
+        if threats and len(ordered) > 1:
+            # the opponent threatens mate: search only the moves proved to parry it
+            root = guard.parries(state, ordered, threats, started + budget * 0.6) or None
+        left = max(0.02, budget - (time.perf_counter() - started))
+        result = self.search.search(state, max_depth=depth, seconds=left, rng=rng, root=root)
         self.last_info = {"depth": result.depth, "nodes": result.nodes,
                           "score": round(result.score, 2)}
+        if root is not None:
+            self.last_info["parries"] = len(root)
         assert result.move is not None
-        if result.depth < 2 and self._allows_mate(state, result.move):
-            # a one-ply search (little time) cannot see a mate in one: take the best-looking
-            # move that does not allow one
-            safe = self._safe_move(state)
+        move = result.move
+        if root is None and guard.allows_mate(state, move):
+            # the search did not look far enough to see the mate its move allows
+            safe = self._safe_move(state, ordered, started + budget)
             if safe is not None:
                 self.last_info["guard"] = "avoided a mate in one"
                 return safe
-        return result.move
+        return move
 
-    def _allows_mate(self, state: State, move: Move) -> bool:
-        """True if after `move` the opponent has a checking move that leaves us no move."""
-        eng = self.rules.engine
-        after = self.game.play(state, move)
-        pos = eng.position(after)
-        me = state.to_move
-        for reply in eng.legal(pos):
-            undo = eng.make(pos, reply)
-            if any(eng.attacked(pos.board, r, 1 - me) for r in pos.royals[me]) and \
-                    not eng.legal(pos):
-                eng.unmake(pos, undo)
-                return True
-            eng.unmake(pos, undo)
-        return False
-
-    def _safe_move(self, state: State) -> Move | None:
+    def _safe_move(self, state: State, ordered: list[Move], deadline: float) -> Move | None:
+        """The best-looking move (static score after it) that allows no mate in one."""
         game = self.game
-        ranked = sorted(self.rules.legal_moves(state),
-                        key=lambda m: game.static(game.play(state, m)))
-        for m in ranked[:40]:
-            if not self._allows_mate(state, m):
+        ranked = sorted(ordered, key=lambda m: game.static(game.play(state, m)))
+        for m in ranked:
+            if time.perf_counter() > deadline and m is not ranked[0]:
+                break
+            if not self.guard.allows_mate(state, m):
                 return m
         return None
 
