@@ -81,6 +81,10 @@ class Turns:
             return "ending"
         return "middle"
 
+    def checking_move(self, state: Any, rng: Any) -> Any | None:
+        """A random move that attacks the enemy royal (None: the game has no checks)."""
+        return None
+
     def play_turn(self, state: Any, choose: Callable[[Any], Any]) -> tuple[str, Any]:
         """Let `choose(state) -> move` play one whole turn: (its notation, the position after)."""
         move = choose(state)
@@ -97,6 +101,14 @@ class PieceTurns(Turns):
 
     def may_win(self, state: Any, move: Any, after: Any) -> bool:
         return bool(self.rules.royals_in_check(after))
+
+    def checking_move(self, state: Any, rng: Any) -> Any | None:
+        moves = list(self.moves(state))
+        rng.shuffle(moves)
+        for m in moves:
+            if self.rules.royals_in_check(self.after(state, m)):
+                return m
+        return None
 
 
 class TaiShogiTurns(Turns):

@@ -140,7 +140,7 @@ def _near(text: str, kept: Sequence[str]) -> bool:
 
 def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, seed: int,
                 players: Sequence[str], noise: float, skip: int, gap: int, max_plies: int,
-                want: int, keep_going: bool = False, log: Any = None,
+                want: int, keep_going: bool = False, checks: float = 0.0, log: Any = None,
                 save: Any = None) -> dict[str, list[dict[str, Any]]]:
     """Play the games and return the proved positions per kind (see the module docstring)."""
     turns = ADAPTERS[entry.id](rules)
@@ -158,7 +158,12 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
             if ply >= skip:
                 _examine(entry, rules, turns, state, ply, g, kinds, found, last, per_game,
                          rng, gap, want)
-            if rng.random() < noise:
+            move = None
+            if checks and rng.random() < checks:
+                move = turns.checking_move(state, rng)
+            if move is not None:
+                pass
+            elif rng.random() < noise:
                 move = rng.choice(list(rules.legal_moves(state)))
             else:
                 move = sides[state.to_move].choose(state, seconds=0.05, rng=rng)
@@ -195,9 +200,9 @@ def _examine(entry: GameEntry, rules: Any, turns: Turns, state: Any, ply: int, g
             continue
         if ply - last.get(kind, -gap) < gap:
             continue
-        if kind == "parry1" and not threatened(turns, proved_state, rng):
-            continue
         try:
+            if kind == "parry1" and not threatened(turns, proved_state, rng):
+                continue
             answers = PROVERS[kind](turns, proved_state)
         except TooManyTurns:
             continue
@@ -327,6 +332,9 @@ def _main(argv: Sequence[str] | None) -> int:
     make.add_argument("--max-plies", type=int, default=300)
     make.add_argument("--want", type=int, default=64, help="positions per kind")
     make.add_argument("--out", type=Path, default=SUITE_DIR)
+    make.add_argument("--checks", type=float, default=0.0,
+                      help="share of moves replaced by a random checking move (chess-like "
+                           "games: attacks on the King make mates common enough to find)")
     make.add_argument("--keep-going", action="store_true",
                       help="replace a move that would end the game by one that does not (a "
                            "game then yields more than its last positions)")
@@ -373,7 +381,7 @@ def _main(argv: Sequence[str] | None) -> int:
 
     found = make_suites(entry, rules, kinds, args.games, args.seed, args.players.split(","),
                         args.noise, args.skip, args.gap, args.max_plies, args.want,
-                        args.keep_going, log=sys.stderr, save=save)
+                        args.keep_going, args.checks, log=sys.stderr, save=save)
     save(found)
     for kind, positions in found.items():
         print(f"{kind}: {len(positions)} positions -> {args.out / f'{entry.id}-{kind}.json'}")
