@@ -19,6 +19,7 @@ the screen's 0.9 s it reached four turns like strong, and the two levels played 
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Hashable
 from typing import Any
 
@@ -40,8 +41,14 @@ _TT_SIZE = 60_000
 _CACHE = 30_000
 
 #: Share of the time given that each level uses, and its deepest search (in turns).
-_SHAPES: dict[str, tuple[float, int]] = {"easy": (0.3, 1), "default": (0.8, 2),
+_SHAPES: dict[str, tuple[float, int]] = {"easy": (0.3, 1), "default": (0.8, 3),
                                          "strong": (0.95, 12)}
+
+#: Evaluation points a step that undoes one of the side's last steps, or brings back a position
+#: it left, must be better by than the best other step to be played (a piece is worth about 1).
+_RETURN_MARGIN = 0.75
+#: Turn-end positions each side remembers (to avoid going round in circles).
+_MEMORY = 12
 
 
 class Policy:
@@ -207,6 +214,23 @@ class RithmomachiaAI:
         self.search: AlphaBeta[State, Step] = AlphaBeta(self.game, tt_size=_TT_SIZE,
                                                         check_every=8)
         self.last: dict[str, Any] = {}
+        #: per side: its last steps (from, to) and the positions its turns left, newest last
+        self.steps: dict[int, list[tuple[int, int]]] = {0: [], 1: []}
+        self.left: dict[int, list[Hashable]] = {0: [], 1: []}
+
+    def _returns(self, state: State, step: Step) -> bool:
+        """Does `step` take a piece straight back where it came from on the side's last step,
+        or end the turn in a position the side's own turns already produced?"""
+        me = state.to_move
+        mine = self.steps[me]
+        if mine and (step.to, step.frm) == mine[-1]:
+            return True
+        return self.game.play(state, step).key() in self.left[me]
+
+    def _remember(self, state: State, step: Step) -> None:
+        me = state.to_move
+        self.steps[me] = [*self.steps[me][-_MEMORY:], (step.frm, step.to)]
+        self.left[me] = [*self.left[me][-_MEMORY:], self.game.play(state, step).key()]
 
     def choose(self, state: State, *, seconds: float, rng: random.Random,
                nodes: int | None = None) -> Move:
@@ -220,14 +244,27 @@ class RithmomachiaAI:
             self.last = {"kind": "end"}
             return DONE
         self.game.rng = rng
-        result = self.search.search(state, max_depth=self.max_depth,
-                                    seconds=max(0.02, seconds * self.share), nodes=nodes,
-                                    rng=rng)
+        started = time.perf_counter()
+        budget = max(0.02, seconds * self.share)
+        result = self.search.search(state, max_depth=self.max_depth, seconds=budget * 0.7,
+                                    nodes=nodes, rng=rng)
         self.last = {"kind": "step", "depth": result.depth, "nodes": result.nodes,
                      "score": result.score}
         move = result.move
         if move is None or move.frm < 0:
             return self.rules.steps(state)[0]
+        if self.level != "easy" and self._returns(state, move):
+            # going back and forth gets nowhere: take the best other step unless the search
+            # shows it clearly worse
+            others = [m for m in self.game.moves(state) if not self._returns(state, m)]
+            left = budget - (time.perf_counter() - started)
+            if others and left > 0.01:
+                other = self.search.search(state, max_depth=self.max_depth, seconds=left,
+                                           nodes=nodes, rng=rng, root=others)
+                if other.move is not None and other.score >= result.score - _RETURN_MARGIN:
+                    self.last.update(avoided="return", score=other.score)
+                    move = other.move
+        self._remember(state, move)
         return move
 
 
