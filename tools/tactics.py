@@ -15,8 +15,8 @@ shares nothing with the computer players' search or evaluation):
 
 `make` plays seeded games between cheap players (random, greedy and the easy level, each move
 replaced by a random one with probability --noise so that mistakes and threats appear), looks
-at every position after --skip plies, proves what it can and thins the finds: at most two
-positions of a kind per game, --gap plies apart, none a near copy of one kept (position texts
+at every position after --skip plies, proves what it can and thins the finds: at most
+--per-game positions of a kind per game (2), --gap plies apart, none a near copy of one kept (position texts
 differing in fewer than 4 characters). Each file holds the command, the seed and the positions
 (position text in the game's own notation, the ply, opening/middle/ending, the proved answers);
 every other position is `published` (the tests run those), the rest are held out for the tool.
@@ -140,7 +140,8 @@ def _near(text: str, kept: Sequence[str]) -> bool:
 
 def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, seed: int,
                 players: Sequence[str], noise: float, skip: int, gap: int, max_plies: int,
-                want: int, keep_going: bool = False, checks: float = 0.0, log: Any = None,
+                want: int, keep_going: bool = False, checks: float = 0.0,
+                per_game_most: int = 2, log: Any = None,
                 save: Any = None) -> dict[str, list[dict[str, Any]]]:
     """Play the games and return the proved positions per kind (see the module docstring)."""
     turns = ADAPTERS[entry.id](rules)
@@ -157,7 +158,7 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
         while ply < max_plies and outcome_of(rules, state) is None:
             if ply >= skip:
                 _examine(entry, rules, turns, state, ply, g, kinds, found, last, per_game,
-                         rng, gap, want)
+                         rng, gap, want, per_game_most)
             move = None
             if checks and rng.random() < checks:
                 move = turns.checking_move(state, rng)
@@ -192,11 +193,16 @@ def _not_ending(rules: Any, state: Any, rng: random.Random) -> Any | None:
 
 def _examine(entry: GameEntry, rules: Any, turns: Turns, state: Any, ply: int, game: int,
              kinds: Sequence[str], found: dict[str, list[dict[str, Any]]], last: dict[str, int],
-             per_game: dict[str, int], rng: random.Random, gap: int, want: int) -> None:
+             per_game: dict[str, int], rng: random.Random, gap: int, want: int,
+             per_game_most: int = 2) -> None:
     text = rules.position_text(state)
-    proved_state = rules.parse_position(text)  # prove what the file will hold
+    try:
+        proved_state = rules.parse_position(text)  # prove what the file will hold
+    except ValueError as exc:  # the game's text does not read back: report, leave it out
+        print(f"position text does not read back ({exc}): {text}", file=sys.stderr)
+        return
     for kind in kinds:
-        if len(found[kind]) >= want or per_game.get(kind, 0) >= 2:
+        if len(found[kind]) >= want or per_game.get(kind, 0) >= per_game_most:
             continue
         if ply - last.get(kind, -gap) < gap:
             continue
@@ -330,6 +336,7 @@ def _main(argv: Sequence[str] | None) -> int:
     make.add_argument("--skip", type=int, default=4, help="plies before positions are examined")
     make.add_argument("--gap", type=int, default=6, help="plies between two finds of a kind")
     make.add_argument("--max-plies", type=int, default=300)
+    make.add_argument("--per-game", type=int, default=2, help="most finds of a kind a game")
     make.add_argument("--want", type=int, default=64, help="positions per kind")
     make.add_argument("--out", type=Path, default=SUITE_DIR)
     make.add_argument("--checks", type=float, default=0.0,
@@ -375,13 +382,16 @@ def _main(argv: Sequence[str] | None) -> int:
 
     def save(found: dict[str, list[dict[str, Any]]]) -> None:
         for kind, positions in found.items():
+            if not positions:
+                continue
             path = args.out / f"{entry.id}-{kind}.json"
             write_suite(path, entry, variant, options, kind, args.seed, command,
                         [dict(p) for p in positions])
 
     found = make_suites(entry, rules, kinds, args.games, args.seed, args.players.split(","),
                         args.noise, args.skip, args.gap, args.max_plies, args.want,
-                        args.keep_going, args.checks, log=sys.stderr, save=save)
+                        args.keep_going, args.checks, args.per_game, log=sys.stderr,
+                        save=save)
     save(found)
     for kind, positions in found.items():
         print(f"{kind}: {len(positions)} positions -> {args.out / f'{entry.id}-{kind}.json'}")

@@ -20,7 +20,8 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from game.engine.protocol import IllegalMove
@@ -227,6 +228,38 @@ class RithmomachiaAI:
             return True
         return self.game.play(state, step).key() in self.left[me]
 
+    def _wins_now(self, state: State, first: Sequence[Step] = ()) -> Step | None:
+        """The step with which the side to move in `state` (a turn start) wins this turn (its
+        captures as the policy takes them; the steps in `first` are tried first), else None;
+        Step(-1, -1) when its captures alone win."""
+        game, rules, me = self.game, self.rules, state.to_move
+        opened = game.opened(state)
+        out = rules.outcome(opened)
+        if out is not None:
+            return Step(-1, -1) if out.winner == me else None
+        steps = rules.steps(opened)
+        if first:
+            known = set(steps)
+            steps = [*(m for m in first if m in known), *steps]
+        for step in steps:
+            out = rules.outcome(game.play(opened, step))
+            if out is not None and out.winner == me:
+                return step
+        return None
+
+    def _parries(self, state: State, threat: Step, deadline: float) -> list[Step]:
+        """The steps after which the opponent cannot win at once (as many as time allows);
+        the opponent's `threat` is tried first after each, as it usually still wins."""
+        game, good = self.game, []
+        for step in game.moves(state):
+            if time.perf_counter() > deadline:
+                break
+            after = game.play(state, step)
+            out = self.rules.outcome(after)
+            if out is not None or self._wins_now(after, (threat,)) is None:
+                good.append(step)
+        return good
+
     def _remember(self, state: State, step: Step) -> None:
         me = state.to_move
         self.steps[me] = [*self.steps[me][-_MEMORY:], (step.frm, step.to)]
@@ -246,14 +279,24 @@ class RithmomachiaAI:
         self.game.rng = rng
         started = time.perf_counter()
         budget = max(0.02, seconds * self.share)
-        result = self.search.search(state, max_depth=self.max_depth, seconds=budget * 0.7,
-                                    nodes=nodes, rng=rng)
+        root = None
+        threat = None if self.level == "easy" else \
+            self._wins_now(replace(state, to_move=1 - state.to_move))
+        if threat is not None:
+            # the opponent would win on its next turn: search only the steps that stop it
+            # (this may take most of the time: parrying matters more than searching deeper)
+            root = self._parries(state, threat, started + seconds * 0.85) or None
+        left = max(0.02, budget * 0.85 - (time.perf_counter() - started))
+        result = self.search.search(state, max_depth=self.max_depth, seconds=left,
+                                    nodes=nodes, rng=rng, root=root)
         self.last = {"kind": "step", "depth": result.depth, "nodes": result.nodes,
                      "score": result.score}
         move = result.move
         if move is None or move.frm < 0:
             return self.rules.steps(state)[0]
-        if self.level != "easy" and self._returns(state, move):
+        if root is not None:
+            self.last["parries"] = len(root)
+        elif self.level != "easy" and self._returns(state, move):
             # going back and forth gets nowhere: take the best other step unless the search
             # shows it clearly worse
             others = [m for m in self.game.moves(state) if not self._returns(state, m)]
