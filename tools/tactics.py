@@ -96,11 +96,16 @@ def threatened(turns: Turns, state: Any, rng: random.Random, tries: int = 3) -> 
     return False
 
 
-def prove_win2(turns: Turns, state: Any, limit: int = 400) -> list[str] | None:
+#: Most turns a side may have in a position whose win in two is sought (the proof costs the
+#: cube of it).
+WIN2_LIMIT = 60
+
+
+def prove_win2(turns: Turns, state: Any, limit: int = WIN2_LIMIT) -> list[str] | None:
     """The turns that force a win on the next turn (no win at once exists), or None. Positions
     with more than `limit` turns on either side are not tried (the proof would be too long)."""
     side = state.to_move
-    if turns.winning(state, True):
+    if len(turns.moves(state)) > limit or turns.winning(state, True):
         return None
     mine = turns.turns(state)
     if len(mine) > limit:

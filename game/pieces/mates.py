@@ -79,7 +79,8 @@ class MateGuard:
         eng = self.eng
         pos = eng.position(state)
         me = pos.side
-        likely, unlikely = [], []
+        likely: list[Move] = []
+        unlikely: list[Move] = []
         for m in moves:
             undo = eng.make(pos, m)
             checks = False
@@ -93,7 +94,7 @@ class MateGuard:
                     break
             eng.unmake(pos, undo)
             (unlikely if checks else likely).append(m)
-        good = []
+        good: list[Move] = []
         for group in (likely, unlikely):
             for m in group:
                 if time.perf_counter() > deadline:

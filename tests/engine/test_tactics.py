@@ -80,7 +80,7 @@ def _published(path: Path, limit: int | None) -> list[str]:
 @pytest.mark.parametrize("path", SUITES, ids=lambda p: p.stem)
 def test_the_default_level_solves_the_first_published_positions(path: Path) -> None:
     lines = _published(path, 4)
-    kind, score = lines[0].split()[:2]
+    score = lines[0].split()[1]
     solved, total = score.split("/")
     assert solved == total, "\n".join(lines)
 
@@ -89,6 +89,22 @@ def test_the_default_level_solves_the_first_published_positions(path: Path) -> N
 @pytest.mark.parametrize("path", SUITES, ids=lambda p: p.stem)
 def test_the_default_level_solves_every_published_position(path: Path) -> None:
     lines = _published(path, None)
-    kind, score = lines[0].split()[:2]
+    score = lines[0].split()[1]
     solved, total = score.split("/")
+    assert solved == total, "\n".join(lines)
+
+
+def test_hint_asks_the_strongest_level_for_at_most_two_seconds() -> None:
+    for game in ("fairy16", "rithmomachia", "abalone", "amazons", "taishogi", "pions"):
+        entry = registry.get(game)
+        level, seconds = entry.hint_level()
+        assert level == entry.ai_levels[-1] and 0 < seconds <= 2.0
+
+
+@pytest.mark.parametrize("path", SUITES, ids=lambda p: p.stem)
+def test_the_hint_level_solves_the_first_published_positions(path: Path) -> None:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    level, _seconds = registry.get(data["game"]).hint_level()
+    lines = tactics.check_suite(path, level, SHORT, "published", 3, 0)
+    solved, total = lines[0].split()[1].split("/")
     assert solved == total, "\n".join(lines)
