@@ -31,11 +31,15 @@ class MateGuard:
         return eng.in_check(pos) and not eng.legal(pos)
 
     def _mates_in(self, pos: Position, first: bool) -> list[Move]:
+        """The mating moves of the side to move in `pos`. Pseudo-legal moves are tried, and
+        only one that gives check is asked whether it is legal and leaves no reply (the
+        legality filter of every move costs more than the few checks)."""
         eng = self.eng
+        me = pos.side
         found = []
-        for m in eng.legal(pos):
+        for m in eng.pseudo(pos):
             undo = eng.make(pos, m)
-            mate = self._mated(pos)
+            mate = (eng.in_check(pos) and not eng.in_check(pos, me) and not eng.legal(pos))
             eng.unmake(pos, undo)
             if mate:
                 found.append(m)

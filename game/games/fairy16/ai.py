@@ -40,6 +40,9 @@ _LEVEL_LIMITS: dict[str, tuple[float, int]] = {
     "strong": (2.7, 10),
 }
 
+#: Moves `_safe_move` tries even when its time is up (a few checks of mate in one are cheap).
+_SAFE_TRIES = 6
+
 _PAWNLIKE = ("pawn", "centurion")
 _SHORT = ("buffoon", "elephant", "machine", "lion", "camel", "bull", "knight", "buffalo",
           "antelope", "ship", "gryphon", "rhinoceros")
@@ -174,7 +177,8 @@ class Fairy16AI:
         threats = guard.threats(state)
         if threats and len(ordered) > 1:
             # the opponent threatens mate: search only the moves proved to parry it
-            root = guard.parries(state, ordered, threats, started + budget * 0.6) or None
+            # (this may take most of the time: parrying matters more than searching deeper)
+            root = guard.parries(state, ordered, threats, started + min(cap, seconds) * 0.8) or None
         left = max(0.02, budget - (time.perf_counter() - started))
         result = self.search.search(state, max_depth=depth, seconds=left, rng=rng, root=root)
         self.last_info = {"depth": result.depth, "nodes": result.nodes,
@@ -185,7 +189,7 @@ class Fairy16AI:
         move = result.move
         if root is None and guard.allows_mate(state, move):
             # the search did not look far enough to see the mate its move allows
-            safe = self._safe_move(state, ordered, started + budget)
+            safe = self._safe_move(state, ordered, started + min(cap, seconds) * 0.95)
             if safe is not None:
                 self.last_info["guard"] = "avoided a mate in one"
                 return safe
@@ -195,8 +199,8 @@ class Fairy16AI:
         """The best-looking move (static score after it) that allows no mate in one."""
         game = self.game
         ranked = sorted(ordered, key=lambda m: game.static(game.play(state, m)))
-        for m in ranked:
-            if time.perf_counter() > deadline and m is not ranked[0]:
+        for tried, m in enumerate(ranked):
+            if tried >= _SAFE_TRIES and time.perf_counter() > deadline:
                 break
             if not self.guard.allows_mate(state, m):
                 return m
