@@ -48,6 +48,8 @@ from tools.arena import make_player  # noqa: E402
 from tools.tactic_games import ADAPTERS, TooManyTurns, Turns  # noqa: E402
 
 KINDS = ("win1", "parry1", "win2")
+#: Answers written per position (the check judges a turn by the proof, not by this list).
+ANSWERS_KEPT = 20
 SUITE_DIR = Path(__file__).resolve().parents[1] / "data" / "tactics"
 
 
@@ -147,11 +149,12 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
                 players: Sequence[str], noise: float, skip: int, gap: int, max_plies: int,
                 want: int, keep_going: bool = False, checks: float = 0.0,
                 per_game_most: int = 2, log: Any = None,
-                save: Any = None) -> dict[str, list[dict[str, Any]]]:
+                save: Any = None, first: int = 1,
+                earlier: dict[str, list[dict[str, Any]]] | None = None) -> dict[str, list[dict[str, Any]]]:
     """Play the games and return the proved positions per kind (see the module docstring)."""
     turns = ADAPTERS[entry.id](rules)
-    found: dict[str, list[dict[str, Any]]] = {k: [] for k in kinds}
-    for g in range(games):
+    found: dict[str, list[dict[str, Any]]] = {k: list((earlier or {}).get(k, [])) for k in kinds}
+    for g in range(first - 1, first - 1 + games):
         if all(len(found[k]) >= want for k in kinds):
             break
         rng = random.Random(f"tactics {seed} {g}")
@@ -226,16 +229,20 @@ def _examine(entry: GameEntry, rules: Any, turns: Turns, state: Any, ply: int, g
 
 
 def write_suite(path: Path, entry: GameEntry, variant: str, options: dict[str, Any], kind: str,
-                seed: int, command: str, positions: list[dict[str, Any]]) -> None:
+                seed: int, commands: Sequence[str], positions: list[dict[str, Any]]) -> None:
+    """Write one suite; `commands` are the runs that made it (the first, then any --add)."""
     for i, p in enumerate(positions):
         p["id"] = f"{entry.id}-{kind}-{i + 1:03d}"
         p["published"] = i % 2 == 0
+        if len(p["answers"]) > ANSWERS_KEPT:  # Rithmomachia wins can be reached many ways
+            p["answers_total"] = p.get("answers_total", len(p["answers"]))
+            p["answers"] = p["answers"][:ANSWERS_KEPT]
+    fields = ("id", "published", "phase", "ply", "game", "position", "answers", "answers_total")
     data = {"game": entry.id, "variant": variant, "options": options, "kind": kind,
-            "seed": seed, "command": command,
+            "seed": seed, "command": commands[0], "commands": list(commands),
             "phases": {ph: sum(p["phase"] == ph for p in positions)
                        for ph in ("opening", "middle", "ending")},
-            "positions": [{k: p[k] for k in ("id", "published", "phase", "ply", "game",
-                                             "position", "answers")} for p in positions]}
+            "positions": [{k: p[k] for k in fields if k in p} for p in positions]}
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
@@ -344,6 +351,10 @@ def _main(argv: Sequence[str] | None) -> int:
     make.add_argument("--per-game", type=int, default=2, help="most finds of a kind a game")
     make.add_argument("--want", type=int, default=64, help="positions per kind")
     make.add_argument("--out", type=Path, default=SUITE_DIR)
+    make.add_argument("--first-game", type=int, default=1,
+                      help="number of the first game (with --add: go on where a run stopped)")
+    make.add_argument("--add", action="store_true",
+                      help="add the finds to the suite files already there (same seed)")
     make.add_argument("--checks", type=float, default=0.0,
                       help="share of moves replaced by a random checking move (chess-like "
                            "games: attacks on the King make mates common enough to find)")
@@ -384,19 +395,30 @@ def _main(argv: Sequence[str] | None) -> int:
     options = parse_options(args.option)
     rules = entry.make_rules(variant, options)
     command = "tools/tactics.py " + " ".join(argv if argv is not None else sys.argv[1:])
+    earlier: dict[str, list[dict[str, Any]]] = {}
+    commands: dict[str, list[str]] = {k: [command] for k in kinds}
+    if args.add:
+        for kind in kinds:
+            path = args.out / f"{entry.id}-{kind}.json"
+            if path.exists():
+                data = load_suite(path)
+                if data.get("seed") != args.seed or data.get("options") != options:
+                    raise ToolError(f"--add: {path} was made with another seed or options")
+                earlier[kind] = data["positions"]
+                commands[kind] = [*data.get("commands", [data["command"]]), command]
 
     def save(found: dict[str, list[dict[str, Any]]]) -> None:
         for kind, positions in found.items():
             if not positions:
                 continue
             path = args.out / f"{entry.id}-{kind}.json"
-            write_suite(path, entry, variant, options, kind, args.seed, command,
+            write_suite(path, entry, variant, options, kind, args.seed, commands[kind],
                         [dict(p) for p in positions])
 
     found = make_suites(entry, rules, kinds, args.games, args.seed, args.players.split(","),
                         args.noise, args.skip, args.gap, args.max_plies, args.want,
                         args.keep_going, args.checks, args.per_game, log=sys.stderr,
-                        save=save)
+                        save=save, first=args.first_game, earlier=earlier)
     save(found)
     for kind, positions in found.items():
         print(f"{kind}: {len(positions)} positions -> {args.out / f'{entry.id}-{kind}.json'}")
