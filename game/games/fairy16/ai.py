@@ -11,6 +11,12 @@ Move ordering: promotions and captures first, most valuable victim / least valua
 Mate and stalemate are found where the search generates moves: a position whose legal move
 list is empty scores as a loss (in check) or a draw.
 
+Around the search, exact checks at the root (game/pieces/mates.py): a mate in one is played at
+once; when the opponent threatens mate, only the moves proved to parry it are searched; a move
+the search chose that allows a mate in one is replaced by the best-looking one that does not.
+A second ply is often out of reach in the crowded middle game, and a first ply cannot see
+the mate that follows a careless move.
+
 Levels: "easy" looks one ply and plays one of the moves close to the best at random;
 "default" deepens within about 0.9 s (depth 2-3 in the middle game); "strong" within about
 2.7 s (a ply deeper).

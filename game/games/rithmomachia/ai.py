@@ -10,10 +10,16 @@ a capture never costs a piece. `choose` replays the same policy one sub-step at 
 The evaluation scores the progress of each side toward the chosen victory (pieces, sum, digits
 for the common victories; pieces owned, pieces across the middle and partial progressions for
 the proper ones) after the side to move has taken the captures waiting for it, since nothing
-can stop those. Levels: "easy" looks one turn ahead with some noise; "default" looks two turns
-ahead (its move and the answer); "strong" deepens over turns within the time given (2.5 s on the
-screen: four turns or more). Default's depth is fixed rather than set by its time because at
-the screen's 0.9 s it reached four turns like strong, and the two levels played alike.
+can stop those. Levels: "easy" looks one turn ahead with some noise; "default" deepens within
+its time up to three turns (at four, which it reached at the screen's 0.9 s, it played like
+strong); "strong" deepens over turns within the time given (2.5 s on the screen: four or more).
+
+Before searching, default and strong ask whether the opponent would win on its next turn if
+it were its turn now; if so, only the steps proved to stop it (every answer of the opponent
+tried) are searched. A step that takes a piece straight back to where the side's previous step
+took it from, or ends the turn in a position the side's own turns already left, is played only
+when the search finds every other step worse by _RETURN_MARGIN: shuffling gets nowhere, and
+the games used to stall on it. Each player remembers its own last steps for that.
 """
 
 from __future__ import annotations
