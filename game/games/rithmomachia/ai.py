@@ -54,6 +54,8 @@ _SHAPES: dict[str, tuple[float, int]] = {"easy": (0.3, 1), "default": (0.8, 3),
 #: Evaluation points a step that undoes one of the side's last steps, or brings back a position
 #: it left, must be better by than the best other step to be played (a piece is worth about 1).
 _RETURN_MARGIN = 0.75
+#: Positions the search for a win within the turn looks at, at most.
+_WIN_NODES = 3000
 #: Turn-end positions each side remembers (to avoid going round in circles).
 _MEMORY = 12
 
@@ -234,6 +236,31 @@ class RithmomachiaAI:
             return True
         return self.game.play(state, step).key() in self.left[me]
 
+    def _winning_move(self, state: State, deadline: float) -> Move | None:
+        """The first move of a way to win within this turn, found by trying every capture,
+        step and capture after it (not only those the policy would take: a win may need a
+        ransom where the policy prefers a siege), or None; gives up after _WIN_NODES
+        positions or at `deadline`."""
+        rules, me = self.rules, state.to_move
+        seen: set[Hashable] = set()
+
+        def walk(s: State) -> bool:
+            out = rules.outcome(s)
+            if out is not None:
+                return out.winner == me
+            if s.to_move != me or len(seen) > _WIN_NODES or time.perf_counter() > deadline:
+                return False
+            key = s.key()
+            if key in seen:
+                return False
+            seen.add(key)
+            return any(walk(rules.apply(s, m)) for m in rules.legal_moves(s))
+
+        for move in rules.legal_moves(state):
+            if walk(rules.apply(state, move)):
+                return move
+        return None
+
     def _wins_now(self, state: State, first: Sequence[Step] = ()) -> Step | None:
         """The step with which the side to move in `state` (a turn start) wins this turn (its
         captures as the policy takes them; the steps in `first` are tried first), else None;
@@ -275,6 +302,11 @@ class RithmomachiaAI:
                nodes: int | None = None) -> Move:
         if self.rules.outcome(state) is not None:
             raise IllegalMove("the game is over: there is no move to choose")
+        if self.level != "easy":
+            win = self._winning_move(state, time.perf_counter() + seconds * 0.3)
+            if win is not None:
+                self.last = {"kind": "win"}
+                return win
         capture = self.game.policy.best_capture(state)
         if capture is not None:
             self.last = {"kind": "capture"}
