@@ -12,7 +12,10 @@ A game still running after --max-plies moves is scored by the rules' `adjudicate
 Outcome | None` hook when they have one, else by the ai module's `adjudicate(rules, state)`,
 else it is a draw. Games whose ai module has
 `simulate_match` (real-time Akhimoraec) are played by it, in simulated time.
-Game k uses seed --seed + k - 1, so any single game can be replayed; --jobs only spreads the
+Before that last line, games between two players print their progress figures: how many reached
+a result before --max-plies, the longest stretch without a capture, moves that take a man
+straight back where it came from (per 100 plies), and how many different men each side moved
+in its first 20 moves. Game k uses seed --seed + k - 1, so any single game can be replayed; --jobs only spreads the
 games over processes and gives the same lines as a single job with random/greedy players.
 `--level-seconds LEVEL=S` gives one level its own time per move (the others get --seconds);
 `--screen-times` gives every level the time it has on the screen (the entry's think_seconds).
@@ -44,7 +47,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -175,6 +178,68 @@ class GameResult:
     #: (total seconds, moves, longest) of A's and of B's choices
     a_time: tuple[float, int, float] = (0.0, 0, 0.0)
     b_time: tuple[float, int, float] = (0.0, 0, 0.0)
+    progress: Progress | None = None
+
+
+@dataclass
+class Progress:
+    """Whether a game went somewhere: a result by the rules before the cut, the longest stretch
+    of plies without a capture (men on the board falling), the moves that took a man straight
+    back to the square it left on its side's previous move, and how many different men each
+    side moved in its first 20 moves (games whose moves have `frm` and `to` squares)."""
+
+    decided: bool = False
+    plies: int = 0
+    longest_quiet: int = 0
+    back_and_forth: int = 0
+    men_moved: tuple[int, int] = (0, 0)
+    _quiet: int = 0
+    _last: dict[int, tuple[int, int]] = field(default_factory=dict)
+    _where: dict[int, int] = field(default_factory=dict)
+    _moved: tuple[set[int], set[int]] = field(default_factory=lambda: (set(), set()))
+    _moves: list[int] = field(default_factory=lambda: [0, 0])
+
+    def record(self, side: int, move: Any, men_before: int, men_after: int) -> None:
+        self.plies += 1
+        self._quiet = 0 if men_after < men_before else self._quiet + 1
+        self.longest_quiet = max(self.longest_quiet, self._quiet)
+        frm, to = getattr(move, "frm", None), getattr(move, "to", None)
+        if not isinstance(frm, int) or not isinstance(to, int) or frm < 0 or frm == to:
+            return
+        if self._last.get(side) == (to, frm):
+            self.back_and_forth += 1
+        self._last[side] = (frm, to)
+        man = self._where.pop(frm, frm)
+        self._where[to] = man
+        self._moves[side] += 1
+        if self._moves[side] <= 20:
+            self._moved[side].add(man)
+        self.men_moved = (len(self._moved[0]), len(self._moved[1]))
+
+
+def men_on_board(rules: Any, state: Any) -> int:
+    """Men on the board, by the letters of the position text's first field (a capture makes
+    it fall; Amazons' arrows only ever add)."""
+    return sum(ch.isalpha() for ch in rules.position_text(state).split(" ")[0])
+
+
+def progress_summary(results: Sequence[GameResult], max_plies: int) -> list[str]:
+    """The progress figures of some games (see Progress)."""
+    ps = [r.progress for r in results if r.progress is not None]
+    if not ps:
+        return []
+    plies = sum(p.plies for p in ps)
+    decided = sum(p.decided for p in ps)
+    lines = [f"progress: {decided}/{len(ps)} games reached a result before ply {max_plies}; "
+             f"longest stretch without a capture {max(p.longest_quiet for p in ps)} plies "
+             f"(mean of the games' longest {sum(p.longest_quiet for p in ps) / len(ps):.0f}); "
+             f"back-and-forth moves {100 * sum(p.back_and_forth for p in ps) / max(plies, 1):.1f}"
+             f" per 100 plies"]
+    moved = [m for p in ps for m in p.men_moved]
+    if any(moved):
+        lines.append(f"men moved in a side's first 20 moves: fewest {min(moved)}, "
+                     f"mean {sum(moved) / len(moved):.1f}")
+    return lines
 
 
 def play_game(task: Task) -> GameResult:
@@ -189,6 +254,7 @@ def play_game(task: Task) -> GameResult:
     sides = (a, b) if a_first else (b, a)
     rng = random.Random(task.seed)
     simulate = _simulator(entry)
+    progress: Progress | None = None
     if simulate is not None and task.position is None:
         record: list[str] = []
         outcome = simulate(rules, sides[0], sides[1], rng, task.max_plies,
@@ -198,7 +264,8 @@ def play_game(task: Task) -> GameResult:
         state = setup.initial_state()
         # both games of a pair (k odd and k + 1) draw the same opening from the odd one's seed
         opened, plies = opening(rules, state, task.opening, task.seed - (1 - task.number % 2))
-        outcome, plies = _play(rules, opened, sides, task, rng, plies)
+        progress = Progress()
+        outcome, plies = _play(rules, opened, sides, task, rng, plies, progress)
     a_side = 0 if a_first else 1
     names = entry.side_names
     who = (f"A={task.a} as {names[a_side % len(names)]}, "
@@ -211,7 +278,7 @@ def play_game(task: Task) -> GameResult:
         score, verdict = -1, "B wins"
     return GameResult(task.number, score, f"game {task.number}: {who}: {verdict} "
                                           f"({outcome.reason}) after {plies} plies",
-                      _times(a.spent), _times(b.spent))
+                      _times(a.spent), _times(b.spent), progress)
 
 
 def _times(spent: list[float]) -> tuple[float, int, float]:
@@ -247,19 +314,27 @@ def opening(rules: Any, state: Any, plies: int, seed: int) -> tuple[Any, int]:
 
 
 def _play(rules: Any, state: Any, sides: tuple[Any, Any], task: Task,
-          rng: random.Random, plies: int = 0) -> tuple[Outcome, int]:
+          rng: random.Random, plies: int = 0,
+          progress: Progress | None = None) -> tuple[Outcome, int]:
+    men = men_on_board(rules, state)
     while True:
         outcome = outcome_of(rules, state)
         if outcome is not None:
+            if progress is not None:
+                progress.decided = True
             return outcome, plies
         if plies >= task.max_plies:
             verdict = _adjudicate(task.game, rules, state)
             return verdict or Outcome(None, f"cut after {plies} plies"), plies
         if not rules.legal_moves(state):
             return Outcome(None, "no legal move and no result"), plies
-        move = sides[state.to_move].choose(state, seconds=task.seconds, rng=rng)
+        side = state.to_move
+        move = sides[side].choose(state, seconds=task.seconds, rng=rng)
         state = rules.play(state, move)
         plies += 1
+        if progress is not None:
+            before, men = men, men_on_board(rules, state)
+            progress.record(side, move, before, men)
 
 
 def _adjudicate(game: str, rules: Any, state: Any) -> Outcome | None:
@@ -340,6 +415,8 @@ def _main(argv: Sequence[str] | None) -> int:
             totals[result.score] += 1
         print(time_summary(f"A={args.a}", [r.a_time for r in results]))
         print(time_summary(f"B={args.b}", [r.b_time for r in results]))
+        for line in progress_summary(results, args.max_plies):
+            print(line)
         print(f"A wins {totals[1]}, draws {totals[0]}, B wins {totals[-1]}")
         return 0
     pairings = []

@@ -60,6 +60,8 @@ class Option:
 #: The computer's time a move per level unless a game says otherwise (budgets in
 #: ARCHITECTURE.md: 1 s at the default level, 3 s at the strongest).
 THINK_SECONDS: Mapping[str, float] = {"easy": 0.4, "default": 0.9, "strong": 2.5}
+#: Longest time the Hint button waits for its move.
+HINT_SECONDS = 2.0
 
 
 @dataclass(frozen=True)
@@ -137,6 +139,12 @@ class GameEntry:
     def think_time(self, level: str) -> float:
         """Seconds the computer may think at `level` (1 s for a level the table lacks)."""
         return float(self.think_seconds.get(level, 1.0))
+
+    def hint_level(self) -> tuple[str, float]:
+        """(level, seconds) of the Hint button: the strongest level, for at most HINT_SECONDS
+        (a hint is worth waiting a little for, not the strongest level's whole time)."""
+        level = self.ai_levels[-1] if self.ai_levels else (self.default_level or "")
+        return level, min(HINT_SECONDS, self.think_time(level))
 
     def default_options(self) -> dict[str, Any]:
         return {o.id: o.default for o in self.options}

@@ -117,20 +117,23 @@ class AlphaBeta(Generic[S, M]):
         self.nodes = 0
 
     def search(self, state: S, *, max_depth: int = 64, seconds: float | None = None,
-               nodes: int | None = None, rng: random.Random | None = None) -> SearchResult[M]:
+               nodes: int | None = None, rng: random.Random | None = None,
+               root: Sequence[M] | None = None) -> SearchResult[M]:
         """Deepen until the deadline; return the best move of the last completed depth.
 
         At least depth 1 is always completed so a legal move comes back even with no time.
         `nodes` bounds the nodes of the whole search (depth 1 included; checked every 256
         nodes, so it may be passed by less than 256 — never by depth 1 being unfinished).
         Among equal best root moves `rng` picks, so the computer does not always play alike.
+        `root` restricts the moves searched at the root (a game's own tactics may have proved
+        that only these parry a threat); None: every move.
         """
         if len(self.tt) > self.tt_size:
             self.tt.clear()
         self.killers.clear()
         self.nodes = 0
         deadline = Deadline(seconds, nodes)
-        root_moves = list(self.game.moves(state))
+        root_moves = list(self.game.moves(state)) if root is None else list(root)
         if not root_moves:
             return SearchResult(None, self._terminal_or_eval(state), 0, 0)
         if rng is not None:

@@ -309,11 +309,12 @@ class MatchScene(FrameScene):
     def _level_seconds(self, level: str) -> float:
         return self.entry.think_time(level)
 
-    def _request(self, level: str) -> int:
+    def _request(self, level: str, seconds: float | None = None) -> int:
         m = self.match
+        secs = self._level_seconds(level) if seconds is None else seconds
         return shared_worker(self.app).request(
             m.entry.id, m.variant, dict(m.options), m.start, list(m.notation), level,
-            self._level_seconds(level), seed=len(m.moves) * 7919 + int(self.t * 1000))
+            secs, seed=len(m.moves) * 7919 + int(self.t * 1000))
 
     def _cancel_thinking(self) -> None:
         if self.request_id is not None or self.hint_request is not None:
@@ -329,7 +330,8 @@ class MatchScene(FrameScene):
     def ask_hint(self) -> None:
         if self.entry.ai is None or not self.human_to_move or self.hint_request is not None:
             return
-        self.hint_request = self._request(self.entry.default_level)
+        level, seconds = self.entry.hint_level()
+        self.hint_request = self._request(level, seconds)
         self.app.toast(_("Thinking of a good move…"), "info", 1.5)
 
     def _poll_worker(self) -> None:

@@ -109,14 +109,18 @@ def test_arena_greedy_beats_random(capsys: pytest.CaptureFixture[str]) -> None:
     assert arena.main([NIM, "--a", "greedy", "--b", "random", "--games", "6",
                        "--seed", "5"]) == 0
     out = lines(capsys)
-    assert len(out) == 9
+    assert len(out) == 10
     assert re.fullmatch(r"A=greedy: \d+ moves, mean [0-9.]+ s, longest [0-9.]+ s a move", out[6])
     assert out[7].startswith("B=random: ")
     for k, line in enumerate(out[:6], 1):
         assert line.startswith(f"game {k}: ")
         if k % 2 == 1:  # A (greedy: perfect at normal Nim) moves first from a won start
             assert "A=greedy as First" in line and ": A wins (took the last one)" in line
-    m = SUMMARY.fullmatch(out[8])
+    # every game of Nim ends (Nim has no men on a board: its "captures" are not seen)
+    assert re.fullmatch(r"progress: 6/6 games reached a result before ply 400; longest stretch "
+                        r"without a capture \d+ plies \(mean of the games' longest \d+\); "
+                        r"back-and-forth moves 0\.0 per 100 plies", out[8]), out[8]
+    m = SUMMARY.fullmatch(out[9])
     assert m is not None
     assert sum(map(int, m.groups())) == 6 and int(m.group(1)) >= 3
 
@@ -171,7 +175,8 @@ def test_arena_cut_games_use_the_rules_adjudication(capsys: pytest.CaptureFixtur
     assert out[1].endswith("B wins (won position at the cut) after 0 plies")
     assert out[2:4] == ["A=random: 0 moves, mean 0.000 s, longest 0.000 s a move",
                         "B=random: 0 moves, mean 0.000 s, longest 0.000 s a move"]
-    assert out[4] == "A wins 1, draws 0, B wins 1"
+    assert out[4].startswith("progress: 0/2 games reached a result before ply 0;")  # both cut
+    assert out[5] == "A wins 1, draws 0, B wins 1"
 
 
 def test_arena_ai_players_and_bad_players(capsys: pytest.CaptureFixture[str]) -> None:
@@ -353,3 +358,17 @@ def test_arena_ladder_refuses_named_players(capsys: pytest.CaptureFixture[str]) 
     assert arena.main([NIM, "--games", "1"]) == 2
     assert arena.main([NIM, "--a", "random", "--b", "random", "--games", "1",
                        "--level-seconds", "easy"]) == 2
+
+
+def test_arena_progress_counts_returns_captures_and_men_moved() -> None:
+    from collections import namedtuple
+
+    step = namedtuple("step", "frm to")
+    p = arena.Progress()
+    p.record(0, step(1, 2), 10, 10)   # White's man from 1 to 2
+    p.record(1, step(50, 51), 10, 10)
+    p.record(0, step(2, 1), 10, 10)   # straight back: one back-and-forth
+    p.record(1, step(51, 52), 10, 9)  # a capture ends the quiet stretch of 3 plies
+    p.record(0, step(3, 4), 9, 9)
+    assert (p.plies, p.back_and_forth, p.longest_quiet) == (5, 1, 3)
+    assert p.men_moved == (2, 1)  # the man from 1 counts once; Black moved one man twice

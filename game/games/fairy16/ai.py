@@ -11,6 +11,12 @@ Move ordering: promotions and captures first, most valuable victim / least valua
 Mate and stalemate are found where the search generates moves: a position whose legal move
 list is empty scores as a loss (in check) or a draw.
 
+Around the search, exact checks at the root (game/pieces/mates.py): a mate in one is played at
+once; when the opponent threatens mate, only the moves proved to parry it are searched; a move
+the search chose that allows a mate in one is replaced by the best-looking one that does not.
+A second ply is often out of reach in the crowded middle game, and a first ply cannot see
+the mate that follows a careless move.
+
 Levels: "easy" looks one ply and plays one of the moves close to the best at random;
 "default" deepens within about 0.9 s (depth 2-3 in the middle game); "strong" within about
 2.7 s (a ply deeper).
@@ -19,11 +25,13 @@ Levels: "easy" looks one ply and plays one of the moves close to the best at ran
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Hashable, Sequence
 from typing import Any
 
 from game.engine.protocol import IllegalMove, Outcome
 from game.engine.search import WIN, AlphaBeta
+from game.pieces.mates import MateGuard
 from game.pieces.state import Move, State
 
 from .rules import Fairy16Rules
@@ -37,6 +45,9 @@ _LEVEL_LIMITS: dict[str, tuple[float, int]] = {
     "default": (0.9, 8),
     "strong": (2.7, 10),
 }
+
+#: Moves `_safe_move` tries even when its time is up (a few checks of mate in one are cheap).
+_SAFE_TRIES = 6
 
 _PAWNLIKE = ("pawn", "centurion")
 _SHORT = ("buffoon", "elephant", "machine", "lion", "camel", "bull", "knight", "buffalo",
@@ -151,49 +162,53 @@ class Fairy16AI:
         self.level = level
         self.game = _Game(rules)
         self.search = AlphaBeta(self.game, tt_size=200_000)
+        self.guard = MateGuard(rules.engine)
         self.last_info: dict[str, Any] = {}
 
     def choose(self, state: State, *, seconds: float, rng: random.Random) -> Move:
         if self.rules.outcome(state) is not None:
             raise IllegalMove("the game is over: there is no move to choose")
+        started = time.perf_counter()
         cap, depth = _LEVEL_LIMITS[self.level]
         budget = max(0.02, min(cap, seconds * 0.9))
         if self.level == "easy":
             return self._easy(state, rng)
-        result = self.search.search(state, max_depth=depth, seconds=budget, rng=rng)
+        guard = self.guard
+        mates = guard.mates(state, first=True)
+        if mates:
+            self.last_info = {"depth": 1, "mate": True}
+            return mates[0]
+        ordered = list(self.game.moves(state))
+        root: list[Move] | None = None
+        threats = guard.threats(state)
+        if threats and len(ordered) > 1:
+            # the opponent threatens mate: search only the moves proved to parry it
+            # (this may take most of the time: parrying matters more than searching deeper)
+            root = guard.parries(state, ordered, threats, started + min(cap, seconds) * 0.8) or None
+        left = max(0.02, budget - (time.perf_counter() - started))
+        result = self.search.search(state, max_depth=depth, seconds=left, rng=rng, root=root)
         self.last_info = {"depth": result.depth, "nodes": result.nodes,
                           "score": round(result.score, 2)}
+        if root is not None:
+            self.last_info["parries"] = len(root)
         assert result.move is not None
-        if result.depth < 2 and self._allows_mate(state, result.move):
-            # a one-ply search (little time) cannot see a mate in one: take the best-looking
-            # move that does not allow one
-            safe = self._safe_move(state)
+        move = result.move
+        if root is None and guard.allows_mate(state, move):
+            # the search did not look far enough to see the mate its move allows
+            safe = self._safe_move(state, ordered, started + min(cap, seconds) * 0.95)
             if safe is not None:
                 self.last_info["guard"] = "avoided a mate in one"
                 return safe
-        return result.move
+        return move
 
-    def _allows_mate(self, state: State, move: Move) -> bool:
-        """True if after `move` the opponent has a checking move that leaves us no move."""
-        eng = self.rules.engine
-        after = self.game.play(state, move)
-        pos = eng.position(after)
-        me = state.to_move
-        for reply in eng.legal(pos):
-            undo = eng.make(pos, reply)
-            if any(eng.attacked(pos.board, r, 1 - me) for r in pos.royals[me]) and \
-                    not eng.legal(pos):
-                eng.unmake(pos, undo)
-                return True
-            eng.unmake(pos, undo)
-        return False
-
-    def _safe_move(self, state: State) -> Move | None:
+    def _safe_move(self, state: State, ordered: list[Move], deadline: float) -> Move | None:
+        """The best-looking move (static score after it) that allows no mate in one."""
         game = self.game
-        ranked = sorted(self.rules.legal_moves(state),
-                        key=lambda m: game.static(game.play(state, m)))
-        for m in ranked[:40]:
-            if not self._allows_mate(state, m):
+        ranked = sorted(ordered, key=lambda m: game.static(game.play(state, m)))
+        for tried, m in enumerate(ranked):
+            if tried >= _SAFE_TRIES and time.perf_counter() > deadline:
+                break
+            if not self.guard.allows_mate(state, m):
                 return m
         return None
 

@@ -10,16 +10,24 @@ a capture never costs a piece. `choose` replays the same policy one sub-step at 
 The evaluation scores the progress of each side toward the chosen victory (pieces, sum, digits
 for the common victories; pieces owned, pieces across the middle and partial progressions for
 the proper ones) after the side to move has taken the captures waiting for it, since nothing
-can stop those. Levels: "easy" looks one turn ahead with some noise; "default" looks two turns
-ahead (its move and the answer); "strong" deepens over turns within the time given (2.5 s on the
-screen: four turns or more). Default's depth is fixed rather than set by its time because at
-the screen's 0.9 s it reached four turns like strong, and the two levels played alike.
+can stop those. Levels: "easy" looks one turn ahead with some noise; "default" deepens within
+its time up to three turns (at four, which it reached at the screen's 0.9 s, it played like
+strong); "strong" deepens over turns within the time given (2.5 s on the screen: four or more).
+
+Before searching, default and strong ask whether the opponent would win on its next turn if
+it were its turn now; if so, only the steps proved to stop it (every answer of the opponent
+tried) are searched. A step that takes a piece straight back to where the side's previous step
+took it from, or ends the turn in a position the side's own turns already left, is played only
+when the search finds every other step worse by _RETURN_MARGIN: shuffling gets nowhere, and
+the games used to stall on it. Each player remembers its own last steps for that.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable
+import time
+from collections.abc import Hashable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from game.engine.protocol import IllegalMove
@@ -40,8 +48,16 @@ _TT_SIZE = 60_000
 _CACHE = 30_000
 
 #: Share of the time given that each level uses, and its deepest search (in turns).
-_SHAPES: dict[str, tuple[float, int]] = {"easy": (0.3, 1), "default": (0.8, 2),
+_SHAPES: dict[str, tuple[float, int]] = {"easy": (0.3, 1), "default": (0.8, 3),
                                          "strong": (0.95, 12)}
+
+#: Evaluation points a step that undoes one of the side's last steps, or brings back a position
+#: it left, must be better by than the best other step to be played (a piece is worth about 1).
+_RETURN_MARGIN = 0.75
+#: Positions the search for a win within the turn looks at, at most.
+_WIN_NODES = 3000
+#: Turn-end positions each side remembers (to avoid going round in circles).
+_MEMORY = 12
 
 
 class Policy:
@@ -207,11 +223,90 @@ class RithmomachiaAI:
         self.search: AlphaBeta[State, Step] = AlphaBeta(self.game, tt_size=_TT_SIZE,
                                                         check_every=8)
         self.last: dict[str, Any] = {}
+        #: per side: its last steps (from, to) and the positions its turns left, newest last
+        self.steps: dict[int, list[tuple[int, int]]] = {0: [], 1: []}
+        self.left: dict[int, list[Hashable]] = {0: [], 1: []}
+
+    def _returns(self, state: State, step: Step) -> bool:
+        """Does `step` take a piece straight back where it came from on the side's last step,
+        or end the turn in a position the side's own turns already produced?"""
+        me = state.to_move
+        mine = self.steps[me]
+        if mine and (step.to, step.frm) == mine[-1]:
+            return True
+        return self.game.play(state, step).key() in self.left[me]
+
+    def _winning_move(self, state: State, deadline: float) -> Move | None:
+        """The first move of a way to win within this turn, found by trying every capture,
+        step and capture after it (not only those the policy would take: a win may need a
+        ransom where the policy prefers a siege), or None; gives up after _WIN_NODES
+        positions or at `deadline`."""
+        rules, me = self.rules, state.to_move
+        seen: set[Hashable] = set()
+
+        def walk(s: State) -> bool:
+            out = rules.outcome(s)
+            if out is not None:
+                return out.winner == me
+            if s.to_move != me or len(seen) > _WIN_NODES or time.perf_counter() > deadline:
+                return False
+            key = s.key()
+            if key in seen:
+                return False
+            seen.add(key)
+            return any(walk(rules.apply(s, m)) for m in rules.legal_moves(s))
+
+        for move in rules.legal_moves(state):
+            if walk(rules.apply(state, move)):
+                return move
+        return None
+
+    def _wins_now(self, state: State, first: Sequence[Step] = ()) -> Step | None:
+        """The step with which the side to move in `state` (a turn start) wins this turn (its
+        captures as the policy takes them; the steps in `first` are tried first), else None;
+        Step(-1, -1) when its captures alone win."""
+        game, rules, me = self.game, self.rules, state.to_move
+        opened = game.opened(state)
+        out = rules.outcome(opened)
+        if out is not None:
+            return Step(-1, -1) if out.winner == me else None
+        steps = rules.steps(opened)
+        if first:
+            known = set(steps)
+            steps = [*(m for m in first if m in known), *steps]
+        for step in steps:
+            out = rules.outcome(game.play(opened, step))
+            if out is not None and out.winner == me:
+                return step
+        return None
+
+    def _parries(self, state: State, threat: Step, deadline: float) -> list[Step]:
+        """The steps after which the opponent cannot win at once (as many as time allows);
+        the opponent's `threat` is tried first after each, as it usually still wins."""
+        game, good = self.game, []
+        for step in game.moves(state):
+            if time.perf_counter() > deadline:
+                break
+            after = game.play(state, step)
+            out = self.rules.outcome(after)
+            if out is not None or self._wins_now(after, (threat,)) is None:
+                good.append(step)
+        return good
+
+    def _remember(self, state: State, step: Step) -> None:
+        me = state.to_move
+        self.steps[me] = [*self.steps[me][-_MEMORY:], (step.frm, step.to)]
+        self.left[me] = [*self.left[me][-_MEMORY:], self.game.play(state, step).key()]
 
     def choose(self, state: State, *, seconds: float, rng: random.Random,
                nodes: int | None = None) -> Move:
         if self.rules.outcome(state) is not None:
             raise IllegalMove("the game is over: there is no move to choose")
+        if self.level != "easy":
+            win = self._winning_move(state, time.perf_counter() + seconds * 0.3)
+            if win is not None:
+                self.last = {"kind": "win"}
+                return win
         capture = self.game.policy.best_capture(state)
         if capture is not None:
             self.last = {"kind": "capture"}
@@ -220,14 +315,37 @@ class RithmomachiaAI:
             self.last = {"kind": "end"}
             return DONE
         self.game.rng = rng
-        result = self.search.search(state, max_depth=self.max_depth,
-                                    seconds=max(0.02, seconds * self.share), nodes=nodes,
-                                    rng=rng)
+        started = time.perf_counter()
+        budget = max(0.02, seconds * self.share)
+        root = None
+        threat = None if self.level == "easy" else \
+            self._wins_now(replace(state, to_move=1 - state.to_move))
+        if threat is not None:
+            # the opponent would win on its next turn: search only the steps that stop it
+            # (this may take most of the time: parrying matters more than searching deeper)
+            root = self._parries(state, threat, started + seconds * 0.85) or None
+        left = max(0.02, budget * 0.85 - (time.perf_counter() - started))
+        result = self.search.search(state, max_depth=self.max_depth, seconds=left,
+                                    nodes=nodes, rng=rng, root=root)
         self.last = {"kind": "step", "depth": result.depth, "nodes": result.nodes,
                      "score": result.score}
         move = result.move
         if move is None or move.frm < 0:
             return self.rules.steps(state)[0]
+        if root is not None:
+            self.last["parries"] = len(root)
+        elif self.level != "easy" and self._returns(state, move):
+            # going back and forth gets nowhere: take the best other step unless the search
+            # shows it clearly worse
+            others = [m for m in self.game.moves(state) if not self._returns(state, m)]
+            left = budget - (time.perf_counter() - started)
+            if others and left > 0.01:
+                other = self.search.search(state, max_depth=self.max_depth, seconds=left,
+                                           nodes=nodes, rng=rng, root=others)
+                if other.move is not None and other.score >= result.score - _RETURN_MARGIN:
+                    self.last.update(avoided="return", score=other.score)
+                    move = other.move
+        self._remember(state, move)
         return move
 
 

@@ -50,15 +50,19 @@ def test_with_little_time_the_computer_still_parries_a_mate_in_one() -> None:
     # Black threatens Rh16-h1 mate against the King boxed in by its own Pawns
     state = rules.parse_position("7rk7/16/16/16/16/16/16/16/16/16/16/16/16/15R/PP14/K15 w - - 0 1")
     player = ai.make_ai(rules, "default")
-    assert player._allows_mate(state, rules.parse_move(state, "a2-a3")) is False
-    assert player._allows_mate(state, rules.parse_move(state, "p3-p1")) is False
-    assert player._allows_mate(state, rules.parse_move(state, "p3-p9")) is True
-    unsafe = [m for m in rules.legal_moves(state) if player._allows_mate(state, m)]
+    guard = player.guard
+    assert guard.allows_mate(state, rules.parse_move(state, "a2-a3")) is False
+    assert guard.allows_mate(state, rules.parse_move(state, "p3-p1")) is False
+    assert guard.allows_mate(state, rules.parse_move(state, "p3-p9")) is True
+    unsafe = [m for m in rules.legal_moves(state) if guard.allows_mate(state, m)]
     assert len(unsafe) > len(rules.legal_moves(state)) // 2
-    safe = player._safe_move(state)
-    assert safe is not None and not player._allows_mate(state, safe)
+    assert guard.threats(state) == [rules.parse_move(rules.parse_position(
+        "7rk7/16/16/16/16/16/16/16/16/16/16/16/16/15R/PP14/K15 b - - 0 1"), "h16-h1")]
+    parries = guard.parries(state, rules.legal_moves(state), guard.threats(state), 1e18)
+    assert parries and not any(guard.allows_mate(state, m) for m in parries)
+    assert len(parries) == len(rules.legal_moves(state)) - len(unsafe)
     move = player.choose(state, seconds=0.001, rng=random.Random(3))
-    assert not player._allows_mate(state, move), rules.to_notation(state, move)
+    assert not guard.allows_mate(state, move), rules.to_notation(state, move)
 
 
 def test_the_computer_does_not_stalemate_a_lone_king() -> None:

@@ -1,0 +1,109 @@
+"""Mates in one at the root, for piece games won by checkmate (the 16 x 16 fairy chess).
+
+A shallow search on a big board often finishes only its first ply inside the time a move has,
+and a first ply cannot see the opponent's mate that follows a careless move. These checks are
+exact and cheap next to a second ply, so the computer's player asks them before and after its
+search: play a mate when there is one; when the opponent threatens one, search only the moves
+proved to parry it; never play a move that allows one when another does not.
+
+Everything works on one engine Position with make/unmake (no State is built per move), and
+takes a deadline (`time.perf_counter()` value) so that the player keeps to its time.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+from .engine import Engine, Position
+from .state import Move, State
+
+
+class MateGuard:
+    """Mate-in-one tests over an engine (see the module docstring)."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.eng = engine
+
+    def _mated(self, pos: Position) -> bool:
+        """Is the side to move in `pos` checkmated?"""
+        eng = self.eng
+        return eng.in_check(pos) and not eng.legal(pos)
+
+    def _mates_in(self, pos: Position, first: bool) -> list[Move]:
+        """The mating moves of the side to move in `pos`. Pseudo-legal moves are tried, and
+        only one that gives check is asked whether it is legal and leaves no reply (the
+        legality filter of every move costs more than the few checks)."""
+        eng = self.eng
+        me = pos.side
+        found = []
+        for m in eng.pseudo(pos):
+            undo = eng.make(pos, m)
+            mate = (eng.in_check(pos) and not eng.in_check(pos, me) and not eng.legal(pos))
+            eng.unmake(pos, undo)
+            if mate:
+                found.append(m)
+                if first:
+                    break
+        return found
+
+    def mates(self, state: State, first: bool = False) -> list[Move]:
+        """The moves that checkmate at once."""
+        return self._mates_in(self.eng.position(state), first)
+
+    def threats(self, state: State) -> list[Move]:
+        """The opponent's mates in one if it were its turn now (none when we are in check:
+        then every move already answers the check, and `allows_mate` judges them)."""
+        eng = self.eng
+        pos = eng.position(state)
+        if eng.in_check(pos):
+            return []
+        pos.side = 1 - pos.side
+        pos.ep = pos.ep_victim = -1
+        if eng.in_check(pos):  # our king could be taken: not a real position
+            return []
+        return self._mates_in(pos, False)
+
+    def allows_mate(self, state: State, move: Move) -> bool:
+        """After `move`, can the opponent mate at once?"""
+        eng = self.eng
+        pos = eng.position(state)
+        undo = eng.make(pos, move)
+        try:
+            return bool(self._mates_in(pos, True))
+        finally:
+            eng.unmake(pos, undo)
+
+    def parries(self, state: State, moves: Sequence[Move], threats: Sequence[Move],
+                deadline: float) -> list[Move]:
+        """The moves among `moves` (kept in their order) after which the opponent has no mate
+        in one, as many as the time allows. Moves after which one of the threatened mates
+        still gives check are tried last: they seldom parry (a flight square made for the
+        King does)."""
+        eng = self.eng
+        pos = eng.position(state)
+        me = pos.side
+        likely: list[Move] = []
+        unlikely: list[Move] = []
+        for m in moves:
+            undo = eng.make(pos, m)
+            checks = False
+            for t in threats:
+                if pos.board[t.frm] != state.board[t.frm] or t not in eng.pseudo(pos, (t.frm,)):
+                    continue
+                u2 = eng.make(pos, t)
+                checks = eng.in_check(pos, me)
+                eng.unmake(pos, u2)
+                if checks:
+                    break
+            eng.unmake(pos, undo)
+            (unlikely if checks else likely).append(m)
+        good: list[Move] = []
+        for group in (likely, unlikely):
+            for m in group:
+                if time.perf_counter() > deadline:
+                    return good
+                if not self.allows_mate(state, m):
+                    good.append(m)
+        order = {m: i for i, m in enumerate(moves)}
+        return sorted(good, key=order.__getitem__)

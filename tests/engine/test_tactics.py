@@ -1,0 +1,110 @@
+"""tools/tactics.py: the prover on hand-made positions, the suite files, and the computer at its
+default level on the published half of every suite (the other half is for the tool alone)."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from game import registry
+from tools import tactics
+from tools.tactic_games import ADAPTERS
+
+SUITES = sorted(tactics.SUITE_DIR.glob("*.json"))
+#: a short time a move: the one-move kinds are found by exact root checks, not by depth
+SHORT = 0.3
+
+
+def fairy() -> tuple[object, object]:
+    entry = registry.get("fairy16")
+    rules = entry.make_rules("standard", {})
+    return rules, ADAPTERS["fairy16"](rules)
+
+
+# A King boxed in by its own Pawns; Black's Rook threatens h16-h1 mate.
+BOXED = "7rk7/16/16/16/16/16/16/16/16/16/16/16/16/15R/PP14/K15 {side} - - 0 1"
+
+
+def test_win_in_one_is_proved_by_the_rules() -> None:
+    rules, turns = fairy()
+    state = rules.parse_position(BOXED.format(side="b"))
+    assert tactics.prove_win1(turns, state) == ["h16-h1"]
+    assert tactics.prove_win1(turns, rules.initial_state()) is None
+
+
+def test_parry_in_one_lists_exactly_the_moves_after_which_no_mate_is_left() -> None:
+    rules, turns = fairy()
+    state = rules.parse_position(BOXED.format(side="w"))
+    good = tactics.prove_parry1(turns, state)
+    assert good is not None and "a2-a3" in good and "p3-p1" in good and "p3-p9" not in good
+    for move in rules.legal_moves(state):
+        after = rules.play(state, move)
+        mate = any(rules.outcome(rules.play(after, r)) is not None
+                   for r in rules.legal_moves(after))
+        assert (rules.to_notation(state, move) in good) == (not mate)
+
+
+def test_the_check_plays_the_computer_and_judges_by_the_proof() -> None:
+    entry = registry.get("fairy16")
+    rules, turns = fairy()
+    player = entry.make_ai(rules, "default")
+    ok, played = tactics.check_position(entry, rules, turns, player, "parry1",
+                                        BOXED.format(side="w"), 0.05, random.Random(1))
+    assert ok, played
+
+
+@pytest.mark.parametrize("path", SUITES, ids=lambda p: p.stem)
+def test_suite_files_say_how_they_were_made(path: Path) -> None:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["command"].startswith("tools/tactics.py make ") and isinstance(data["seed"], int)
+    entry = registry.get(data["game"])
+    rules = entry.make_rules(data["variant"], data["options"])
+    positions = data["positions"]
+    assert positions and data["kind"] in tactics.KINDS
+    assert len({p["position"] for p in positions}) == len(positions)
+    published = [p for p in positions if p["published"]]
+    assert len(published) == (len(positions) + 1) // 2
+    for p in positions:
+        rules.parse_position(p["position"])
+        assert p["answers"]
+
+
+def _published(path: Path, limit: int | None) -> list[str]:
+    lines = tactics.check_suite(path, None, SHORT, "published", limit, 0)
+    return lines
+
+
+@pytest.mark.parametrize("path", SUITES, ids=lambda p: p.stem)
+def test_the_default_level_solves_the_first_published_positions(path: Path) -> None:
+    lines = _published(path, 4)
+    score = lines[0].split()[1]
+    solved, total = score.split("/")
+    assert solved == total, "\n".join(lines)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", SUITES, ids=lambda p: p.stem)
+def test_the_default_level_solves_every_published_position(path: Path) -> None:
+    lines = _published(path, None)
+    score = lines[0].split()[1]
+    solved, total = score.split("/")
+    assert solved == total, "\n".join(lines)
+
+
+def test_hint_asks_the_strongest_level_for_at_most_two_seconds() -> None:
+    for game in ("fairy16", "rithmomachia", "abalone", "amazons", "taishogi", "pions"):
+        entry = registry.get(game)
+        level, seconds = entry.hint_level()
+        assert level == entry.ai_levels[-1] and 0 < seconds <= 2.0
+
+
+@pytest.mark.parametrize("path", SUITES, ids=lambda p: p.stem)
+def test_the_hint_level_solves_the_first_published_positions(path: Path) -> None:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    level, _seconds = registry.get(data["game"]).hint_level()
+    lines = tactics.check_suite(path, level, SHORT, "published", 3, 0)
+    solved, total = lines[0].split()[1].split("/")
+    assert solved == total, "\n".join(lines)

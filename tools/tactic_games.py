@@ -1,0 +1,219 @@
+"""How tools/tactics.py sees each two-player game: whole turns, and whether a turn wins.
+
+The prover must not share the computer's heuristics, so everything here is the rules' own
+functions (legal_moves, play, outcome, and the rules' cheap tests that rule a move out of
+winning: a mate needs a check, an Abalone win needs an ejection). A "turn" is what one side
+does before the other moves: one move in most games, and in Rithmomachia the captures, the
+step and the follow-up captures, enumerated exhaustively (a position with more turns than
+TURN_LIMIT is left out of the suites rather than half-proved).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from game.engine.match import outcome_of
+
+#: Most turns the Rithmomachia enumeration follows from one position (else: not proved).
+TURN_LIMIT = 3000
+
+
+class TooManyTurns(Exception):
+    """The position has more turns than the prover enumerates."""
+
+
+class Turns:
+    """The default: a turn is one legal move, played by the rules."""
+
+    #: plies before which a position counts as the opening, and share of the starting men
+    #: (or, for Amazons, of the free squares) below which it is an ending
+    opening_plies = 20
+    ending_share = 0.5
+
+    def __init__(self, rules: Any) -> None:
+        self.rules = rules
+        self.start_men = self.men(rules.initial_state())
+
+    # -- to be refined per game --
+
+    def moves(self, state: Any) -> Sequence[Any]:
+        return self.rules.legal_moves(state)  # type: ignore[no-any-return]
+
+    def after(self, state: Any, move: Any) -> Any:
+        return self.rules.play(state, move)
+
+    def may_win(self, state: Any, move: Any, after: Any) -> bool:
+        """False only when the rules say `move` cannot end the game (a cheap exact filter)."""
+        return True
+
+    def men(self, state: Any) -> int:
+        """Men on the board (for the phase label)."""
+        text = self.rules.position_text(state).split(" ")[0]
+        return sum(ch.isalpha() for ch in text)
+
+    # -- shared --
+
+    def turns(self, state: Any) -> list[tuple[str, Any]]:
+        """Every turn of the side to move: (its notation, the position after it)."""
+        return [(self.rules.to_notation(state, m), self.after(state, m)) for m in self.moves(state)]
+
+    def won_by(self, after: Any, side: int) -> bool:
+        out = outcome_of(self.rules, after)
+        return out is not None and out.winner == side
+
+    def winning(self, state: Any, first_only: bool = False) -> list[str]:
+        """Notations of the turns that win at once for the side to move."""
+        side = state.to_move
+        found = []
+        for move in self.moves(state):
+            after = self.after(state, move)
+            if self.may_win(state, move, after) and self.won_by(after, side):
+                found.append(self.rules.to_notation(state, move))
+                if first_only:
+                    break
+        return found
+
+    def phase(self, state: Any, ply: int) -> str:
+        if ply < self.opening_plies:
+            return "opening"
+        if self.men(state) < self.ending_share * self.start_men:
+            return "ending"
+        return "middle"
+
+    def checking_move(self, state: Any, rng: Any) -> Any | None:
+        """A random move that attacks the enemy royal (None: the game has no checks)."""
+        return None
+
+    def play_turn(self, state: Any, choose: Callable[[Any], Any]) -> tuple[str, Any]:
+        """Let `choose(state) -> move` play one whole turn: (its notation, the position after)."""
+        move = choose(state)
+        return self.rules.to_notation(state, move), self.rules.play(state, move)
+
+
+class PieceTurns(Turns):
+    """Fairy chess: a win is a mate, so only a move that gives check can win."""
+
+    opening_plies = 30
+
+    def after(self, state: Any, move: Any) -> Any:
+        return self.rules.engine.after(state, move)
+
+    def may_win(self, state: Any, move: Any, after: Any) -> bool:
+        return bool(self.rules.royals_in_check(after))
+
+    def checking_move(self, state: Any, rng: Any) -> Any | None:
+        moves = list(self.moves(state))
+        rng.shuffle(moves)
+        for m in moves:
+            if self.rules.royals_in_check(self.after(state, m)):
+                return m
+        return None
+
+
+class TaiShogiTurns(Turns):
+    """Tai Shogi: a side loses with its last royal (or with no move); the rules' fast apply."""
+
+    opening_plies = 40
+
+    def after(self, state: Any, move: Any) -> Any:
+        return type(state)(self.rules.apply(state.board, move), 1 - state.to_move)
+
+    def may_win(self, state: Any, move: Any, after: Any) -> bool:
+        royal = self.rules.royal
+        return any(state.board[c] in royal for c in move.caps) or not self.rules._can_move(after)
+
+    def men(self, state: Any) -> int:
+        return sum(1 for p in state.board if p)
+
+
+class AbaloneTurns(Turns):
+    """Abalone: only a push that ejects a marble can win."""
+
+    opening_plies = 16
+
+    def may_win(self, state: Any, move: Any, after: Any) -> bool:
+        return sum(after.lost) > sum(state.lost)
+
+    def men(self, state: Any) -> int:
+        return 28 - sum(state.lost)
+
+
+class AmazonsTurns(Turns):
+    """Amazons: squares still free count as the men (they only ever get fewer)."""
+
+    opening_plies = 12
+
+    def men(self, state: Any) -> int:
+        text = self.rules.position_text(state).split(" ")[0]
+        return sum(int(tok) for tok in _numbers(text))
+
+
+def _numbers(text: str) -> list[str]:
+    out, cur = [], ""
+    for ch in text:
+        if ch.isdigit():
+            cur += ch
+        elif cur:
+            out.append(cur)
+            cur = ""
+    if cur:
+        out.append(cur)
+    return out
+
+
+class RithmoTurns(Turns):
+    """Rithmomachia: a turn is the captures, the step and the captures after it."""
+
+    opening_plies = 16
+
+    def men(self, state: Any) -> int:
+        return sum(1 for p in state.board if p is not None)
+
+    def turns(self, state: Any) -> list[tuple[str, Any]]:
+        rules, side = self.rules, state.to_move
+        ends: dict[Any, tuple[str, Any]] = {}
+        seen: set[Any] = set()
+
+        def walk(s: Any, path: list[str]) -> None:
+            if len(ends) > TURN_LIMIT:
+                raise TooManyTurns
+            if s.to_move != side or rules.outcome(s) is not None:
+                ends.setdefault(s.key(), (" ".join(path), s))
+                return
+            if s.key() in seen:
+                return
+            seen.add(s.key())
+            for m in rules.legal_moves(s):
+                walk(rules.apply(s, m), [*path, rules.to_notation(s, m)])
+
+        walk(state, [])
+        return list(ends.values())
+
+    def winning(self, state: Any, first_only: bool = False) -> list[str]:
+        side = state.to_move
+        found = []
+        for label, after in self.turns(state):
+            if self.won_by(after, side):
+                found.append(label)
+                if first_only:
+                    break
+        return found
+
+    def play_turn(self, state: Any, choose: Callable[[Any], Any]) -> tuple[str, Any]:
+        side, path = state.to_move, []
+        while state.to_move == side and self.rules.outcome(state) is None:
+            move = choose(state)
+            path.append(self.rules.to_notation(state, move))
+            state = self.rules.play(state, move)
+        return " ".join(path), state
+
+
+#: game id -> its Turns class (the games with computer opponents and a win to find)
+ADAPTERS: dict[str, type[Turns]] = {
+    "fairy16": PieceTurns,
+    "taishogi": TaiShogiTurns,
+    "abalone": AbaloneTurns,
+    "amazons": AmazonsTurns,
+    "rithmomachia": RithmoTurns,
+}

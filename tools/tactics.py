@@ -1,0 +1,433 @@
+"""Build and check proven tactic suites: positions where the right move is known for certain.
+
+    python tools/tactics.py make amazons --games 40 --seed 1
+    python tools/tactics.py check data/tactics/amazons-win1.json --level default --seconds 0.9
+
+Kinds (each proved by plain exhaustive search over the rules' legal moves and outcome, which
+shares nothing with the computer players' search or evaluation):
+
+* win1  — the side to move has a turn that wins at once; any such turn solves it.
+* parry1 — the side to move cannot win at once, the opponent would win on its next turn after
+  most of our turns, and some turns (listed) leave it no immediate win; one of those solves it.
+* win2  — no win at once, but a turn after which every answer of the opponent leaves us a win
+  at once (a forced win in two); the check plays the computer's turn, then every defence, and
+  asks the computer again for its second turn.
+
+`make` plays seeded games between cheap players (random, greedy and the easy level, each move
+replaced by a random one with probability --noise so that mistakes and threats appear), looks
+at every position after --skip plies, proves what it can and thins the finds: at most
+--per-game positions of a kind per game (2), --gap plies apart, none a near copy of one kept (position texts
+differing in fewer than 4 characters). Each file holds the command, the seed and the positions
+(position text in the game's own notation, the ply, opening/middle/ending, the proved answers);
+every other position is `published` (the tests run those), the rest are held out for the tool.
+
+`check` asks the computer for its turn in each position of a file at a level and a time, and
+prints one `KIND solved/total` line, then each failure with the move played and the moves that
+were needed. `--part published|held|all` picks the positions (default all).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+if not __package__:  # run as `python tools/tactics.py`: make the checkout importable
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game import registry  # noqa: E402
+from game.engine.match import find_entry, outcome_of  # noqa: E402
+from game.registry import GameEntry  # noqa: E402
+from tools._common import ToolError, error_text, parse_options, run  # noqa: E402
+from tools.arena import make_player  # noqa: E402
+from tools.tactic_games import ADAPTERS, TooManyTurns, Turns  # noqa: E402
+
+KINDS = ("win1", "parry1", "win2")
+#: Answers written per position (the check judges a turn by the proof, not by this list).
+ANSWERS_KEPT = 20
+SUITE_DIR = Path(__file__).resolve().parents[1] / "data" / "tactics"
+
+
+def suite_path(game: str, kind: str) -> Path:
+    return SUITE_DIR / f"{game}-{kind}.json"
+
+
+# --------------------------------------------------------------------------- the prover
+
+
+def prove_win1(turns: Turns, state: Any) -> list[str] | None:
+    """The winning turns, or None when there is none."""
+    found = turns.winning(state)
+    return sorted(found) if found else None
+
+
+def parry_split(turns: Turns, state: Any) -> tuple[list[str], int]:
+    """(the turns after which the opponent has no win at once, how many turns there are)."""
+    good, total = [], 0
+    for label, after in turns.turns(state):
+        total += 1
+        if outcome_of(turns.rules, after) is not None or not turns.winning(after, True):
+            good.append(label)
+    return sorted(good), total
+
+
+def prove_parry1(turns: Turns, state: Any) -> list[str] | None:
+    """The parrying turns when the position is a parry-in-one (see the module docstring)."""
+    if turns.winning(state, True):
+        return None
+    good, total = parry_split(turns, state)
+    if not good or 2 * len(good) > total:
+        return None
+    return good
+
+
+def threatened(turns: Turns, state: Any, rng: random.Random, tries: int = 3) -> bool:
+    """A cheap screen before the parry proof: does some of a few turns allow a win at once?"""
+    moves = list(turns.moves(state))
+    if not moves:
+        return False
+    for move in rng.sample(moves, min(tries, len(moves))):
+        after = turns.after(state, move)
+        if outcome_of(turns.rules, after) is None and turns.winning(after, True):
+            return True
+    return False
+
+
+#: Most turns a side may have in a position whose win in two is sought (the proof costs the
+#: cube of it).
+WIN2_LIMIT = 60
+
+
+def prove_win2(turns: Turns, state: Any, limit: int = WIN2_LIMIT) -> list[str] | None:
+    """The turns that force a win on the next turn (no win at once exists), or None. Positions
+    with more than `limit` turns on either side are not tried (the proof would be too long)."""
+    side = state.to_move
+    if len(turns.moves(state)) > limit or turns.winning(state, True):
+        return None
+    mine = turns.turns(state)
+    if len(mine) > limit:
+        return None
+    found = []
+    for label, after in mine:
+        if outcome_of(turns.rules, after) is not None:
+            continue
+        replies = turns.turns(after)
+        if len(replies) > limit or not replies:
+            continue
+        for _, reply in replies:
+            out = outcome_of(turns.rules, reply)
+            if out is not None:
+                if out.winner != side:
+                    break
+                continue
+            if not turns.winning(reply, True):
+                break
+        else:
+            found.append(label)
+    return sorted(found) if found else None
+
+
+PROVERS = {"win1": prove_win1, "parry1": prove_parry1, "win2": prove_win2}
+
+
+# --------------------------------------------------------------------------- making suites
+
+
+def _near(text: str, kept: Sequence[str]) -> bool:
+    for other in kept:
+        if len(other) == len(text) and sum(a != b for a, b in zip(other, text, strict=True)) < 4:
+            return True
+    return False
+
+
+def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, seed: int,
+                players: Sequence[str], noise: float, skip: int, gap: int, max_plies: int,
+                want: int, keep_going: bool = False, checks: float = 0.0,
+                per_game_most: int = 2, log: Any = None,
+                save: Any = None, first: int = 1,
+                earlier: dict[str, list[dict[str, Any]]] | None = None) -> dict[str, list[dict[str, Any]]]:
+    """Play the games and return the proved positions per kind (see the module docstring)."""
+    turns = ADAPTERS[entry.id](rules)
+    found: dict[str, list[dict[str, Any]]] = {k: list((earlier or {}).get(k, [])) for k in kinds}
+    for g in range(first - 1, first - 1 + games):
+        if all(len(found[k]) >= want for k in kinds):
+            break
+        rng = random.Random(f"tactics {seed} {g}")
+        sides = [make_player(entry, rules, players[(g + i) % len(players)]) for i in (0, 1)]
+        state = rules.initial_state()
+        last: dict[str, int] = {}
+        per_game: dict[str, int] = {}
+        ply = 0
+        while ply < max_plies and outcome_of(rules, state) is None:
+            if ply >= skip:
+                _examine(entry, rules, turns, state, ply, g, kinds, found, last, per_game,
+                         rng, gap, want, per_game_most)
+            move = None
+            if checks and rng.random() < checks:
+                move = turns.checking_move(state, rng)
+            if move is not None:
+                pass
+            elif rng.random() < noise:
+                move = rng.choice(list(rules.legal_moves(state)))
+            else:
+                move = sides[state.to_move].choose(state, seconds=0.05, rng=rng)
+            after = rules.play(state, move)
+            if keep_going and outcome_of(rules, after) is not None:
+                move = _not_ending(rules, state, rng) or move
+                after = rules.play(state, move)
+            state = after
+            ply += 1
+        if log is not None:
+            print(f"game {g + 1}: {ply} plies; " +
+                  ", ".join(f"{k} {len(v)}" for k, v in found.items()), file=log, flush=True)
+        if save is not None:
+            save(found)
+    return found
+
+
+def _not_ending(rules: Any, state: Any, rng: random.Random) -> Any | None:
+    """A move after which the game goes on (a few random tries), or None."""
+    moves = list(rules.legal_moves(state))
+    for move in rng.sample(moves, min(12, len(moves))):
+        if outcome_of(rules, rules.play(state, move)) is None:
+            return move
+    return None
+
+
+def _examine(entry: GameEntry, rules: Any, turns: Turns, state: Any, ply: int, game: int,
+             kinds: Sequence[str], found: dict[str, list[dict[str, Any]]], last: dict[str, int],
+             per_game: dict[str, int], rng: random.Random, gap: int, want: int,
+             per_game_most: int = 2) -> None:
+    text = rules.position_text(state)
+    try:
+        proved_state = rules.parse_position(text)  # prove what the file will hold
+    except ValueError as exc:  # the game's text does not read back: report, leave it out
+        print(f"position text does not read back ({exc}): {text}", file=sys.stderr)
+        return
+    for kind in kinds:
+        if len(found[kind]) >= want or per_game.get(kind, 0) >= per_game_most:
+            continue
+        if ply - last.get(kind, -gap) < gap:
+            continue
+        try:
+            if kind == "parry1" and not threatened(turns, proved_state, rng):
+                continue
+            answers = PROVERS[kind](turns, proved_state)
+        except TooManyTurns:
+            continue
+        if answers is None or _near(text, [p["position"] for p in found[kind]]):
+            continue
+        found[kind].append({"position": text, "ply": ply, "game": game + 1,
+                            "phase": turns.phase(proved_state, ply), "answers": answers})
+        last[kind] = ply
+        per_game[kind] = per_game.get(kind, 0) + 1
+
+
+def write_suite(path: Path, entry: GameEntry, variant: str, options: dict[str, Any], kind: str,
+                seed: int, commands: Sequence[str], positions: list[dict[str, Any]]) -> None:
+    """Write one suite; `commands` are the runs that made it (the first, then any --add)."""
+    for i, p in enumerate(positions):
+        p["id"] = f"{entry.id}-{kind}-{i + 1:03d}"
+        p["published"] = i % 2 == 0
+        if len(p["answers"]) > ANSWERS_KEPT:  # Rithmomachia wins can be reached many ways
+            p["answers_total"] = p.get("answers_total", len(p["answers"]))
+            p["answers"] = p["answers"][:ANSWERS_KEPT]
+    fields = ("id", "published", "phase", "ply", "game", "position", "answers", "answers_total")
+    data = {"game": entry.id, "variant": variant, "options": options, "kind": kind,
+            "seed": seed, "command": commands[0], "commands": list(commands),
+            "phases": {ph: sum(p["phase"] == ph for p in positions)
+                       for ph in ("opening", "middle", "ending")},
+            "positions": [{k: p[k] for k in fields if k in p} for p in positions]}
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+# --------------------------------------------------------------------------- checking
+
+
+def load_suite(path: Path) -> dict[str, Any]:
+    try:
+        data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise ToolError(f"cannot read {path}: {exc}") from None
+    return data
+
+
+def solves(turns: Turns, kind: str, state: Any, after: Any) -> bool:
+    """Whether the turn that led from `state` to `after` does what the kind asks (the same
+    exhaustive test as the proof, applied to the turn played)."""
+    side = state.to_move
+    out = outcome_of(turns.rules, after)
+    if kind == "win1":
+        return out is not None and out.winner == side
+    if kind == "parry1":
+        return out is not None or not turns.winning(after, True)
+    raise ValueError(kind)
+
+
+def check_position(entry: GameEntry, rules: Any, turns: Turns, player: Any, kind: str,
+                   text: str, seconds: float, rng: random.Random) -> tuple[bool, str]:
+    """(solved, the turn the computer played) for one position."""
+    state = rules.parse_position(text)
+
+    def choose(s: Any) -> Any:
+        return player.choose(s, seconds=seconds, rng=rng)
+
+    label, after = turns.play_turn(state, choose)
+    if kind != "win2":
+        return solves(turns, kind, state, after), label
+    if outcome_of(rules, after) is not None:
+        out = outcome_of(rules, after)
+        return out is not None and out.winner == state.to_move, label
+    # every defence, then the computer's second turn must win at once
+    for reply_label, reply in turns.turns(after):
+        if outcome_of(rules, reply) is not None:
+            out = outcome_of(rules, reply)
+            if out is None or out.winner != state.to_move:
+                return False, label
+            continue
+        second, final = turns.play_turn(reply, choose)
+        if not solves(turns, "win1", reply, final):
+            return False, f"{label}, after {reply_label}: {second}"
+    return True, label
+
+
+def check_suite(path: Path, level: str | None, seconds: float, part: str, limit: int | None,
+                seed: int) -> list[str]:
+    data = load_suite(path)
+    try:
+        entry = find_entry(data["game"], registry.get)
+    except KeyError as exc:
+        raise ToolError(error_text(exc)) from None
+    rules = entry.make_rules(data.get("variant"), data.get("options") or {})
+    turns = ADAPTERS[entry.id](rules)
+    level = level or entry.default_level or entry.ai_levels[0]
+    player = entry.make_ai(rules, level)
+    kind = data["kind"]
+    chosen = [p for p in data["positions"]
+              if part == "all" or (p["published"] == (part == "published"))]
+    if limit is not None:
+        chosen = chosen[:limit]
+    failures, solved = [], 0
+    started = time.perf_counter()
+    for p in chosen:
+        ok, played = check_position(entry, rules, turns, player, kind, p["position"], seconds,
+                                    random.Random(seed))
+        if ok:
+            solved += 1
+        else:
+            needed = ", ".join(p["answers"][:6]) + (" …" if len(p["answers"]) > 6 else "")
+            failures.append(f"  FAIL {p['id']} ({p['phase']}): played {played}; "
+                            f"needed {needed}")
+    used = time.perf_counter() - started
+    return [f"{kind} {solved}/{len(chosen)}  ({entry.id}, level {level}, {seconds:g} s, "
+            f"{part}, {used:.0f} s)", *failures]
+
+
+# --------------------------------------------------------------------------- command line
+
+
+def _main(argv: Sequence[str] | None) -> int:
+    parser = argparse.ArgumentParser(prog="tactics.py", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    make = sub.add_parser("make", help="play seeded games and write proved suites")
+    make.add_argument("game")
+    make.add_argument("--variant")
+    make.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    make.add_argument("--kinds", default="win1,parry1", help="comma-separated kinds")
+    make.add_argument("--games", type=int, default=40)
+    make.add_argument("--seed", type=int, default=1)
+    make.add_argument("--players", default="ai:easy,greedy",
+                      help="players taking turns over the games (arena names)")
+    make.add_argument("--noise", type=float, default=0.25, help="share of random moves")
+    make.add_argument("--skip", type=int, default=4, help="plies before positions are examined")
+    make.add_argument("--gap", type=int, default=6, help="plies between two finds of a kind")
+    make.add_argument("--max-plies", type=int, default=300)
+    make.add_argument("--per-game", type=int, default=2, help="most finds of a kind a game")
+    make.add_argument("--want", type=int, default=64, help="positions per kind")
+    make.add_argument("--out", type=Path, default=SUITE_DIR)
+    make.add_argument("--first-game", type=int, default=1,
+                      help="number of the first game (with --add: go on where a run stopped)")
+    make.add_argument("--add", action="store_true",
+                      help="add the finds to the suite files already there (same seed)")
+    make.add_argument("--checks", type=float, default=0.0,
+                      help="share of moves replaced by a random checking move (chess-like "
+                           "games: attacks on the King make mates common enough to find)")
+    make.add_argument("--keep-going", action="store_true",
+                      help="replace a move that would end the game by one that does not (a "
+                           "game then yields more than its last positions)")
+    check = sub.add_parser("check", help="how many positions of a suite the computer solves")
+    check.add_argument("file", type=Path, nargs="+")
+    check.add_argument("--level")
+    check.add_argument("--seconds", type=float, default=None,
+                       help="time per move (default: the level's time on the screen)")
+    check.add_argument("--part", choices=("all", "published", "held"), default="all")
+    check.add_argument("--limit", type=int, help="only the first N positions")
+    check.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args(argv)
+
+    if args.command == "check":
+        for path in args.file:
+            data = load_suite(path)
+            entry = find_entry(data["game"], registry.get)
+            level = args.level or entry.default_level
+            seconds = args.seconds if args.seconds is not None else entry.think_time(level)
+            for line in check_suite(path, level, seconds, args.part, args.limit, args.seed):
+                print(line, flush=True)
+        return 0
+
+    try:
+        entry = find_entry(args.game, registry.get)
+    except KeyError as exc:
+        raise ToolError(error_text(exc)) from None
+    if entry.id not in ADAPTERS:
+        raise ToolError(f"{entry.id} has no tactic suites (games: {', '.join(ADAPTERS)})")
+    kinds = [k for k in args.kinds.split(",") if k]
+    for k in kinds:
+        if k not in KINDS:
+            raise ToolError(f"unknown kind {k!r} (kinds: {', '.join(KINDS)})")
+    variant = args.variant or entry.variants[0].id
+    options = parse_options(args.option)
+    rules = entry.make_rules(variant, options)
+    command = "tools/tactics.py " + " ".join(argv if argv is not None else sys.argv[1:])
+    earlier: dict[str, list[dict[str, Any]]] = {}
+    commands: dict[str, list[str]] = {k: [command] for k in kinds}
+    if args.add:
+        for kind in kinds:
+            path = args.out / f"{entry.id}-{kind}.json"
+            if path.exists():
+                data = load_suite(path)
+                if data.get("seed") != args.seed or data.get("options") != options:
+                    raise ToolError(f"--add: {path} was made with another seed or options")
+                earlier[kind] = data["positions"]
+                commands[kind] = [*data.get("commands", [data["command"]]), command]
+
+    def save(found: dict[str, list[dict[str, Any]]]) -> None:
+        for kind, positions in found.items():
+            if not positions:
+                continue
+            path = args.out / f"{entry.id}-{kind}.json"
+            write_suite(path, entry, variant, options, kind, args.seed, commands[kind],
+                        [dict(p) for p in positions])
+
+    found = make_suites(entry, rules, kinds, args.games, args.seed, args.players.split(","),
+                        args.noise, args.skip, args.gap, args.max_plies, args.want,
+                        args.keep_going, args.checks, args.per_game, log=sys.stderr,
+                        save=save, first=args.first_game, earlier=earlier)
+    save(found)
+    for kind, positions in found.items():
+        print(f"{kind}: {len(positions)} positions -> {args.out / f'{entry.id}-{kind}.json'}")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    return run(_main, argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
