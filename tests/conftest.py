@@ -1,4 +1,19 @@
-"""Test-wide set-up: no window, no sound device, and never the player's real files.
+"""Test-wide set-up: no window, no sound device, never the player's real files, nothing left
+behind, and memory that stays flat through a run.
+
+Conventions for whoever adds a test:
+
+- **Slow checks** (long perft counts, soaks, whole tactic suites, arena games, a fresh
+  computation of stored reference data) are marked `@pytest.mark.slow`. `make test` skips them;
+  `make test-all` (and CI, after `make test`) runs them. A slow test needs a fast sibling that
+  covers the same code with a smaller input or with the stored reference data.
+- **Apps**: take the `app` fixture, or call `App(...)` yourself: every App made during a test is
+  closed after it (worker stopped, scenes closed, pygame's event queue emptied) by
+  `_close_apps` below, so nothing you make is kept alive by the next test.
+- **Files**: write only under `tmp_path` or the `home` fixture. The whole session (tmp_path,
+  tempfile, every child process) runs inside one private temporary folder, under
+  LUDOTHEQUE_HOME when that is set; at the end the session checks that the tests left nothing
+  else there, then removes it.
 
 This runs before any test module is imported, so the environment below is in place before
 anything imports pygame, and before the storage module looks for the user's folders.
@@ -6,9 +21,12 @@ anything imports pygame, and before the storage module looks for the user's fold
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import os
 import shutil
 import tempfile
+import weakref
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -18,16 +36,122 @@ import pytest
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
-
-_SESSION_HOME = Path(tempfile.mkdtemp(prefix="ludotheque-tests-"))
-# Every test (and every child process it starts) sees a throw-away home; storage reads it.
-os.environ["LUDOTHEQUE_HOME"] = str(_SESSION_HOME)
 # The tests read the English text; French is tested where a test chooses it.
 os.environ["LANGUAGE"] = "en"
 
+#: The session's private temporary folder. Parallel workers (pytest-xdist) inherit it from the
+#: process that started them through the environment; only that first process makes it.
+_INHERITED = "LUDOTHEQUE_TEST_TMP"
+_OWNER = _INHERITED not in os.environ
+if _OWNER:
+    _parent = os.environ.get("LUDOTHEQUE_HOME") or None
+    if _parent:
+        os.makedirs(_parent, exist_ok=True)
+    os.environ[_INHERITED] = tempfile.mkdtemp(
+        prefix="tests-" if _parent else "ludotheque-tests-", dir=_parent)
+SESSION_TMP = Path(os.environ[_INHERITED])
+# tempfile, pytest's tmp_path and every child process (tools, the smoke test) write in here
+os.environ["TMPDIR"] = str(SESSION_TMP)
+tempfile.tempdir = str(SESSION_TMP)
+
+#: Every test (and every child process it starts) sees a throw-away home; storage reads it.
+#: One per parallel worker, so two workers never write the same settings file.
+_SESSION_HOME = SESSION_TMP / f"home-{os.environ.get('PYTEST_XDIST_WORKER', 'main')}"
+_SESSION_HOME.mkdir(exist_ok=True)
+os.environ["LUDOTHEQUE_HOME"] = str(_SESSION_HOME)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "slow: a heavy check `make test` skips; `make test-all` and CI run it")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """`-m slow` (or any -m) chooses for itself; otherwise slow checks are skipped."""
+    if config.getoption("markexpr"):
+        return
+    skip = pytest.mark.skip(reason="slow: run by `make test-all`")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)
+
+
+#: Entries of the session's folder that the session itself makes (the others are leftovers).
+_EXPECTED = ("home-", "pytest-of-")
+
+
+def leftovers(folder: Path) -> list[str]:
+    """What tests left in the session's temporary folder besides its own homes and tmp_path."""
+    return sorted(p.name for p in folder.iterdir() if not p.name.startswith(_EXPECTED))
+
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    shutil.rmtree(_SESSION_HOME, ignore_errors=True)
+    if not _OWNER:  # a parallel worker: the first process checks and cleans up
+        return
+    left = leftovers(SESSION_TMP) if SESSION_TMP.is_dir() else []
+    shutil.rmtree(SESSION_TMP, ignore_errors=True)
+    if left:
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+        reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+        if reporter is not None:
+            reporter.write_line(f"FAILED the tests left files behind in the temporary folder: {left}",
+                                red=True)
+
+
+# -- apps: every one made in a test is closed after it ----------------------------------------
+
+_APPS: weakref.WeakSet[Any] = weakref.WeakSet()
+
+
+def _track_apps() -> None:
+    """Note every App made from now on, so `_close_apps` finds it (even one a test made
+    itself, without the fixture)."""
+    from game.app import App
+
+    if getattr(App.__init__, "_tracked", False):
+        return
+    made = App.__init__
+
+    def init(self: Any, *args: Any, **kwargs: Any) -> None:
+        _APPS.add(self)
+        made(self, *args, **kwargs)
+
+    init._tracked = True  # type: ignore[attr-defined]
+    App.__init__ = init  # type: ignore[method-assign]
+
+
+def close_app(app: Any) -> None:
+    """Leave nothing of `app` alive: its worker process, its scenes (closed as on Quit), the
+    events its widgets posted to pygame's queue (each one holds its widget, and through it the
+    whole screen and the app), and pygame_gui's default manager."""
+    import pygame
+    import pygame_gui
+
+    services = getattr(app, "services", None)
+    if services is not None:
+        services.close()
+    for scene in reversed(getattr(app, "stack", [])):
+        # a test may leave a scene half made: it is dropped all the same
+        with contextlib.suppress(Exception):
+            scene.close()
+    if hasattr(app, "stack"):
+        app.stack.clear()
+    app.__dict__.clear()
+    if pygame.get_init():
+        pygame.event.get()  # not clear(): that drops the events but keeps their data
+    pygame_gui.core.utility.set_default_manager(None)
+    gc.unfreeze()  # the app froze what it held: let the collector see it again
+
+
+@pytest.fixture(autouse=True)
+def _close_apps() -> Iterator[None]:
+    """Close, after each test, every App made during it."""
+    _track_apps()
+    yield
+    apps = list(_APPS)
+    _APPS.clear()
+    for a in apps:
+        close_app(a)
 
 
 @pytest.fixture(autouse=True)
@@ -48,12 +172,7 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
 
 @pytest.fixture
 def app(home: Path) -> Iterator[Any]:
-    """A headless Ludothèque window in a fresh home; its AI worker is stopped afterwards."""
+    """A headless Ludothèque window in a fresh home; it is closed after the test."""
     from game.app import App
 
-    a = App(headless=True)
-    yield a
-    worker = a.services.running_worker
-    if worker is not None:
-        worker.close()
-    a.stack.clear()
+    yield App(headless=True)

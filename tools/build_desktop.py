@@ -1,5 +1,6 @@
 """Make the desktop build: a PyInstaller one-folder app in dist/ludotheque/, then (with --smoke)
-run its self-test headless — every screen opened, fed input, drawn, closed.
+run its self-test headless — every screen opened, fed input, drawn, closed; then the real main
+loop played by a script through the menu, a setup, a few moves of a match and Quit.
 
 Usage: python tools/build_desktop.py [--smoke] [--skip-build]
 Needs the `build` extra (pip install -e ".[build]").
@@ -11,7 +12,6 @@ import argparse
 import os
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -61,8 +61,8 @@ def build() -> Path:
 
 
 def smoke(exe: Path) -> int:
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               LUDOTHEQUE_HOME=tempfile.mkdtemp(prefix="ludotheque-smoke-"))
+    # the app makes its own throw-away home (inside LUDOTHEQUE_HOME when set) and removes it
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     proc = subprocess.run([str(exe), "--smoke"], env=env, timeout=600, text=True,
                           capture_output=True)
     print(proc.stdout[-4000:])
