@@ -31,6 +31,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import hypothesis
 import pytest
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -61,9 +62,10 @@ _SESSION_HOME.mkdir(exist_ok=True)
 os.environ["LUDOTHEQUE_HOME"] = str(_SESSION_HOME)
 
 
-def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line(
-        "markers", "slow: a heavy check `make test` skips; `make test-all` and CI run it")
+# Hypothesis keeps no example database (a .hypothesis folder would be left behind) and sets no
+# deadline (a loaded machine is slow, not wrong); its examples are still random on each run.
+hypothesis.settings.register_profile("ludotheque", database=None, deadline=None)
+hypothesis.settings.load_profile("ludotheque")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -96,6 +98,48 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         if reporter is not None:
             reporter.write_line(f"FAILED the tests left files behind in the temporary folder: {left}",
                                 red=True)
+
+
+# -- caches: what one test module filled is released before the next --------------------------
+
+
+def release_caches() -> None:
+    """Empty the game's memo caches (fonts, texts, sprites, solver tables, layouts) and give the
+    freed memory back to the system. The app keeps them for a whole run, which is right for a
+    player; a test run visits every game once and would otherwise keep them all to the end."""
+    import functools
+    import sys
+
+    for name, module in list(sys.modules.items()):
+        if not (name == "game" or name.startswith("game.")) or module is None:
+            continue
+        for value in list(vars(module).values()):
+            if isinstance(value, functools._lru_cache_wrapper):
+                value.cache_clear()
+    theme = sys.modules.get("game.ui.theme")
+    if theme is not None:
+        theme._text_cache.clear()
+    gc.collect()
+    _trim_malloc()
+
+
+def _trim_malloc() -> None:
+    """Return the C allocator's free memory to the system (glibc only; elsewhere nothing)."""
+    import ctypes
+    import ctypes.util
+
+    name = ctypes.util.find_library("c")
+    if name is None:
+        return
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(name).malloc_trim(0)
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _release_caches() -> Iterator[None]:
+    """After each test module, release the caches it filled (see `release_caches`)."""
+    yield
+    release_caches()
 
 
 # -- apps: every one made in a test is closed after it ----------------------------------------
