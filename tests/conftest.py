@@ -29,6 +29,7 @@ import tempfile
 import weakref
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import hypothesis
@@ -147,13 +148,24 @@ def _release_caches() -> Iterator[None]:
 _APPS: weakref.WeakSet[Any] = weakref.WeakSet()
 
 
+#: What the app's screen changes see of the collector in tests: nothing. A player's app runs a
+#: full collection at each screen change and freezes what is left (see `App._settle_memory`);
+#: a test suite changes screens some thousands of times, where those collections cost more
+#: CPU than any test, and the collector's own rounds reclaim the same garbage. The real
+#: collector runs in the smoke test's main loop (tests/app/test_smoke_loop.py).
+_QUIET_GC = SimpleNamespace(collect=lambda generation=2: 0, freeze=lambda: None,
+                            unfreeze=lambda: None)
+
+
 def _track_apps() -> None:
     """Note every App made from now on, so `_close_apps` finds it (even one a test made
     itself, without the fixture)."""
+    import game.app
     from game.app import App
 
     if getattr(App.__init__, "_tracked", False):
         return
+    game.app.gc = _QUIET_GC  # type: ignore[assignment]
     made = App.__init__
 
     def init(self: Any, *args: Any, **kwargs: Any) -> None:
