@@ -29,7 +29,6 @@ import tempfile
 import weakref
 from collections.abc import Iterator
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import hypothesis
@@ -148,13 +147,31 @@ def _release_caches() -> Iterator[None]:
 _APPS: weakref.WeakSet[Any] = weakref.WeakSet()
 
 
-#: What the app's screen changes see of the collector in tests: nothing. A player's app runs a
-#: full collection at each screen change and freezes what is left (see `App._settle_memory`);
-#: a test suite changes screens some thousands of times, where those collections cost more
-#: CPU than any test, and the collector's own rounds reclaim the same garbage. The real
-#: collector runs in the smoke test's main loop (tests/app/test_smoke_loop.py).
-_QUIET_GC = SimpleNamespace(collect=lambda generation=2: 0, freeze=lambda: None,
-                            unfreeze=lambda: None)
+class _QuietGc:
+    """What the app's screen changes see of the collector in tests: one full collection in
+    `EVERY` screen changes, and no freezing. A player's app collects at each screen change and
+    freezes what is left (see `App._settle_memory`); a test suite changes screens thousands of
+    times, where every collection would cost more CPU than most tests, while a screen's
+    garbage (its surfaces) must not wait for the collector's rare full rounds. The real
+    collector runs in the smoke test's main loop (tests/app/test_smoke_loop.py)."""
+
+    EVERY = 4
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def collect(self, generation: int = 2) -> int:
+        self.calls += 1
+        return gc.collect() if self.calls % self.EVERY == 0 else 0
+
+    def freeze(self) -> None:
+        pass
+
+    def unfreeze(self) -> None:
+        pass
+
+
+_QUIET_GC = _QuietGc()
 
 
 def _track_apps() -> None:
