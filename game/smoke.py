@@ -92,7 +92,8 @@ def run_smoke(app: SmokeApp, frames: int = 20) -> int:
             app.stack.clear()
             app.running = True
     app.stop_worker()
-    pygame.quit()
+    # pygame stays initialised: the main loop's part runs next in this process, with the fonts
+    # the screens cached (they die with pygame.quit, which that part's shutdown calls)
     print(f"smoke: {len(ids) - failures} passed, {failures} failed")
     return 1 if failures else 0
 

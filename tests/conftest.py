@@ -225,6 +225,10 @@ def _close_apps() -> Iterator[None]:
     _APPS.clear()
     for a in apps:
         close_app(a)
+    import pygame
+
+    if apps and not pygame.font.get_init():  # an app ran to its end: pygame.quit() killed the
+        release_caches()  # fonts the screens cached, which the next test must not draw with
 
 
 @pytest.fixture(autouse=True)

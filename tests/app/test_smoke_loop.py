@@ -76,3 +76,13 @@ def test_the_smoke_home_is_made_inside_ludotheque_home_and_removed(
         (inner / "settings.json").write_text("{}")
     assert os.environ["LUDOTHEQUE_HOME"] == str(tmp_path)
     assert list(tmp_path.iterdir()) == []
+
+
+def test_the_screens_part_then_the_loop_run_in_one_process(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """`ludotheque --smoke` runs both parts in one process: the first must leave pygame (and
+    the fonts the screens cached) usable by the second."""
+    monkeypatch.setattr(smoke, "scene_ids", lambda: ["menu", "setup:pions"])
+    assert smoke.run_smoke(App(headless=True), frames=2) == 0
+    assert smoke.run_loop_smoke(lambda: App(headless=True), moves=1) == 0
+    assert "smoke loop: passed" in capsys.readouterr().out
