@@ -199,8 +199,12 @@ def match_steps(game_id: str = "pions", moves: int = 3) -> list[Step]:
             post_click(app.top.cards[game_id].center)  # type: ignore[union-attr]
 
     def click_start(app: LoopApp) -> None:
-        if _top_is(app, "SetupScene"):
-            post_click(app.top.start_btn.rect.center)  # type: ignore[union-attr]
+        if not _top_is(app, "SetupScene"):
+            return
+        modal = getattr(app.top, "modal", None)  # an unfinished match of this game: replace it
+        anew = next((b for b in getattr(modal, "actions", {}) if b.text == _("Start anew")), None)
+        button = anew or app.top.start_btn  # type: ignore[union-attr]
+        post_click(button.rect.center)
 
     def moves_played(app: LoopApp) -> bool:
         if not _top_is(app, "MatchScene"):

@@ -50,7 +50,7 @@ def test_the_main_loop_plays_a_match_and_quits_leaving_no_process(tmp_path: Path
 
 
 def test_a_step_never_done_fails_the_loop_instead_of_hanging(
-        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+        home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setattr(smoke, "STEP_TIMEOUT", 0.3)
     never: smoke.Step = ("a screen that never comes", lambda app: False, lambda app: None)
     monkeypatch.setattr(smoke, "match_steps", lambda game_id, moves: [never])
@@ -60,7 +60,7 @@ def test_a_step_never_done_fails_the_loop_instead_of_hanging(
 
 
 def test_a_loop_that_runs_on_is_stopped_and_fails(
-        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+        home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     waiting: smoke.Step = ("waiting", lambda app: False, lambda app: None)
     monkeypatch.setattr(smoke, "match_steps", lambda game_id, moves: [waiting])
     assert smoke.run_loop_smoke(lambda: App(headless=True), limit=0.3) == 1
@@ -79,10 +79,23 @@ def test_the_smoke_home_is_made_inside_ludotheque_home_and_removed(
 
 
 def test_the_screens_part_then_the_loop_run_in_one_process(
-        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+        home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """`ludotheque --smoke` runs both parts in one process: the first must leave pygame (and
     the fonts the screens cached) usable by the second."""
     monkeypatch.setattr(smoke, "scene_ids", lambda: ["menu", "setup:pions"])
     assert smoke.run_smoke(App(headless=True), frames=2) == 0
+    assert smoke.run_loop_smoke(lambda: App(headless=True), moves=1) == 0
+    assert "smoke loop: passed" in capsys.readouterr().out
+
+
+def test_the_loop_replaces_an_unfinished_match_of_the_game(
+        home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A player's folder may hold an unfinished match of the game: Start asks first, and the
+    script answers Start anew."""
+    from game import registry
+    from game.engine import storage
+    from game.scenes.catalog import make_match
+
+    make_match(registry.get("pions"), moves=2).save(storage.autosave_path("pions"))
     assert smoke.run_loop_smoke(lambda: App(headless=True), moves=1) == 0
     assert "smoke loop: passed" in capsys.readouterr().out
