@@ -1,10 +1,15 @@
-# Two commands matter: `make play` and `make test`. Both create .venv and install on first use.
+# Two commands matter: `make play` and `make test`. Both create .venv and install on first use:
+# `make play` only what playing needs, `make test` the test tools besides.
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
-STAMP  := $(VENV)/.installed
+STAMP  := $(VENV)/.installed-play
+TEST_STAMP := $(VENV)/.installed-test
+# pytest-xdist workers for the tests: one per core
+JOBS   ?= auto
+PYTEST := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -n $(JOBS)
 
-.PHONY: play test lint bench build clean screenshots catalogs
+.PHONY: play test test-slow test-all lint bench build clean screenshots catalogs
 
 # gettext catalogs: the .po sources are in git, the .mo files are compiled from them here.
 LOCALES := game/locale
@@ -12,10 +17,14 @@ POT     := $(LOCALES)/ludotheque.pot
 MO      := $(patsubst %.po,%.mo,$(wildcard $(LOCALES)/*/LC_MESSAGES/ludotheque.po))
 
 $(STAMP): pyproject.toml
-	$(PYTHON) -m venv $(VENV)
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e ".[test]"
+	$(PY) -m pip install --quiet -e .
 	@touch $(STAMP)
+
+$(TEST_STAMP): $(STAMP)
+	$(PY) -m pip install --quiet -e ".[test]"
+	@touch $(TEST_STAMP)
 
 %.mo: %.po | $(STAMP)
 	$(VENV)/bin/pybabel compile -D ludotheque -i $< -o $@ --statistics
@@ -31,12 +40,19 @@ catalogs: $(STAMP)
 play: $(STAMP) $(MO)
 	$(PY) -m game
 
-test: $(STAMP) $(MO)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest
+# The fast tests (the heavy checks marked `slow` are skipped), then the linters.
+test: $(TEST_STAMP) $(MO)
+	$(PYTEST)
 	$(PY) -m ruff check game tools tests
 	$(PY) -m mypy
 
-lint: $(STAMP)
+# The heavy checks alone: long searches, full suites, stored reference data recomputed.
+test-slow: $(TEST_STAMP) $(MO)
+	$(PYTEST) -m slow
+
+test-all: test test-slow
+
+lint: $(TEST_STAMP)
 	$(PY) -m ruff check game tools tests
 	$(PY) -m mypy
 

@@ -149,6 +149,9 @@ class App:
         self.running = True
         self._pending: list[Callable[[], None]] = []
         self._failed_frames = 0
+        #: A scripted player (the smoke test's): called at the start of every frame, it posts
+        #: the input of that frame to pygame's queue, which the frame then reads as usual.
+        self.script: Callable[[App], None] | None = None
         if notice:
             self.toasts.show(notice, kind="bad", seconds=8)
             log.warning(notice)
@@ -474,6 +477,8 @@ class App:
 
     def frame(self) -> None:
         """One turn of the loop: input, fixed-step updates, drawing, presenting."""
+        if self.script is not None:
+            self.script(self)
         lively = self.lively()
         if lively:
             dt = self.clock.tick(FPS) / 1000.0
@@ -620,10 +625,11 @@ def start(options: Options) -> int:
     if options.smoke:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-        from game.smoke import run_smoke, smoke_home
+        from game.smoke import run_loop_smoke, run_smoke, smoke_home
 
-        smoke_home()
-        return run_smoke(App(headless=True, options=options))
+        with smoke_home():
+            code = 0 if options.smoke_loop else run_smoke(App(headless=True, options=options))
+            return run_loop_smoke(App) or code
     App(options=options).run()
     return 0
 

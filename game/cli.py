@@ -26,6 +26,8 @@ class Options:
     fullscreen: bool | None = None
     game: str | None = None
     smoke: bool = False
+    #: Only the self-test's second part: the real main loop played by a script.
+    smoke_loop: bool = False
     verbose: bool = False
 
 
@@ -66,6 +68,7 @@ def parser() -> argparse.ArgumentParser:
                         help=_("open full screen"))
     p.add_argument("-v", "--verbose", action="store_true", help=_("log more (start-up time…)"))
     p.add_argument("--smoke", action="store_true", help=argparse.SUPPRESS)  # the build's self-test
+    p.add_argument("--smoke-loop", action="store_true", help=argparse.SUPPRESS)  # its loop alone
     return p
 
 
@@ -78,6 +81,6 @@ def parse(argv: list[str]) -> Options:
     if ns.game is not None and ns.game not in registry.playable():
         p.error(_("unknown game '{game}' (choose from {games})").format(
             game=ns.game, games=", ".join(registry.playable())))
-    return Options(language=ns.lang, fullscreen=ns.fullscreen, game=ns.game, smoke=ns.smoke,
-                   verbose=ns.verbose)
+    return Options(language=ns.lang, fullscreen=ns.fullscreen, game=ns.game, smoke=ns.smoke or ns.smoke_loop,
+                   smoke_loop=ns.smoke_loop, verbose=ns.verbose)
 

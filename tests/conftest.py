@@ -1,4 +1,19 @@
-"""Test-wide set-up: no window, no sound device, and never the player's real files.
+"""Test-wide set-up: no window, no sound device, never the player's real files, nothing left
+behind, and memory that stays flat through a run.
+
+Conventions for whoever adds a test:
+
+- **Slow checks** (long perft counts, soaks, whole tactic suites, arena games, a fresh
+  computation of stored reference data) are marked `@pytest.mark.slow`. `make test` skips them;
+  `make test-all` (and CI, after `make test`) runs them. A slow test needs a fast sibling that
+  covers the same code with a smaller input or with the stored reference data.
+- **Apps**: take the `app` fixture, or call `App(...)` yourself: every App made during a test is
+  closed after it (worker stopped, scenes closed, pygame's event queue emptied) by
+  `_close_apps` below, so nothing you make is kept alive by the next test.
+- **Files**: write only under `tmp_path` or the `home` fixture. The whole session (tmp_path,
+  tempfile, every child process) runs inside one private temporary folder, under
+  LUDOTHEQUE_HOME when that is set; at the end the session checks that the tests left nothing
+  else there, then removes it.
 
 This runs before any test module is imported, so the environment below is in place before
 anything imports pygame, and before the storage module looks for the user's folders.
@@ -6,30 +21,66 @@ anything imports pygame, and before the storage module looks for the user's fold
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import os
 import shutil
 import tempfile
+import weakref
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import hypothesis
 import pytest
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
-
-_SESSION_HOME = Path(tempfile.mkdtemp(prefix="ludotheque-tests-"))
-# Every test (and every child process it starts) sees a throw-away home; storage reads it.
-os.environ["LUDOTHEQUE_HOME"] = str(_SESSION_HOME)
 # The tests read the English text; French is tested where a test chooses it.
 os.environ["LANGUAGE"] = "en"
 
+#: The session's private temporary folder. Parallel workers (pytest-xdist) inherit it from the
+#: process that started them through the environment; only that first process makes it.
+_INHERITED = "LUDOTHEQUE_TEST_TMP"
+_OWNER = _INHERITED not in os.environ
+if _OWNER:
+    _parent = os.environ.get("LUDOTHEQUE_HOME") or None
+    if _parent:
+        os.makedirs(_parent, exist_ok=True)
+    os.environ[_INHERITED] = tempfile.mkdtemp(
+        prefix="tests-" if _parent else "ludotheque-tests-", dir=_parent)
+SESSION_TMP = Path(os.environ[_INHERITED])
+# tempfile, pytest's tmp_path and every child process (tools, the smoke test) write in here
+os.environ["TMPDIR"] = str(SESSION_TMP)
+tempfile.tempdir = str(SESSION_TMP)
+
+#: Every test (and every child process it starts) sees a throw-away home; storage reads it.
+#: One per parallel worker, so two workers never write the same settings file.
+_SESSION_HOME = SESSION_TMP / f"home-{os.environ.get('PYTEST_XDIST_WORKER', 'main')}"
+_SESSION_HOME.mkdir(exist_ok=True)
+os.environ["LUDOTHEQUE_HOME"] = str(_SESSION_HOME)
+
+
+# Hypothesis keeps no example database (a .hypothesis folder would be left behind) and sets no
+# deadline (a loaded machine is slow, not wrong); its examples are still random on each run.
+hypothesis.settings.register_profile("ludotheque", database=None, deadline=None)
+hypothesis.settings.load_profile("ludotheque")
+
+
+#: Entries of the session's folder that the session itself makes (the others are leftovers).
+_EXPECTED = ("home-", "pytest-of-")
+
+
+def leftovers(folder: Path) -> list[str]:
+    """What tests left in the session's temporary folder besides its own homes and tmp_path."""
+    return sorted(p.name for p in folder.iterdir() if not p.name.startswith(_EXPECTED))
+
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Tests marked slow (the whole state tour) run only when asked for: `pytest -m slow`
-    (or any -m naming slow), or LUDOTHEQUE_SLOW=1; the everyday run skips them."""
-    if "slow" in (config.getoption("-m") or "") or os.environ.get("LUDOTHEQUE_SLOW"):
+    """Tests marked slow run only when asked for: any `-m` chooses for itself (`make test-slow`
+    runs `-m slow`), and LUDOTHEQUE_SLOW=1 runs them too; the everyday run skips them."""
+    if config.getoption("markexpr") or os.environ.get("LUDOTHEQUE_SLOW"):
         return
     skip = pytest.mark.skip(reason="slow: run with pytest -m slow or LUDOTHEQUE_SLOW=1")
     for item in items:
@@ -38,7 +89,147 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    shutil.rmtree(_SESSION_HOME, ignore_errors=True)
+    if not _OWNER:  # a parallel worker: the first process checks and cleans up
+        return
+    left = leftovers(SESSION_TMP) if SESSION_TMP.is_dir() else []
+    shutil.rmtree(SESSION_TMP, ignore_errors=True)
+    if left:
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+        reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+        if reporter is not None:
+            reporter.write_line(f"FAILED the tests left files behind in the temporary folder: {left}",
+                                red=True)
+
+
+# -- caches: what one test module filled is released before the next --------------------------
+
+
+def release_caches() -> None:
+    """Empty the game's memo caches (fonts, texts, sprites, solver tables, layouts) and give the
+    freed memory back to the system. The app keeps them for a whole run, which is right for a
+    player; a test run visits every game once and would otherwise keep them all to the end."""
+    import functools
+    import sys
+
+    for name, module in list(sys.modules.items()):
+        if not (name == "game" or name.startswith("game.")) or module is None:
+            continue
+        for value in list(vars(module).values()):
+            if isinstance(value, functools._lru_cache_wrapper):
+                value.cache_clear()
+    theme = sys.modules.get("game.ui.theme")
+    if theme is not None:
+        theme._text_cache.clear()
+    gc.collect()
+    _trim_malloc()
+
+
+def _trim_malloc() -> None:
+    """Return the C allocator's free memory to the system (glibc only; elsewhere nothing)."""
+    import ctypes
+    import ctypes.util
+
+    name = ctypes.util.find_library("c")
+    if name is None:
+        return
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(name).malloc_trim(0)
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _release_caches() -> Iterator[None]:
+    """After each test module, release the caches it filled (see `release_caches`)."""
+    yield
+    release_caches()
+
+
+# -- apps: every one made in a test is closed after it ----------------------------------------
+
+_APPS: weakref.WeakSet[Any] = weakref.WeakSet()
+
+
+class _QuietGc:
+    """What the app's screen changes see of the collector in tests: one full collection in
+    `EVERY` screen changes, and no freezing. A player's app collects at each screen change and
+    freezes what is left (see `App._settle_memory`); a test suite changes screens thousands of
+    times, where every collection would cost more CPU than most tests, while a screen's
+    garbage (its surfaces) must not wait for the collector's rare full rounds. The real
+    collector runs in the smoke test's main loop (tests/app/test_smoke_loop.py)."""
+
+    EVERY = 4
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def collect(self, generation: int = 2) -> int:
+        self.calls += 1
+        return gc.collect() if self.calls % self.EVERY == 0 else 0
+
+    def freeze(self) -> None:
+        pass
+
+    def unfreeze(self) -> None:
+        pass
+
+
+_QUIET_GC = _QuietGc()
+
+
+def _track_apps() -> None:
+    """Note every App made from now on, so `_close_apps` finds it (even one a test made
+    itself, without the fixture)."""
+    import game.app
+    from game.app import App
+
+    if getattr(App.__init__, "_tracked", False):
+        return
+    game.app.gc = _QUIET_GC  # type: ignore[assignment]
+    made = App.__init__
+
+    def init(self: Any, *args: Any, **kwargs: Any) -> None:
+        _APPS.add(self)
+        made(self, *args, **kwargs)
+
+    init._tracked = True  # type: ignore[attr-defined]
+    App.__init__ = init  # type: ignore[method-assign]
+
+
+def close_app(app: Any) -> None:
+    """Leave nothing of `app` alive: its worker process, its scenes (closed as on Quit), the
+    events its widgets posted to pygame's queue (each one holds its widget, and through it the
+    whole screen and the app), and pygame_gui's default manager."""
+    import pygame
+    import pygame_gui
+
+    services = getattr(app, "services", None)
+    if services is not None:
+        services.close()
+    for scene in reversed(getattr(app, "stack", [])):
+        # a test may leave a scene half made: it is dropped all the same
+        with contextlib.suppress(Exception):
+            scene.close()
+    if hasattr(app, "stack"):
+        app.stack.clear()
+    app.__dict__.clear()
+    if pygame.get_init():
+        pygame.event.get()  # not clear(): that drops the events but keeps their data
+    pygame_gui.core.utility.set_default_manager(None)
+    gc.unfreeze()  # the app froze what it held: let the collector see it again
+
+
+@pytest.fixture(autouse=True)
+def _close_apps() -> Iterator[None]:
+    """Close, after each test, every App made during it."""
+    _track_apps()
+    yield
+    apps = list(_APPS)
+    _APPS.clear()
+    for a in apps:
+        close_app(a)
+    import pygame
+
+    if apps and not pygame.font.get_init():  # an app ran to its end: pygame.quit() killed the
+        release_caches()  # fonts the screens cached, which the next test must not draw with
 
 
 @pytest.fixture(autouse=True)
@@ -59,12 +250,7 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
 
 @pytest.fixture
 def app(home: Path) -> Iterator[Any]:
-    """A headless Ludothèque window in a fresh home; its AI worker is stopped afterwards."""
+    """A headless Ludothèque window in a fresh home; it is closed after the test."""
     from game.app import App
 
-    a = App(headless=True)
-    yield a
-    worker = a.services.running_worker
-    if worker is not None:
-        worker.close()
-    a.stack.clear()
+    yield App(headless=True)

@@ -1,6 +1,7 @@
 """Make the desktop build: a PyInstaller one-folder app in dist/ludotheque/, trimmed to what the
 application uses, then (with --smoke) run its self-test headless — every screen opened, fed
-input, drawn, closed. `tools/make_dist.py` packs that folder into a tarball and a .deb.
+input, drawn, closed; then the real main loop played by a script through the menu, a setup, a
+few moves of a match and Quit. `tools/make_dist.py` packs that folder into a tarball and a .deb.
 
 Usage: python tools/build_desktop.py [--smoke] [--skip-build] [--exe PATH]
 Needs the `build` extra (pip install -e ".[build]").
@@ -13,7 +14,6 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 from pathlib import Path, PurePosixPath
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -108,9 +108,9 @@ def executable(folder: Path) -> Path:
 
 
 def smoke(exe: Path) -> int:
-    """Run `exe --smoke` headless in a fresh user folder; its exit status."""
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               LUDOTHEQUE_HOME=tempfile.mkdtemp(prefix="ludotheque-smoke-"))
+    """Run `exe --smoke` headless; its exit status. The app makes its own throw-away home
+    (inside LUDOTHEQUE_HOME when set) and removes it."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     proc = subprocess.run([str(exe), "--smoke"], env=env, timeout=900, text=True,
                           capture_output=True)
     print(proc.stdout[-4000:])

@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import shutil
 import signal
 import subprocess
 import sys
@@ -87,33 +88,47 @@ def _main(argv: Sequence[str] | None) -> int:
         raise ToolError("SIGKILL needs a POSIX system")
     if args.kills < 1:
         raise ToolError("--kills must be at least 1")
-    folder = args.folder or Path(tempfile.mkdtemp(prefix="ludotheque-kill-"))
+    # default: a throw-away folder (inside LUDOTHEQUE_HOME when set), removed at the end
+    made = args.folder is None
+    folder = args.folder or Path(tempfile.mkdtemp(prefix="ludotheque-kill-", dir=_home_or_temp()))
     folder.mkdir(parents=True, exist_ok=True)
-    rng = random.Random(args.seed)
-    valid = invalid = 0
-    started = time.perf_counter()
-    for k in range(args.kills):
-        ok, what = one_round(folder, args.game, args.seed + k, rng)
-        if ok:
-            valid += 1
-        else:
-            invalid += 1
-            print(f"kill {k + 1}: autosave unreadable: {what}")
-    pattern = f".{storage.AUTOSAVE_FILE}.*.tmp"
-    orphans = list(folder.glob(pattern))
-    fresh_removed = storage.clean_stale_temps([folder])  # as at start, right after the kills
-    old = time.time() - 2 * storage.STALE_TEMP_SECONDS
-    for p in folder.glob(pattern):
-        os.utime(p, (old, old))
-    aged_removed = storage.clean_stale_temps([folder])  # as at a start a minute later
-    left = list(folder.glob(pattern))
-    print(f"{args.kills} SIGKILLs during {args.game} autosaves in "
-          f"{time.perf_counter() - started:.1f} s")
-    print(f"valid autosaves after a kill: {valid}/{args.kills}; unreadable: {invalid}")
-    print(f"temp files left by the kills: {len(orphans)}; removed by the start-up clean-up: "
-          f"{fresh_removed} while fresh (< {storage.STALE_TEMP_SECONDS:.0f} s), "
-          f"{aged_removed} once older; left after it: {len(left)}")
-    return 0 if invalid == 0 and not left else 1
+    try:
+        rng = random.Random(args.seed)
+        valid = invalid = 0
+        started = time.perf_counter()
+        for k in range(args.kills):
+            ok, what = one_round(folder, args.game, args.seed + k, rng)
+            if ok:
+                valid += 1
+            else:
+                invalid += 1
+                print(f"kill {k + 1}: autosave unreadable: {what}")
+        pattern = f".{storage.AUTOSAVE_FILE}.*.tmp"
+        orphans = list(folder.glob(pattern))
+        fresh_removed = storage.clean_stale_temps([folder])  # as at start, right after the kills
+        old = time.time() - 2 * storage.STALE_TEMP_SECONDS
+        for p in folder.glob(pattern):
+            os.utime(p, (old, old))
+        aged_removed = storage.clean_stale_temps([folder])  # as at a start a minute later
+        left = list(folder.glob(pattern))
+        print(f"{args.kills} SIGKILLs during {args.game} autosaves in "
+              f"{time.perf_counter() - started:.1f} s")
+        print(f"valid autosaves after a kill: {valid}/{args.kills}; unreadable: {invalid}")
+        print(f"temp files left by the kills: {len(orphans)}; removed by the start-up clean-up: "
+              f"{fresh_removed} while fresh (< {storage.STALE_TEMP_SECONDS:.0f} s), "
+              f"{aged_removed} once older; left after it: {len(left)}")
+        return 0 if invalid == 0 and not left else 1
+    finally:
+        if made:
+            shutil.rmtree(folder, ignore_errors=True)
+
+
+def _home_or_temp() -> str | None:
+    """LUDOTHEQUE_HOME (made if missing) when it is set; else None, the temporary directory."""
+    home = os.environ.get("LUDOTHEQUE_HOME")
+    if home:
+        os.makedirs(home, exist_ok=True)
+    return home or None
 
 
 def main(argv: Sequence[str] | None = None) -> int:

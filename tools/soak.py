@@ -201,13 +201,17 @@ def _main(argv: Sequence[str] | None) -> int:
     parser.add_argument("--events", type=int, default=3,
                         help="at most this many random inputs per frame (default 3)")
     parser.add_argument("--home", type=Path, default=None,
-                        help="user folder to run in (default: a fresh temp folder)")
+                        help="user folder to run in (default: a fresh temp folder, removed after)")
     args = parser.parse_args(argv)
     if args.frames < 1:
         raise ToolError("--frames must be at least 1")
-    home = args.home or Path(tempfile.mkdtemp(prefix="ludotheque-soak-"))
-    os.environ["LUDOTHEQUE_HOME"] = str(home)
-    result = soak(args.frames, args.seed, args.events)
+    # default: a throw-away folder (inside LUDOTHEQUE_HOME when set), removed at the end
+    parent = os.environ.get("LUDOTHEQUE_HOME") or None
+    if parent:
+        os.makedirs(parent, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="ludotheque-soak-", dir=parent) as scratch:
+        os.environ["LUDOTHEQUE_HOME"] = str(args.home or scratch)
+        result = soak(args.frames, args.seed, args.events)
     print(f"{result['frames']} frames of random input in {result['seconds']:.1f} s, "
           f"{result['apps']} app start(s), seed {args.seed}")
     print("screens (frames): " + ", ".join(f"{k} {v}" for k, v in

@@ -45,7 +45,7 @@ def test_version_prints_the_package_version() -> None:
 
 @pytest.mark.parametrize(("args", "said"), [
     (["--bogus"], "unrecognized arguments: --bogus"),
-    (["chess"], "unknown game 'chess'"),
+    (["go"], "unknown game 'go'"),
     (["--lang", "de"], "invalid choice: 'de'"),
     (["--windowed", "--fullscreen"], "not allowed with argument"),
 ])

@@ -5,23 +5,12 @@ hit-testing right, the board turned, the piece card, trays and animations."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pygame
-import pytest
 
 from game.app import App
 from game.engine.match import Match
 from game.ui.piece_game import PieceView
 from tests.ui.fake_game import ENTRY, FakeScene, parse_sq
-
-
-@pytest.fixture
-def app(home: Path) -> Iterator[App]:
-    a = App(headless=True)
-    yield a
-    a.stack.clear()
 
 
 def open_fake(app: App, start: str | None = None, **kw: object) -> FakeScene:

@@ -4,9 +4,6 @@ map is computed once per position, moves animate to the end, and every picture d
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pygame
 import pytest
 
@@ -23,13 +20,6 @@ from game.ui import theme
 from tests.reference import assert_image, board_picture
 
 ENTRY = registry.get("amazons")
-
-
-@pytest.fixture
-def app(home: Path) -> Iterator[App]:
-    a = App(headless=True)
-    yield a
-    a.stack.clear()
 
 
 def open_match(app: App, **kw: object) -> AmazonsScene:

@@ -4,9 +4,6 @@ and pan keeping hit-testing right, the board turned, the piece card naming the m
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pygame
 import pytest
 
@@ -21,13 +18,6 @@ from game.ui.piece_game import PieceView  # noqa: E402
 
 #: White Centurion on b15 about to reach b16; kings far apart.
 PROMO = "16/1O14/16/16/16/16/16/16/8k7/16/16/16/16/16/8K7/16 w - - 0 1"
-
-
-@pytest.fixture
-def app(home: Path) -> Iterator[App]:
-    a = App(headless=True)
-    yield a
-    a.stack.clear()
 
 
 def open_match(app: App, **kw: object) -> Fairy16Scene:

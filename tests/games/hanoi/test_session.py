@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 
 import pygame
+import pytest
 
 from game import registry
 from game.app import App
@@ -164,7 +165,8 @@ def test_the_save_of_a_level_replays_through_the_rules(app: App) -> None:
     assert level_index("The Swap") >= 0
 
 
-def test_random_hands_keep_the_screen_the_session_and_the_save_in_step(app: App) -> None:
+@pytest.mark.parametrize("steps", [100, pytest.param(500, marks=pytest.mark.slow)])
+def test_random_hands_keep_the_screen_the_session_and_the_save_in_step(app: App, steps: int) -> None:
     """Clicks, drags, keys, undo, redo and restart at random: whatever happens, the board shows
     the session's position, a disk in hand is a real top disk, and the autosave replays to the
     same position (or is absent when there is nothing to resume)."""
@@ -176,7 +178,7 @@ def test_random_hands_keep_the_screen_the_session_and_the_save_in_step(app: App)
     scene = open_level(app, "Four Disks")
     keys = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT,
             pygame.K_ESCAPE, pygame.K_h, pygame.K_r]
-    for step in range(500):
+    for step in range(steps):
         roll = rng.random()
         if roll < 0.35:
             press(app, rng.choice(keys))

@@ -39,7 +39,7 @@ def test_three_pegs_formula_matches_bfs_six_disks_sample() -> None:
             assert solver.distance(3, start, target) == d
 
 
-@pytest.mark.parametrize("n", [1, 2, 3, 4])
+@pytest.mark.parametrize("n", [1, 2, 3, pytest.param(4, marks=pytest.mark.slow)])
 def test_four_pegs_search_matches_bfs(n: int) -> None:
     targets = configs(4, n)
     if n == 4:  # 256 targets × 256 starts in pure Python: every other target is plenty
@@ -51,7 +51,8 @@ def test_four_pegs_search_matches_bfs(n: int) -> None:
             assert solver.distance(4, start, target) == d
 
 
-@pytest.mark.parametrize(("n", "samples"), [(5, 25), (6, 4)])
+@pytest.mark.parametrize(("n", "samples"), [(5, 6), pytest.param(5, 25, marks=pytest.mark.slow),
+                                            pytest.param(6, 4, marks=pytest.mark.slow)])
 def test_four_pegs_search_matches_bfs_sampled_targets(n: int, samples: int) -> None:
     rng = random.Random(n)
     targets = [(3,) * n, (0,) * n] + rng.sample(configs(4, n), samples)

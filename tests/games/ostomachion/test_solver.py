@@ -88,13 +88,14 @@ def brute_count(pieces: list[Poly], w: int, h: int) -> int:
 
 # Sub-problems found with the solver itself and checked here by the second method:
 # (piece numbers, width, height, tilings with twins alike).
+SLOW = pytest.mark.slow  # the same search on bigger boxes
 SUBPROBLEMS = [
-    ((4, 8, 12), 3, 12, 4),
+    pytest.param((4, 8, 12), 3, 12, 4, marks=SLOW),
     ((6, 7, 8), 6, 6, 8),
     ((8, 13, 14), 3, 6, 4),
-    ((3, 4, 10, 11), 6, 6, 8),       # both twin pairs: 8 tilings, 32 labelled
+    pytest.param((3, 4, 10, 11), 6, 6, 8, marks=SLOW),  # both twin pairs: 8 tilings, 32 labelled
     ((6, 7, 13, 14), 6, 6, 8),
-    ((11, 12, 13, 14), 3, 12, 4),
+    pytest.param((11, 12, 13, 14), 3, 12, 4, marks=SLOW),
 ]
 
 

@@ -4,8 +4,6 @@ turn key, the arithmetic drawn for the capture in focus, the winning line, trays
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
-from pathlib import Path
 
 import pygame
 import pygame_gui
@@ -22,13 +20,6 @@ from game.scenes.catalog import open_scene
 from .helpers import sq, text
 
 COMBO = text({"e10": "t56", "d10": "C2", "f10": "C4", "e5": "T25", "a1": "C8", "h16": "c3"})
-
-
-@pytest.fixture
-def app(home: Path) -> Iterator[App]:
-    a = App(headless=True)
-    yield a
-    a.stack.clear()
 
 
 def open_match(app: App, **kw: object) -> RithmomachiaScene:

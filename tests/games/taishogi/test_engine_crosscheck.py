@@ -98,6 +98,7 @@ def test_the_same_moves_in_crowded_random_positions(options: dict[str, object]) 
                     assert rules.apply(board, m) == ref.apply(board, *m), m
 
 
+@pytest.mark.slow  # the same generators are compared move by move, one ply, in the fast tests
 def test_the_engine_counts_as_the_reference_two_plies_deep() -> None:
     """perft(2) of a crowded position: the engine's make/unmake against replaying boards."""
     rules = make_rules()

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import replace
-from pathlib import Path
 
 import pygame
-import pytest
 
 from game.app import App
 from game.engine.storage import Settings
@@ -47,13 +44,6 @@ def test_card_words_come_from_the_data() -> None:
     assert card.promotes_to == ("G",) and "value 11" in card.value
     assert len(card.diagram.marks) == 4 * 5 + 4 * 2
     assert describe("step:all") == "Steps 1 in every direction."
-
-
-@pytest.fixture
-def app(home: Path) -> Iterator[App]:
-    a = App(headless=True)
-    yield a
-    a.stack.clear()
 
 
 def open_match(app: App, **kw: object) -> TaiShogiScene:
