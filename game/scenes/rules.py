@@ -60,6 +60,19 @@ class RulesScene(Scene):
                 self.index = max(0, self.index - 1)
                 self.scroll = 0
 
+    def _gallery_height(self, width: int) -> int | None:
+        """The height of this section's picture when it runs under the text at the body's whole
+        width (a gallery of many diagrams), None for a picture beside the text."""
+        position = self.diagrams.get(self.sections[self.index][0]) if self.sections else None
+        if position is None:
+            return None
+        try:
+            cls: Any = registry.resolve(self.entry.scene)
+        except Exception:  # a broken scene path: the picture is simply left out
+            return None
+        size = getattr(cls, "diagram_height", None)
+        return size(position, width) if size is not None else None
+
     def _diagram(self, width: int, height: int) -> pygame.Surface | None:
         if self.index in self._diagram_cache:
             return self._diagram_cache[self.index]
@@ -101,8 +114,13 @@ class RulesScene(Scene):
         if not self.sections:
             return
         heading, body = self.sections[self.index]
-        diagram = self._diagram(380, 380) if heading in self.diagrams else None
-        text_w = BODY.width - 60 - (400 if diagram is not None else 0)
+        gallery_w = BODY.width - 60
+        gallery_h = self._gallery_height(gallery_w)
+        if gallery_h is not None:
+            diagram = self._diagram(gallery_w, gallery_h)
+        else:
+            diagram = self._diagram(380, 380) if heading in self.diagrams else None
+        text_w = BODY.width - 60 - (400 if diagram is not None and gallery_h is None else 0)
         clip = surface.get_clip()
         surface.set_clip(BODY.inflate(-6, -6))
         y = BODY.y + 20 - self.scroll
@@ -115,8 +133,13 @@ class RulesScene(Scene):
                 theme.blit_text(surface, line, (BODY.x + 30, y), 19, theme.TEXT)
                 y += 27
             y += 12
-        if diagram is not None:
+        if diagram is not None and gallery_h is not None:
+            surface.blit(diagram, (BODY.x + 30, y))
+            y += gallery_h
+        elif diagram is not None:
             surface.blit(diagram, (BODY.right - 410, BODY.y + 80 - self.scroll))
+        # the wheel stops where the section's end reaches the bottom of the panel
+        self.scroll = min(self.scroll, max(0, y + self.scroll - BODY.bottom + 20))
         surface.set_clip(clip)
         theme.blit_text(surface, _("Up/Down: sections · mouse wheel: scroll · Esc: back"),
                         (640, 722), 14, theme.TEXT_DIM, anchor="midbottom")  # under BODY
