@@ -501,6 +501,9 @@ class PieceMatchScene(MatchScene):
 
     def status_text(self) -> tuple[str, str]:
         left, right = super().status_text()
+        if self.match.outcome is None:
+            # numbered as the move list numbers its lines: a move is one player's turn
+            left = _("Move {n} · {status}").format(n=self.match.move_number, status=left)
         if self.match.outcome is None and self.check:
             left += _(self.CHECK_NOTE)
         guide = self.step_guide()
