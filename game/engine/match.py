@@ -34,6 +34,7 @@ from game.engine import storage, userfiles
 from game.engine.entries import GameEntry, GameLookup, player_name
 from game.engine.protocol import (
     BadPosition,
+    CountsTurns,
     IllegalMove,
     Outcome,
     RealTime,
@@ -145,6 +146,24 @@ class Match(Generic[R]):
     def ply(self) -> int:
         """Number of moves played so far."""
         return len(self._moves)
+
+    @property
+    def turns(self) -> int:
+        """Moves played as players count them, the one count every screen shows: a move is
+        one player's turn. Where a turn has several steps (rules that count turns: captures,
+        a move, more captures) the steps of one turn make one move; elsewhere every move
+        recorded is a turn."""
+        if not isinstance(self.rules, CountsTurns):
+            return len(self._moves)
+        return _runs(s.to_move for s in self._states[:len(self._moves)])
+
+    @property
+    def move_number(self) -> int:
+        """The number of the move being played now: the next one, or the turn under way when
+        a turn of several steps has begun (its side still to move)."""
+        if not isinstance(self.rules, CountsTurns):
+            return len(self._moves) + 1
+        return _runs(s.to_move for s in self._states)
 
     @property
     def outcome(self) -> Outcome | None:
@@ -484,3 +503,12 @@ def outcome_of(rules: Rules[Any, Any], state: Any) -> Outcome | None:
 
 __all__ = ["FORMAT", "LEVEL_OPTION", "UPGRADES", "Match", "PlayerKind", "PlayerSpec", "SaveError",
            "find_entry", "header_problem", "option_problem", "outcome_of"]
+
+
+def _runs(sides: Any) -> int:
+    """How many runs of one side moving follow each other in `sides` (a turn is one run)."""
+    count, last = 0, object()
+    for side in sides:
+        if side != last:
+            count, last = count + 1, side
+    return count

@@ -61,7 +61,7 @@ class SavedMatch:
 
     @property
     def moves(self) -> str:
-        n = len(self.match.moves)
+        n = self.match.turns  # a move is one player's turn, as the results count
         played = ngettext("{n} move", "{n} moves", n).format(n=n)
         if self.match.outcome is not None:
             return _("{moves} · finished").format(moves=played)

@@ -31,6 +31,8 @@ from game.ui.board_view import BoardView, Marks, file_letters
 from game.ui.move_chooser import MoveChooser
 from game.ui.piece_card import PieceCards, mnemonic
 from game.ui.piece_card import draw_diagram as draw_move_diagram
+from game.ui.piece_gallery import draw_gallery
+from game.ui.piece_gallery import height as gallery_height
 from game.ui.piece_game import PieceGame, PieceView, Square
 from game.ui.piece_sprites import PieceSprites, SpriteDrawer
 from game.ui.trays import draw_tray, group
@@ -499,6 +501,9 @@ class PieceMatchScene(MatchScene):
 
     def status_text(self) -> tuple[str, str]:
         left, right = super().status_text()
+        if self.match.outcome is None:
+            # numbered as the move list numbers its lines: a move is one player's turn
+            left = _("Move {n} · {status}").format(n=self.match.move_number, status=left)
         if self.match.outcome is None and self.check:
             left += _(self.CHECK_NOTE)
         guide = self.step_guide()
@@ -543,6 +548,10 @@ class PieceMatchScene(MatchScene):
                      position: str) -> None:
         rules = entry.make_rules()
         game = cls.make_game(rules)
+        if position.startswith("gallery:"):  # many kinds in a grid, taller than the screen
+            draw_gallery(surface, pygame.Rect(rect), game,
+                         [k for k in position[8:].split(",") if k], _diagram_sprites(cls))
+            return
         if position.startswith("pieces:"):  # move diagrams of kinds: "pieces:cannon,bow"
             _draw_piece_moves(surface, pygame.Rect(rect), game, position[7:].split(","),
                               _diagram_sprites(cls))
@@ -556,6 +565,14 @@ class PieceMatchScene(MatchScene):
         sprites = _diagram_sprites(cls)
         view.draw_pieces(surface, game.pieces(state), sprites)
 
+
+    @staticmethod
+    def diagram_height(position: str, width: int) -> int | None:
+        """The height a diagram needs at `width` when it runs under the text at the body's
+        whole width (a gallery); None for a picture beside the text."""
+        if position.startswith("gallery:"):
+            return gallery_height(width, len([k for k in position[8:].split(",") if k]))
+        return None
 
     #: The square the menu picture centres on, as a fraction of the board (files, ranks).
     THUMB_FOCUS: tuple[float, float] = (0.5, 0.12)

@@ -152,7 +152,7 @@ class ResultsScene(Scene):
                 theme.blit_text(surface, line, (TEXT_X, y), 20, theme.TEXT)
                 y += 28
         y += 14
-        n = len(m.moves)
+        n = m.turns  # a move is one player's turn, as the move list and Load count
         variant = next((_(v.title) for v in m.entry.variants if v.id == m.variant), m.variant)
         game = _(m.entry.title)
         facts = [ngettext("{n} move played", "{n} moves played", n).format(n=n),

@@ -37,6 +37,9 @@ class RulesScene(Scene):
             self.diagrams = {}
         self.index = max(0, min(section, len(self.sections) - 1))
         self.scroll = 0
+        #: how far the wheel goes on this page: its end at the panel's bottom (set when drawn)
+        self.scroll_end = 10 ** 6
+        self.scroll_thumb: pygame.Rect | None = None  # the scroll bar's thumb, when drawn
         self.back_btn = button(self.ui, (540, 730, 200, 46), _("Back"), object_id="#primary")
         self._diagram_cache: dict[int, pygame.Surface | None] = {}
 
@@ -51,7 +54,7 @@ class RulesScene(Scene):
                 self.index, self.scroll = i, 0
                 self.app.sounds.play("click")
         elif event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll - event.y * 40)
+            self.scroll = max(0, min(self.scroll_end, self.scroll - event.y * 40))
         elif event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN, pygame.K_RIGHT):
                 self.index = min(len(self.sections) - 1, self.index + 1)
@@ -59,6 +62,19 @@ class RulesScene(Scene):
             elif event.key in (pygame.K_UP, pygame.K_PAGEUP, pygame.K_LEFT):
                 self.index = max(0, self.index - 1)
                 self.scroll = 0
+
+    def _gallery_height(self, width: int) -> int | None:
+        """The height of this section's picture when it runs under the text at the body's whole
+        width (a gallery of many diagrams), None for a picture beside the text."""
+        position = self.diagrams.get(self.sections[self.index][0]) if self.sections else None
+        if position is None:
+            return None
+        try:
+            cls: Any = registry.resolve(self.entry.scene)
+        except Exception:  # a broken scene path: the picture is simply left out
+            return None
+        size = getattr(cls, "diagram_height", None)
+        return size(position, width) if size is not None else None
 
     def _diagram(self, width: int, height: int) -> pygame.Surface | None:
         if self.index in self._diagram_cache:
@@ -77,6 +93,18 @@ class RulesScene(Scene):
                 surf = None
         self._diagram_cache[self.index] = surf
         return surf
+
+    def _draw_scrollbar(self, surface: pygame.Surface, page_h: int) -> None:
+        """A page longer than the panel shows a bar at its right edge: where the view is on
+        the page, and that the wheel brings the rest."""
+        track = pygame.Rect(BODY.right - 14, BODY.y + 12, 6, BODY.height - 24)
+        pygame.draw.rect(surface, theme.BG_DEEP, track, border_radius=3)
+        shown = BODY.height / max(BODY.height, page_h + 20)
+        thumb = pygame.Rect(track.x, 0, track.width, max(24, round(track.height * shown)))
+        thumb.y = track.y + round((track.height - thumb.height) * self.scroll
+                                  / max(1, self.scroll_end))
+        pygame.draw.rect(surface, theme.ACCENT, thumb, border_radius=3)
+        self.scroll_thumb = thumb
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
@@ -101,22 +129,48 @@ class RulesScene(Scene):
         if not self.sections:
             return
         heading, body = self.sections[self.index]
-        diagram = self._diagram(380, 380) if heading in self.diagrams else None
-        text_w = BODY.width - 60 - (400 if diagram is not None else 0)
+        gallery_w = BODY.width - 60
+        gallery_h = self._gallery_height(gallery_w)
+        if gallery_h is not None:
+            diagram = self._diagram(gallery_w, gallery_h)
+        else:
+            diagram = self._diagram(380, 380) if heading in self.diagrams else None
+        text_w = BODY.width - 60 - (400 if diagram is not None and gallery_h is None else 0)
         clip = surface.get_clip()
         surface.set_clip(BODY.inflate(-6, -6))
         y = BODY.y + 20 - self.scroll
         theme.blit_text(surface, _(heading), (BODY.x + 30, y), 28, theme.TEXT, True)
         y += 50
+        # beside the picture the lines are narrow; past its foot they take the whole width,
+        # so a long section beside a picture is not a long thin column running off the panel
+        wide_from = BODY.y + 80 - self.scroll + 380 + 8 if text_w < gallery_w else y
         # the whole section is one message: a translator writes it as a whole, not by lines
         for para in _(body.strip()).split("\n\n"):
-            for line in theme.wrap(theme.reflow(para) if not para.startswith("  ") else para,
-                                   19, text_w):
-                theme.blit_text(surface, line, (BODY.x + 30, y), 19, theme.TEXT)
-                y += 27
+            text = theme.reflow(para) if not para.startswith("  ") else para
+            while text:
+                width = gallery_w if y >= wide_from else text_w
+                lines = theme.wrap(text, 19, width)
+                for n, line in enumerate(lines):
+                    if width < gallery_w and y >= wide_from:  # the rest, at the whole width
+                        text = " ".join(lines[n:]) if not para.startswith("  ") \
+                            else "\n".join(lines[n:])
+                        break
+                    theme.blit_text(surface, line, (BODY.x + 30, y), 19, theme.TEXT)
+                    y += 27
+                else:
+                    text = ""
             y += 12
-        if diagram is not None:
+        if diagram is not None and gallery_h is not None:
+            surface.blit(diagram, (BODY.x + 30, y))
+            y += gallery_h
+        elif diagram is not None:
             surface.blit(diagram, (BODY.right - 410, BODY.y + 80 - self.scroll))
+        # the wheel stops where the section's end reaches the bottom of the panel
+        self.scroll_end = max(0, y + self.scroll - BODY.bottom + 20)
+        self.scroll = min(self.scroll, self.scroll_end)
         surface.set_clip(clip)
+        self.scroll_thumb = None
+        if self.scroll_end:
+            self._draw_scrollbar(surface, y + self.scroll - BODY.y)
         theme.blit_text(surface, _("Up/Down: sections · mouse wheel: scroll · Esc: back"),
                         (640, 722), 14, theme.TEXT_DIM, anchor="midbottom")  # under BODY

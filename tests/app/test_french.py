@@ -217,3 +217,22 @@ def test_french_numbers_take_a_decimal_comma() -> None:
     assert i18n.decimal("2.5") == "2,5" and i18n.decimal("15.0 s") == "15,0 s"
     i18n.set_language("en")
     assert i18n.decimal("2.5") == "2.5"
+
+
+def repeated_sentences(english: str, french: str) -> list[str]:
+    """Sentences (40 characters or more) a translation says twice where the English says
+    them once: a paragraph pasted twice when entries were merged."""
+    def sentences(text: str) -> list[str]:
+        return [s.strip() for s in re.split(r"(?<=[.:;])\s+|\n", text) if len(s.strip()) >= 40]
+
+    fr, en = sentences(french), sentences(english)
+    return sorted({s for s in fr if fr.count(s) > 1}) if not any(en.count(s) > 1 for s in en) \
+        else []
+
+
+def test_no_french_text_says_a_sentence_twice() -> None:
+    assert repeated_sentences("One long sentence that the player reads only once.",
+                              "Une longue phrase que le joueur ne lit qu'une fois.\n"
+                              "Une longue phrase que le joueur ne lit qu'une fois.")
+    bad = [(msgid[:50], r) for msgid, text in _french() for r in repeated_sentences(msgid, text)]
+    assert not bad, bad

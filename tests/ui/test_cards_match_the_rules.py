@@ -21,15 +21,7 @@ def marked_squares(diagram: MoveDiagram, piece: PieceView) -> set[tuple[int, int
     surface = pygame.Surface((n * CELL + 10, n * CELL + 10))
     rect = pygame.Rect(5, 5, n * CELL, n * CELL)
     draw_diagram(surface, rect, diagram, piece, lambda p, s: pygame.Surface((1, 1)), down=False)
-    colours = {c[:3] for c in MARK_COLOURS.values()}
-    found = set()
-    for j in range(n):
-        for i in range(n):
-            x0, y0 = rect.x + i * CELL, rect.y + j * CELL
-            if any(surface.get_at((x0 + x, y0 + y))[:3] in colours
-                   for x in range(3, CELL - 3) for y in range(3, CELL - 3)):
-                found.add((i - diagram.radius, diagram.radius - j))
-    return found
+    return read_marks(surface, rect, diagram.radius)
 
 
 def test_tai_shogi_cards_match_the_generator() -> None:
@@ -117,4 +109,93 @@ def test_rithmomachia_cards_match_the_generator() -> None:
         expected = {(to_view(s.to)[0] - cf, to_view(s.to)[1] - cr) for s in steps_of(state.board, sq)}
         if marked_squares(info.diagram, PieceView(kind_of(piece), 0)) != expected:
             wrong.append(text)
+    assert not wrong, wrong
+
+
+def read_marks(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> set[tuple[int, int]]:
+    """Offsets (dx, dy, forward up) of the squares of a diagram drawn by `draw_diagram` in
+    `rect` that show a mark; the man's own square is not read (its glyph stands there)."""
+    n = 2 * radius + 1
+    cell = max(3, min(rect.width, rect.height) // n)
+    x0 = rect.x + (rect.width - cell * n) // 2
+    y0 = rect.y + (rect.height - cell * n) // 2
+    colours = {c[:3] for c in MARK_COLOURS.values()}
+    margin = min(3, cell // 4)  # the square's edge is the board's colour in any case
+    inner = range(margin, cell - margin)
+    found = set()
+    for j in range(n):
+        for i in range(n):
+            if (i, j) == (radius, radius):
+                continue
+            if any(surface.get_at((x0 + i * cell + x, y0 + j * cell + y))[:3] in colours
+                   for x in inner for y in inner):
+                found.add((i - radius, radius - j))
+    return found
+
+
+def _gallery_kinds_by_the_table() -> set[str]:
+    """The kinds the Tai Shogi rules screen must picture, read from the table the generator is
+    built from: royal, or with a slide of any length or longer than two, a jump, a knight's
+    jump, a hook, a Lion power or the Emperor's leap."""
+    from game.games.taishogi.data import KINDS, parse_move
+    from game.games.taishogi.rules import make_rules
+
+    rules = make_rules()
+    out = set()
+    for abbr, k in KINDS.items():
+        atoms = parse_move(rules.move_text(abbr))
+        if k.royal or any(a.name in ("jump", "knight", "lion", "lionline", "lion3", "hook",
+                                     "universal") or (a.name == "slide" and a.limit in (0, 3, 5))
+                          for a in atoms):
+            out.add(abbr)
+    return out
+
+
+def test_tai_shogi_rules_gallery_has_every_ranging_jumping_hooking_lion_and_royal_kind() -> None:
+    from game.games.taishogi.help import DIAGRAMS
+
+    pictured = set(DIAGRAMS["Move diagrams"].removeprefix("gallery:").split(","))
+    wanted = _gallery_kinds_by_the_table()
+    assert len(wanted) > 60  # the reading of the table found the ranging men at all
+    assert {"E", "CP", "Ln", "HM", "Ca", "FF", "R", "L", "N"} <= wanted
+    assert wanted - pictured == set()
+
+
+def test_tai_shogi_rules_gallery_shows_what_the_generator_finds() -> None:
+    """The gallery as the rules screen draws it, read back square by square: each diagram's
+    marks are the generator's moves from the centre of an empty board (within the picture)."""
+    from game import registry
+    from game.games.taishogi.data import SIZE
+    from game.games.taishogi.help import DIAGRAMS
+    from game.games.taishogi.rules import code, kind_number, make_rules
+    from game.games.taishogi.view import RADIUS, view_square
+    from game.scenes.piece_match import PieceMatchScene
+    from game.ui import piece_gallery
+
+    pygame.init()
+    position = DIAGRAMS["Move diagrams"]
+    kinds = position.removeprefix("gallery:").split(",")
+    entry = registry.get("taishogi")
+    width = 840
+    height = PieceMatchScene.diagram_height(position, width)
+    assert height is not None and height >= piece_gallery.ROW_H * len(kinds) // 6
+    surface = pygame.Surface((width, height))
+    scene_cls = registry.resolve(entry.scene)
+    scene_cls.draw_diagram(surface, surface.get_rect(), entry, position)
+    rules = make_rules()
+    centre = 12 * SIZE + 12
+    cf, cr = view_square(centre)
+    wrong = []
+    for i, kind in enumerate(kinds):
+        empty = [0] * (SIZE * SIZE)
+        empty[centre] = code(kind_number(kind), 0)
+        expected = set()
+        for t, _k in rules.piece_moves(empty, centre):
+            tf, tr = view_square(t)
+            off = (tf - cf, tr - cr)
+            if t != centre and max(abs(off[0]), abs(off[1])) <= RADIUS:
+                expected.add(off)
+        got = read_marks(surface, piece_gallery.board_rect(surface.get_rect(), i), RADIUS)
+        if got != expected:
+            wrong.append((kind, sorted(got ^ expected)[:4]))
     assert not wrong, wrong

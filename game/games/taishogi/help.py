@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from game.i18n import N_
 
+from . import data, engine_spec
+from .rules import DEFAULT_OPTIONS
+
 HELP: list[tuple[str, str]] = [
     (N_("The game"),
      N_("Tai Shogi, the grand shogi, is the largest chess game known to have been played: a board "
@@ -42,6 +45,12 @@ HELP: list[tuple[str, str]] = [
      "directions. Every man's card shows its move drawn by the rules themselves: right-click a "
      "man (or rest the pointer on it) to open it, and Esc closes it. On the card, forward is the "
      "way the man faces on the board, shown by an arrow.")),
+    (N_("Move diagrams"),
+     N_("Below, drawn by the rules themselves, is the move of every man that ranges (slides any "
+     "distance, or three or five squares), jumps, hooks, moves as a Lion or is royal: the man "
+     "stands at the centre of an empty board, facing up, and a mark shows each square it can go "
+     "to, moving or capturing. Men that only step one or two squares are left out; their cards "
+     "show them. Scroll with the mouse wheel; in a game, right-click a man to open its card.")),
     (N_("Writing moves"),
      N_("Squares are numbered as Tai game records do: files 1 to 25 from Black's right, ranks a "
      "to y from the top. A move is the man's symbol (+ first for a promoted man), the start "
@@ -56,6 +65,24 @@ HELP: list[tuple[str, str]] = [
      "second leg, the Deva and Dark Spirit rule and the Turtle-Snake's move.")),
 ]
 
+
+
+def _in_gallery(abbr: str) -> bool:
+    """Whether a kind's move needs a picture: a slide of any length or longer than two squares,
+    a jump, a hook, a Lion power or the Emperor's leap, or a royal man."""
+    if data.KINDS[abbr].royal:
+        return True
+    for atom in data.parse_move(engine_spec.move_text(DEFAULT_OPTIONS, abbr)):
+        if atom.name == "slide" and (atom.limit == 0 or atom.limit > 2):
+            return True
+        if atom.name not in ("step", "slide"):
+            return True
+    return False
+
+
+#: The kinds drawn in the move diagrams gallery, in the table's order.
+GALLERY: tuple[str, ...] = tuple(k for k in data.ORDER if _in_gallery(k))
+
 #: Pictures beside the sections (the rules screen): the same move diagrams as the piece cards,
 #: computed by the rules, so they cannot disagree with the game.
 DIAGRAMS: dict[str, str] = {
@@ -65,4 +92,5 @@ DIAGRAMS: dict[str, str] = {
     "The Lion and its kin": "pieces:Ln,FF,BSp,HF,SE,LD",
     "Hook movers": "pieces:HM,Ca,LGn,PC",
     "Ranging men": "pieces:L,R,B,FK,DK,SM,VM,RC,DH",
+    "Move diagrams": "gallery:" + ",".join(GALLERY),
 }
