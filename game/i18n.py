@@ -24,6 +24,11 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, Any
 
+# the pseudo-language: English 40 % longer and accented, to find text that will not fit (chosen
+# by code in tests and tools, never offered in Settings)
+from game.pseudolocale import CODE as PSEUDO
+from game.pseudolocale import PseudoTranslations
+
 log = logging.getLogger(__name__)
 
 DOMAIN = "ludotheque"
@@ -32,9 +37,6 @@ LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 LANGUAGES: tuple[tuple[str, str], ...] = (("fr", "Français"), ("en", "English"))
 #: The language the message ids are written in.
 SOURCE = "en"
-#: The pseudo-language (game/pseudolocale.py): English 40 % longer and accented, to find text
-#: that will not fit. Chosen by code (tests, tools), never offered in Settings.
-PSEUDO = "en-XA"
 
 _catalogs: dict[str, gettext.NullTranslations] = {}
 _current: gettext.NullTranslations = gettext.NullTranslations()
@@ -96,8 +98,6 @@ def set_language(code: str) -> str:
     if not code:
         code = system_language()
     if code not in _catalogs and code == PSEUDO:
-        from game.pseudolocale import PseudoTranslations
-
         _catalogs[code] = PseudoTranslations()
     if code not in _catalogs:
         known = {c for c, _name in LANGUAGES}
