@@ -97,16 +97,26 @@ def licence_name(dist: md.Distribution) -> str:
     return text.strip()
 
 
-#: The libraries pygame-ce's wheel bundles (pygame_ce.libs), with their licences: its metadata
-#: names only its own.
+#: The libraries pygame-ce's wheel bundles (pygame_ce.libs): their licence, and the file of
+#: packaging/licenses/pygame-ce-libraries/ with its full text (its wheel carries none).
 PYGAME_LIBS = (
-    ("SDL2, SDL2_image, SDL2_mixer, SDL2_ttf", "Zlib"),
-    ("FreeType", "FTL (FreeType Licence)"), ("HarfBuzz", "MIT"), ("libpng", "libpng"),
-    ("libjpeg-turbo", "IJG and BSD-3-Clause"), ("libtiff", "libtiff (BSD-like)"),
-    ("libwebp", "BSD-3-Clause"), ("Brotli", "MIT"), ("FLAC, Ogg, Vorbis, Opus", "BSD-3-Clause"),
-    ("mpg123, libsndfile, FluidSynth, alsa-lib", "LGPL-2.1-or-later"),
-    ("libxmp", "MIT"), ("WavPack", "BSD-3-Clause"), ("PortMidi", "MIT"),
+    ("SDL2", "Zlib", "libsdl2-2.0-0"), ("SDL2_image", "Zlib", "libsdl2-image-2.0-0"),
+    ("SDL2_mixer", "Zlib", "libsdl2-mixer-2.0-0"), ("SDL2_ttf", "Zlib", "libsdl2-ttf-2.0-0"),
+    ("FreeType", "FTL (FreeType Licence)", "libfreetype6"), ("HarfBuzz", "MIT", "libharfbuzz0b"),
+    ("libpng", "libpng", "libpng16-16"),
+    ("libjpeg-turbo", "IJG and BSD-3-Clause", "libjpeg62-turbo"),
+    ("libtiff", "libtiff (BSD-like)", "libtiff6"), ("libwebp", "BSD-3-Clause", "libwebp7"),
+    ("Brotli", "MIT", "libbrotli1"), ("FLAC", "BSD-3-Clause", "libflac12"),
+    ("Ogg", "BSD-3-Clause", "libogg0"), ("Vorbis", "BSD-3-Clause", "libvorbis0a"),
+    ("Opus", "BSD-3-Clause", "libopus0"), ("opusfile", "BSD-3-Clause", "libopusfile0"),
+    ("mpg123", "LGPL-2.1-or-later", "libmpg123-0"),
+    ("libsndfile", "LGPL-2.1-or-later", "libsndfile1"),
+    ("FluidSynth", "LGPL-2.1-or-later", "libfluidsynth3"),
+    ("alsa-lib", "LGPL-2.1-or-later", "libasound2"), ("libxmp", "MIT", "libxmp4"),
+    ("WavPack", "BSD-3-Clause", "libwavpack1"), ("PortMidi", "MIT", "libportmidi0"),
 )
+#: The licence texts kept in the repository for those libraries (see its README.md).
+LIBRARY_LICENCES = ROOT / "packaging" / "licenses"
 
 
 def write_licences(folder: Path) -> Path:
@@ -138,17 +148,18 @@ def write_licences(folder: Path) -> Path:
                     (target / rel).parent.mkdir(parents=True, exist_ok=True)
                     shutil.copy(src, target / rel)
                     copied.append(rel)
-        if name.lower() == "pygame-ce":  # its wheel carries no licence file: Debian's copy
-            lgpl = Path("/usr/share/common-licenses/LGPL-2.1")
-            if lgpl.exists():
-                target.mkdir(exist_ok=True)
-                shutil.copy(lgpl, target / "LGPL-2.1.txt")
-                copied.append("LGPL-2.1.txt")
+        if name.lower() == "pygame-ce":  # its wheel carries no licence file: ours, kept whole
+            target.mkdir(exist_ok=True)
+            shutil.copy(LIBRARY_LICENCES / "common" / "LGPL-2.1.txt", target / "LGPL-2.1.txt")
+            shutil.copytree(LIBRARY_LICENCES / "pygame-ce-libraries", target / "libraries")
+            shutil.copytree(LIBRARY_LICENCES / "common", target / "libraries" / "common")
+            copied.append("LGPL-2.1.txt")
         lines.append(f"{name} {dist.version}: {licence_name(dist)}"
                      + (f" ({name}/)" if copied else ""))
         if name.lower() == "pygame-ce":
             lines.append("  with the libraries of its wheel:")
-            lines += [f"    {lib}: {lic}" for lib, lic in PYGAME_LIBS]
+            lines += [f"    {lib}: {lic} ({name}/libraries/{deb}.copyright)"
+                      for lib, lic, deb in PYGAME_LIBS]
         if name.lower() == "pygame_gui":
             lines.append("  with the fonts Noto Sans, Noto Sans JP and Fira Code: SIL Open Font "
                          "Licence 1.1 (pygame_gui/)")

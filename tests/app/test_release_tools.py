@@ -57,3 +57,36 @@ def test_every_bundled_library_has_a_licence(tmp_path: Path) -> None:
     assert (out / "ludotheque-LICENSE").is_file()
     assert (out / "pygame_gui" / "NotoSansJP-OFL.txt").is_file()
     assert "SIL Open Font" in summary
+
+
+#: A library file of pygame-ce's wheel (its name before the version and hash) -> the library
+#: of make_dist.PYGAME_LIBS whose licence covers it.
+_LIBRARY_OF = {
+    "libSDL2": "SDL2", "libSDL2_image": "SDL2_image", "libSDL2_mixer": "SDL2_mixer",
+    "libSDL2_ttf": "SDL2_ttf", "libfreetype": "FreeType", "libharfbuzz": "HarfBuzz",
+    "libpng16": "libpng", "libjpeg": "libjpeg-turbo", "libtiff": "libtiff", "libwebp": "libwebp",
+    "libwebpdemux": "libwebp", "libsharpyuv": "libwebp", "libbrotlicommon": "Brotli",
+    "libbrotlidec": "Brotli", "libFLAC": "FLAC", "libogg": "Ogg", "libvorbis": "Vorbis",
+    "libvorbisenc": "Vorbis", "libvorbisfile": "Vorbis", "libopus": "Opus",
+    "libopusfile": "opusfile", "libmpg123": "mpg123", "libsndfile": "libsndfile",
+    "libfluidsynth": "FluidSynth", "libasound": "alsa-lib", "libxmp": "libxmp",
+    "libwavpack": "WavPack", "libportmidi": "PortMidi",
+}
+
+
+def test_every_library_of_pygame_ce_has_its_licence_text() -> None:
+    """Each C library in pygame-ce's wheel is named with a licence whose full text the packages
+    carry, and every shared licence such a text points to is there too."""
+    import pygame
+
+    libs = Path(pygame.__file__).resolve().parents[1] / "pygame_ce.libs"
+    names = {lib for lib, _licence, _deb in make_dist.PYGAME_LIBS}
+    for so in sorted(libs.glob("*.so*")) if libs.is_dir() else []:
+        found = re.match(r"(lib\w+?)(?:-\d+)?-[0-9a-f]{8}\.", so.name)  # auditwheel's hash
+        stem = found.group(1) if found else so.name
+        assert _LIBRARY_OF.get(stem) in names, f"{so.name}: no licence named for it"
+    folder = make_dist.LIBRARY_LICENCES
+    for _lib, _licence, deb in make_dist.PYGAME_LIBS:
+        text = (folder / "pygame-ce-libraries" / f"{deb}.copyright").read_text(encoding="utf-8")
+        for common in set(re.findall(r"common-licenses/([A-Za-z0-9.+-]*[A-Za-z0-9])", text)):
+            assert (folder / "common" / f"{common}.txt").is_file(), f"{deb}: {common}"
