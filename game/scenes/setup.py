@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -24,7 +25,7 @@ from game.i18n import N_, _, labelled, pgettext
 from game.registry import level_title
 from game.scenes.base import Scene
 from game.ui import gui_adapter, theme
-from game.ui.widgets import ListCover, Modal, button
+from game.ui.widgets import FIT_SIZES, LABEL_PAD, ListCover, Modal, button, fitted_id
 
 if TYPE_CHECKING:
     from game.scenes.base import Host
@@ -37,6 +38,7 @@ ROW_H = 44
 COLS_X = (70, 650)
 LABEL_W = 212
 DD_X, DD_W = 222, 330
+DD_ARROW = 22  # the drop-down's arrow button, beside its label
 OPT_Y = 344
 HELP_Y = OPT_Y + ROWS * ROW_H + 6  # the explanation line under the options
 NAME_LIMIT = 24
@@ -48,6 +50,11 @@ def side_colours(entry: registry.GameEntry) -> tuple[theme.Colour, ...]:
     if own:
         return tuple((int(c[0]), int(c[1]), int(c[2])) for c in own)
     return theme.SIDE_COLOURS
+
+
+def _longest(labels: Iterable[str]) -> str:
+    """The widest of a drop-down's choices: the one its font must fit."""
+    return max(labels, key=lambda t: theme.font(18).size(t)[0])
 
 
 def short_label(label: str) -> str:
@@ -185,7 +192,8 @@ class SetupScene(Scene):
             kinds: list[str | tuple[str, str]] = list(offered)
             w["kind"] = pygame_gui.elements.UIDropDownMenu(
                 kinds, next(k for k in offered if k[1] == kind),
-                pygame.Rect(x + 140, y + 94, 150, 42), self.ui)
+                pygame.Rect(x + 140, y + 94, 150, 42), self.ui,
+                object_id=fitted_id(_longest(k[0] for k in offered), 150 - DD_ARROW))
             if entry.ai_levels:
                 # each level with its strength in a word, from the committed arena ladder
                 levels: list[str | tuple[str, str]] = [(level_label(lv, words), lv)
@@ -193,7 +201,8 @@ class SetupScene(Scene):
                 level = mem.get("level") or entry.default_level
                 w["level"] = pygame_gui.elements.UIDropDownMenu(
                     levels, (level_label(level, words), level),
-                    pygame.Rect(x + 300, y + 94, 200, 42), self.ui)
+                    pygame.Rect(x + 300, y + 94, 200, 42), self.ui,
+                    object_id=fitted_id(_longest(str(k[0]) for k in levels), 200 - DD_ARROW))
                 if kind == "human":
                     w["level"].disable()
             self.side_widgets.append(w)
@@ -226,6 +235,12 @@ class SetupScene(Scene):
             shown = {short_label(label): value for value, label in choices}
             if len(shown) < len(choices):  # two choices would read the same: keep them whole
                 shown = {label: value for value, label in choices}
+            # a choice too long for the box even in the smallest font ends in an ellipsis (the
+            # explanation line names it whole), unless two would then read the same
+            room = DD_W - DD_ARROW - LABEL_PAD
+            elided = {theme.fit_text(t, FIT_SIZES[-1], room): v for t, v in shown.items()}
+            if len(elided) == len(shown):
+                shown = elided
             current_text = next(t for t, v in shown.items() if v == current)
             # the open list stays on the screen: it opens the way with more room and
             # scrolls if even that is too short
@@ -237,7 +252,7 @@ class SetupScene(Scene):
                 list(shown), current_text, pygame.Rect(x + DD_X, y, DD_W, ROW_H - 6), self.ui,
                 expansion_height_limit=min(list_h, above if up else below),
                 expand_on_option_click=True,
-                object_id="#list_up" if up else None)
+                object_id=fitted_id(_longest(shown), DD_W - DD_ARROW, "#list_up" if up else None))
             self.opt_widgets[dd] = oid
             self.opt_values[dd] = shown
             self.opt_pages[dd] = page
