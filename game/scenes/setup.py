@@ -52,6 +52,20 @@ def side_colours(entry: registry.GameEntry) -> tuple[theme.Colour, ...]:
     return theme.SIDE_COLOURS
 
 
+def label_lines(title: str) -> tuple[list[str], int]:
+    """An option's name beside its drop-down, as (lines, font size): two lines at most in the
+    row, a size or more smaller for a long name (a longer language), three only as a last
+    resort."""
+    lines = theme.wrap(title, 16, LABEL_W)
+    if len(lines) == 1:
+        return lines, 16
+    for size in range(15, 11, -1):  # two lines a size smaller keep the rows apart
+        lines = theme.wrap(title, size, LABEL_W)
+        if len(lines) <= 2:
+            return lines, size
+    return theme.wrap(title, 12, LABEL_W)[:3], 12
+
+
 def _longest(labels: Iterable[str]) -> str:
     """The widest of a drop-down's choices: the one its font must fit."""
     return max(labels, key=lambda t: theme.font(18).size(t)[0])
@@ -210,7 +224,7 @@ class SetupScene(Scene):
         #: drop-down → (option id, shown text → value)
         self.opt_widgets: dict[pygame_gui.core.UIElement, str] = {}
         self.opt_values: dict[pygame_gui.core.UIElement, dict[str, Any]] = {}
-        self.opt_labels: list[tuple[list[str], int, int, int]] = []
+        self.opt_labels: list[tuple[list[str], int, int, int, int]] = []
         slots: list[tuple[str, str, list[tuple[Any, str]], Any, str]] = []
         if len(entry.variants) > 1:
             slots.append(("__variant__", _("Variant"),
@@ -256,7 +270,7 @@ class SetupScene(Scene):
             self.opt_widgets[dd] = oid
             self.opt_values[dd] = shown
             self.opt_pages[dd] = page
-            self.opt_labels.append((theme.wrap(title, 16, LABEL_W), x, y + (ROW_H - 6) // 2, page))
+            self.opt_labels.append((*label_lines(title), x, y + (ROW_H - 6) // 2, page))
             self.opt_rows.append((pygame.Rect(x, y, DD_X + DD_W, ROW_H - 6), title, help_text, dd))
         self.more_btn = button(self.ui, (940, 306, 240, 32), _("More options"), None)
         if self.pages == 1:
@@ -448,11 +462,13 @@ class SetupScene(Scene):
         if self.opt_labels:
             theme.blit_text(surface, _("Rules and options"), (70, 322), 20, theme.TEXT_DIM, True,
                             "midleft")
-        for lines, x, y, page in self.opt_labels:
+        for lines, size, x, y, page in self.opt_labels:
             if page == self.page:
-                top = y - 10 * len(lines)
+                # a line apart (accents above capitals stay off the line before)
+                pitch = theme.font(size).get_linesize() if len(lines) < 3 else size + 2
+                top = y - pitch * len(lines) / 2
                 for k, line in enumerate(lines):
-                    theme.blit_text(surface, line, (x, top + 20 * k), 16, theme.TEXT)
+                    theme.blit_text(surface, line, (x, top + pitch * k), size, theme.TEXT)
         if self.opt_rows:
             head, body = self.explanation()
             box = pygame.Rect(60, HELP_Y, 1160, 70)

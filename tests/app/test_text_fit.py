@@ -35,9 +35,7 @@ LANGUAGES = ["en", "fr", i18n.PSEUDO]
 TOO_TIGHT_FOR_PSEUDO: frozenset[str] = frozenset({
     "menu",
     "settings",
-    "setup:abalone",
     "match:amazons",
-    "setup:taishogi",
     "rules:rithmomachia",
     "levels:hanoi",
     "levels:tangram",

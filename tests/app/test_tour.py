@@ -53,8 +53,6 @@ TOO_TIGHT_FOR_PSEUDO: frozenset[str] = frozenset({
     "menu-opened",
     "rules-rithmomachia-opened",
     "settings-opened",
-    "setup-abalone-opened",
-    "setup-taishogi-opened",
 })
 
 #: The fast part: each kind of state, on games that draw it differently.
