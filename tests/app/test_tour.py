@@ -52,7 +52,6 @@ TOO_TIGHT_FOR_PSEUDO: frozenset[str] = frozenset({
     "match-rithmomachia-undone",
     "menu-opened",
     "rules-rithmomachia-opened",
-    "settings-opened",
 })
 
 #: The fast part: each kind of state, on games that draw it differently.
