@@ -36,8 +36,6 @@ TOO_TIGHT_FOR_PSEUDO: frozenset[str] = frozenset({
     "menu",
     "match:amazons",
     "rules:rithmomachia",
-    "levels:hanoi",
-    "levels:tangram",
     "puzzle:tangram",
     "puzzle:ostomachion",
 })

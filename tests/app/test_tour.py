@@ -29,10 +29,6 @@ LANGUAGES = ["en", "fr", i18n.PSEUDO]
 #: What they cut, most often: the Jeu de pions help lines, the Rithmomachia phase line, the
 #: Akhimoraec side panel, the level cards' titles, the menu's game cards.
 TOO_TIGHT_FOR_PSEUDO: frozenset[str] = frozenset({
-    "levels-hanoi-after-solve",
-    "levels-hanoi-opened",
-    "levels-tangram-after-solve",
-    "levels-tangram-opened",
     "match-akhimoraec-opened",
     "match-akhimoraec-paused",
     "match-akhimoraec-play-again",
