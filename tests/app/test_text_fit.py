@@ -34,10 +34,7 @@ LANGUAGES = ["en", "fr", i18n.PSEUDO]
 #: this list. Run the test with the pseudo-language to see what each one cuts or overlaps.
 TOO_TIGHT_FOR_PSEUDO: frozenset[str] = frozenset({
     "menu",
-    "match:amazons",
     "rules:rithmomachia",
-    "puzzle:tangram",
-    "puzzle:ostomachion",
 })
 
 
