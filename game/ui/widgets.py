@@ -300,6 +300,30 @@ def fitted_id(label: str, width: int, object_id: str | None = None,
     return ObjectID(object_id=f"#fit{fit}{'_bold' if bold else ''}", class_id=object_id)
 
 
+def draw_paragraphs(surface: pygame.Surface, paragraphs: Sequence[str], rect: pygame.Rect,
+                    size: int, colour: theme.Colour, smallest: int = 14, gap: int = 6) -> int:
+    """Lines of help in `rect`: each wrapped to its width, a size smaller (down to `smallest`)
+    until all of them fit its height, a line apart so accents never touch the line above.
+    Returns the bottom of the last line."""
+    def layout(sz: int) -> list[list[str]]:
+        return [theme.wrap(p, sz, rect.width) for p in paragraphs]
+
+    while size > smallest:
+        step = theme.font(size).get_linesize()
+        blocks = layout(size)
+        if sum(len(b) for b in blocks) * step + gap * (len(blocks) - 1) <= rect.height:
+            break
+        size -= 1
+    step = theme.font(size).get_linesize()
+    y = rect.y
+    for block in layout(size):
+        for line in block:
+            theme.blit_text(surface, line, (rect.x, y), size, colour)
+            y += step
+        y += gap
+    return y - gap
+
+
 def button(ui: pygame_gui.UIManager, rect: tuple[int, int, int, int], label: str,
            tooltip: str | None = None, object_id: str | None = None) -> pygame_gui.elements.UIButton:
     """A themed pygame_gui button (one call so every screen's buttons look alike), its label in a

@@ -11,6 +11,7 @@ from game.games.pions.rules import PionsRules, PionsState
 from game.i18n import _, ngettext
 from game.scenes.match_base import BOARD_AREA
 from game.ui import theme
+from game.ui.widgets import draw_paragraphs
 
 
 def draw_analysis(surface: pygame.Surface, a: Analysis, revealed: bool) -> None:
@@ -75,9 +76,9 @@ def draw_play_help(surface: pygame.Surface) -> None:
         _("Keyboard: Tab or Up/Down choose a pawn, Left/Right choose a cell, Enter plays."),
         _("A analysis · W its winning move · N numbers · E edit · H hint · Ctrl+Z undo"),
     ]
-    for i, line in enumerate(lines):
-        theme.blit_text(surface, line, (BOARD_AREA.x + 30, BOARD_AREA.y + 320 + 30 * i), 18,
-                        theme.TEXT_DIM)
+    draw_paragraphs(surface, lines, pygame.Rect(BOARD_AREA.x + 30, BOARD_AREA.y + 320,
+                                                BOARD_AREA.width - 60, BOARD_AREA.height - 340),
+                    18, theme.TEXT_DIM, gap=5)
 
 def draw_edit_help(surface: pygame.Surface, rules: PionsRules, edit_state: PionsState) -> None:
     """How edit mode works, and the verdict on the position being built."""
@@ -86,9 +87,8 @@ def draw_edit_help(surface: pygame.Surface, rules: PionsRules, edit_state: Pions
         _("−/+ change the ruler length · R random · C clear"),
         _("Then start with the first or the second player to move."),
     ]
-    for i, line in enumerate(lines):
-        theme.blit_text(surface, line, (BOARD_AREA.x + 30, BOARD_AREA.y + 360 + 30 * i), 18,
-                        theme.TEXT)
+    draw_paragraphs(surface, lines, pygame.Rect(BOARD_AREA.x + 30, BOARD_AREA.y + 360,
+                                                BOARD_AREA.width - 60, 96), 18, theme.TEXT, gap=5)
     a = analyse(rules, R.set_to_move(edit_state, 0))
     verdict = (_("the player to move first would win") if a.mover_wins else
                _("the player to move first would lose"))
