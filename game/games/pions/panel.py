@@ -24,12 +24,19 @@ def draw_analysis(surface: pygame.Surface, a: Analysis, revealed: bool) -> None:
     rule = _("misère rule") if a.variant == "misere" else _("normal rule")
     theme.blit_text(surface, rule, (box.right - 20, y + 4), 16, theme.TEXT_DIM, anchor="topright")
     y += 36
-    theme.blit_text(surface, _("L (occupied cells, far side first):"), (x, y), 17, theme.TEXT_DIM)
-    theme.blit_text(surface, ", ".join(map(str, a.cells)) or "—", (x + 300, y), 17, theme.TEXT)
+    vx = box.x + 520  # the verdict's column, on the right
+    label = _("L (occupied cells, far side first):")
+    theme.blit_text(surface, label, (x, y), 17, theme.TEXT_DIM)
+    # the cells after their label, however long the label reads in the language
+    theme.blit_text(surface, ", ".join(map(str, a.cells)) or "—",
+                    (max(x + 300, x + theme.font(17).size(label)[0] + 12), y), 17, theme.TEXT)
     y += 30
-    theme.blit_text(surface, _("D (pairs from the far side; a lone last pawn counts its cell):"),
-                    (x, y), 17, theme.TEXT_DIM)
-    y += 28
+    for line in theme.wrap(_("D (pairs from the far side; a lone last pawn counts its cell):"),
+                           17, box.right - 20 - x):
+        theme.blit_text(surface, line, (x, y), 17, theme.TEXT_DIM)
+        y += theme.font(17).get_linesize()
+    y += 28 - theme.font(17).get_linesize()
+    below_labels = y  # the verdict starts under the labels that run the box's full width
     col = [x + 10, x + 230, x + 330]
     f = theme.mono(18)
     for h in a.heaps[:8]:
@@ -47,12 +54,13 @@ def draw_analysis(surface: pygame.Surface, a: Analysis, revealed: bool) -> None:
     theme.blit_text(surface, str(a.nim_sum), (col[1], y), 17, theme.ACCENT, True)
     surface.blit(f.render(a.nim_sum_binary, True, theme.ACCENT), (col[2], y))
     # verdict on the right
-    vx = box.x + 520
-    vy = box.y + 100
+    vy = max(box.y + 100, below_labels)
     verdict = _("The player to move wins") if a.mover_wins else _("The player to move loses")
-    theme.blit_text(surface, verdict, (vx, vy), 20, theme.GOOD if a.mover_wins else theme.BAD,
-                    True)
-    vy += 34
+    for line in theme.wrap(verdict, 20, box.right - 20 - vx, True):
+        theme.blit_text(surface, line, (vx, vy), 20, theme.GOOD if a.mover_wins else theme.BAD,
+                        True)
+        vy += 28
+    vy += 6
     if a.winning_notation and not revealed:
         theme.blit_text(surface, _("Look for the winning move yourself,"), (vx, vy), 17,
                         theme.TEXT_DIM)
