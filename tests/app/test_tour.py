@@ -29,16 +29,6 @@ LANGUAGES = ["en", "fr", i18n.PSEUDO]
 #: What they cut, most often: the Jeu de pions help lines, the Rithmomachia phase line, the
 #: Akhimoraec side panel, the level cards' titles, the menu's game cards.
 TOO_TIGHT_FOR_PSEUDO: frozenset[str] = frozenset({
-    "match-akhimoraec-opened",
-    "match-akhimoraec-paused",
-    "match-akhimoraec-play-again",
-    "match-akhimoraec-undone",
-    "match-rithmomachia-hint",
-    "match-rithmomachia-moved",
-    "match-rithmomachia-opened",
-    "match-rithmomachia-play-again",
-    "match-rithmomachia-selected",
-    "match-rithmomachia-undone",
     "menu-opened",
     "rules-rithmomachia-opened",
 })
