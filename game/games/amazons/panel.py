@@ -170,5 +170,5 @@ def _draw_keys(surface: pygame.Surface, kb: pygame.Rect) -> None:
     for key, size, lines in rows:
         theme.blit_text(surface, key, (x + 12, y + 14 - key_size), key_size, theme.TEXT, True)
         for k, line in enumerate(lines):
-            theme.blit_text(surface, line, (wx, y + 14 - size + 14 * k), size, theme.TEXT_DIM)
+            theme.blit_text(surface, line, (wx, y + 14 * k), size, theme.TEXT_DIM)
         y += pitch + 14 * (len(lines) - 1)
