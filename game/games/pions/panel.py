@@ -31,12 +31,16 @@ def draw_analysis(surface: pygame.Surface, a: Analysis, revealed: bool) -> None:
     theme.blit_text(surface, ", ".join(map(str, a.cells)) or "—",
                     (max(x + 300, x + theme.font(17).size(label)[0] + 12), y), 17, theme.TEXT)
     y += 30
-    for line in theme.wrap(_("D (pairs from the far side; a lone last pawn counts its cell):"),
-                           17, box.right - 20 - x):
+    d_lines = theme.wrap(_("D (pairs from the far side; a lone last pawn counts its cell):"),
+                         17, box.right - 20 - x)
+    #: the verdict waits under the labels only when they run into its column
+    clear_top = box.y + 100
+    if len(d_lines) > 1 or theme.font(17).size(d_lines[0])[0] > vx - 20 - x:
+        clear_top = y + len(d_lines) * theme.font(17).get_linesize() + 3
+    for line in d_lines:
         theme.blit_text(surface, line, (x, y), 17, theme.TEXT_DIM)
         y += theme.font(17).get_linesize()
     y += 28 - theme.font(17).get_linesize()
-    below_labels = y  # the verdict starts under the labels that run the box's full width
     col = [x + 10, x + 230, x + 330]
     f = theme.mono(18)
     for h in a.heaps[:8]:
@@ -54,7 +58,7 @@ def draw_analysis(surface: pygame.Surface, a: Analysis, revealed: bool) -> None:
     theme.blit_text(surface, str(a.nim_sum), (col[1], y), 17, theme.ACCENT, True)
     surface.blit(f.render(a.nim_sum_binary, True, theme.ACCENT), (col[2], y))
     # verdict on the right
-    vy = max(box.y + 100, below_labels)
+    vy = max(box.y + 100, clear_top)
     verdict = _("The player to move wins") if a.mover_wins else _("The player to move loses")
     for line in theme.wrap(verdict, 20, box.right - 20 - vx, True):
         theme.blit_text(surface, line, (vx, vy), 20, theme.GOOD if a.mover_wins else theme.BAD,
