@@ -13,7 +13,7 @@ from game.i18n import _, ngettext
 from game.scenes.base import Scene
 from game.scenes.puzzle_base import LevelInfo, draw_star, format_time, list_levels, progress
 from game.ui import theme
-from game.ui.widgets import button
+from game.ui.widgets import button, fitting_size
 
 if TYPE_CHECKING:
     from game.scenes.base import Host
@@ -24,6 +24,8 @@ COLS = 6
 CARD = (190, 150)
 GAP = 14
 TOP = 120
+#: The scrolling area of the cards: a card half out of it shows its frame, not half a title.
+VIEW = pygame.Rect(0, TOP - 10, 1280, 605)
 
 
 class LevelSelectScene(Scene):
@@ -150,7 +152,7 @@ class LevelSelectScene(Scene):
             solved=solved, levels=len(self.levels), stars=stars, most=3 * len(self.levels))
         theme.blit_text(surface, summary, (640, 76), 18, theme.TEXT_DIM, anchor="midtop")
         clip = surface.get_clip()
-        surface.set_clip(pygame.Rect(0, TOP - 10, theme.SIZE[0], 605))
+        surface.set_clip(VIEW)
         for i, lv in enumerate(self.levels):
             self._draw_card(surface, i, lv)
         for k, card in enumerate(self.extras):
@@ -178,8 +180,7 @@ class LevelSelectScene(Scene):
         thumb = self.thumbs[key]
         if thumb is not None:
             surface.blit(thumb, thumb.get_rect(midtop=(r.centerx, r.y + 12)))
-        theme.blit_text(surface, _(card.title), (r.centerx, r.y + 84), 16, theme.TEXT, True,
-                        "midtop")
+        _draw_title(surface, _(card.title), r, theme.TEXT)
         theme.blit_text(surface, card.subtitle(), (r.centerx, r.bottom - 32), 15,
                         theme.ACCENT, anchor="midtop")
 
@@ -193,10 +194,8 @@ class LevelSelectScene(Scene):
         theme.panel(surface, r, theme.PANEL_LIGHT if hot and open_ else theme.PANEL, 12,
                     theme.BAD if lv.error else theme.ACCENT if hot else theme.LINE)
         theme.blit_text(surface, str(i + 1), (r.x + 12, r.y + 8), 18, theme.TEXT_DIM, True)
-        title = _(lv.title) if lv.title else ""
-        title = title if len(title) <= 20 else title[:19] + "…"
-        theme.blit_text(surface, title, (r.centerx, r.y + 84), 16,
-                        theme.TEXT if open_ else theme.TEXT_DIM, True, "midtop")
+        _draw_title(surface, _(lv.title) if lv.title else "", r,
+                    theme.TEXT if open_ else theme.TEXT_DIM)
         thumb = self.thumbs.get(lv.id)
         if lv.error:
             theme.blit_text(surface, _("cannot be read"), (r.centerx, r.y + 40), 15, theme.BAD,
@@ -214,3 +213,20 @@ class LevelSelectScene(Scene):
         if rec.best_time is not None:
             theme.blit_text(surface, format_time(rec.best_time), (r.right - 10, r.y + 10), 14,
                             theme.TEXT_DIM, anchor="topright")
+
+
+def _draw_title(surface: pygame.Surface, title: str, r: pygame.Rect,
+                colour: theme.Colour) -> None:
+    """A card's title under its picture: a size or more smaller when long, then on two lines
+    (a longer language), never cut; left out while the card is half out of the view."""
+    room = r.width - 16
+    size = fitting_size(title, room, 16, True, 13)
+    lines = [title] if theme.font(size, True).size(title)[0] <= room else \
+        theme.wrap(title, 13, room, True)[:2]
+    pitch = theme.font(size, True).get_linesize() - 1
+    top = r.y + (84 if len(lines) == 1 else 79)
+    if top < VIEW.top or top + pitch * len(lines) > VIEW.bottom:
+        return
+    for k, line in enumerate(lines):
+        theme.blit_text(surface, theme.fit_text(line, size, room, True), (r.centerx, top + pitch * k),
+                        size, colour, True, "midtop")

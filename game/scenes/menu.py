@@ -7,6 +7,7 @@ import functools
 import logging
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -18,7 +19,7 @@ from game.i18n import _
 from game.resources import asset
 from game.scenes.base import Scene
 from game.ui import theme
-from game.ui.widgets import Modal, button
+from game.ui.widgets import Modal, button, fitting_size
 
 if TYPE_CHECKING:
     from game.scenes.base import Host
@@ -80,6 +81,32 @@ def text_room(card_width: int) -> int:
     return 100 if card_width >= CARD_W else 100 + TAG_STEP
 
 
+@dataclass(frozen=True)
+class CardText:
+    """A card's title and tagline laid out under its picture."""
+
+    title: list[str]
+    title_size: int
+    title_step: int
+    tagline: list[str]
+    tag_size: int
+
+
+def card_text(title: str, tagline: str, width: int, room: int) -> CardText:
+    """The title a size or more smaller when long, then on two lines; the tagline whole, a size
+    smaller until it fits the `room` pixels left under the picture (a longer language)."""
+    size = fitting_size(title, width, 22, True, 16)
+    lines = [title] if theme.font(size, True).size(title)[0] <= width else \
+        theme.wrap(title, size, width, True)[:2]
+    step = theme.font(size, True).get_linesize() - 1
+    tag_size = TAG_SIZE
+    tag = theme.wrap(tagline, tag_size, width)
+    while tag_size > 11 and step * len(lines) + (tag_size + 3) * len(tag) > room:
+        tag_size -= 1
+        tag = theme.wrap(tagline, tag_size, width)
+    return CardText(lines, size, step, tag, tag_size)
+
+
 def thumbnail_size(n_games: int) -> tuple[int, int]:
     """The menu picture of each card when `n_games` are shown (tools pre-render at this size)."""
     _cols, width, height = grid(n_games)
@@ -121,8 +148,9 @@ class MenuScene(Scene):
     def _build(self) -> None:
         """The buttons and the wrapped taglines, in the current language (again when it changes)."""
         #: Wrapped once here: measuring text every frame is wasted work.
-        self.taglines = {e.id: theme.wrap(_(e.tagline), TAG_SIZE, self.card_w - 28)
-                         for e in self.entries}
+        room = text_room(self.card_w) + THUMB_TRIM - 20
+        self.texts = {e.id: card_text(_(e.title), _(e.tagline), self.card_w - 28, room)
+                      for e in self.entries}
         self.ui.clear_and_reset()
         y = theme.SIZE[1] - 86
         count = 4 + len(self.bonus)
@@ -289,16 +317,20 @@ class MenuScene(Scene):
                              (rr.x + 10, rr.y + 10, shown.width, shown.height), 1,
                              border_radius=4)
             ty = rr.y + 14 + shown.height
-            theme.blit_text(surface, _(e.title), (rr.x + 16, ty), 22, theme.TEXT, True)
+            text = self.texts[e.id]
+            for k, line in enumerate(text.title):
+                theme.blit_text(surface, line, (rr.x + 16, ty + text.title_step * k),
+                                text.title_size, theme.TEXT, True)
             kind = _("Two players") if e.kind == "match" else _("Puzzle")
             badge = theme.text(kind, 15, theme.BG_DEEP, True)
             br = badge.get_rect(topright=(rr.right - 18, rr.y + 16)).inflate(14, 4)
             pygame.draw.rect(surface, e.colour if e.kind == "match" else theme.GOOD, br,
                              border_radius=8)
             surface.blit(badge, badge.get_rect(center=br.center))
-            for k, line in enumerate(self.taglines[e.id]):
-                theme.blit_text(surface, line, (rr.x + 16, ty + 29 + TAG_STEP * k), TAG_SIZE,
-                                theme.TEXT_DIM)
+            tag_y = ty + text.title_step * len(text.title)
+            for k, line in enumerate(text.tagline):
+                theme.blit_text(surface, line, (rr.x + 16, tag_y + (text.tag_size + 3) * k),
+                                text.tag_size, theme.TEXT_DIM)
         if self.unfinished:
             names = ", ".join(_(t) if t else _("a match") for t in self.unfinished)
             theme.blit_text(surface, theme.fit_text(names, 14, 300),

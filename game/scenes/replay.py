@@ -18,7 +18,7 @@ from game.registry import player_name
 from game.scenes.base import Scene
 from game.scenes.results import draw_position
 from game.ui import theme
-from game.ui.widgets import MoveList, button
+from game.ui.widgets import MoveList, button, fitting_size
 
 if TYPE_CHECKING:
     from game.scenes.base import Host
@@ -123,8 +123,10 @@ class ReplayScene(Scene):
         theme.blit_text(surface, theme.fit_text(where, 22, BOARD.width - 40),
                         (BOARD.x + 20, BOARD.y + 14), 22, theme.TEXT, True)
         m = self.match
-        theme.blit_text(surface, _("Replay · {game}").format(game=_(m.entry.title)),
-                        (SIDE.x + 4, SIDE.y), 26, theme.ACCENT, True)
+        heading = _("Replay · {game}").format(game=_(m.entry.title))
+        size = fitting_size(heading, SIDE.width - 8, 26, True, 18)  # a long name: smaller
+        theme.blit_text(surface, theme.fit_text(heading, size, SIDE.width - 8, True),
+                        (SIDE.x + 4, SIDE.y + (26 - size) // 2), size, theme.ACCENT, True)
         names = _(" vs ").join(player_name(m.entry, p.name) for p in m.players)
         theme.blit_text(surface, theme.fit_text(names, 16, SIDE.width - 8),
                         (SIDE.x + 4, SIDE.y + 40), 16, theme.TEXT_DIM)

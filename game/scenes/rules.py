@@ -119,11 +119,21 @@ class RulesScene(Scene):
             size = 18  # a long heading (French runs longer) is set smaller, never cut
             while size > 13 and theme.font(size, True).size(title)[0] > r.width - 20:
                 size -= 1
-            theme.blit_text(surface, theme.fit_text(title, size, r.width - 20, True),
-                            (r.x + 12, r.centery), size,
-
-                            theme.TEXT if i == self.index else theme.TEXT_DIM, i == self.index,
-                            "midleft")
+            colour = theme.TEXT if i == self.index else theme.TEXT_DIM
+            lines = [title]
+            if theme.font(size, True).size(title)[0] > r.width - 20:
+                # still too wide at the smallest size: two lines, else an ellipsis
+                size = 14
+                lines = theme.wrap(title, size, r.width - 20, True)
+                if len(lines) > 2:
+                    lines = [lines[0], theme.fit_text(" ".join(lines[1:]), size, r.width - 20,
+                                                      True)]
+            step = theme.font(size, True).get_linesize() - 2
+            top = r.centery - step * (len(lines) - 1) / 2
+            for k, line in enumerate(lines):
+                theme.blit_text(surface, theme.fit_text(line, size, r.width - 20, True),
+                                (r.x + 12, top + step * k), size, colour, i == self.index,
+                                "midleft")
 
         theme.panel(surface, BODY)
         if not self.sections:

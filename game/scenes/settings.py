@@ -13,13 +13,14 @@ from game.engine import storage
 from game.i18n import N_, _
 from game.scenes.base import Scene
 from game.ui import theme
-from game.ui.widgets import ListCover, button
+from game.ui.widgets import ListCover, button, fitting_size
 
 if TYPE_CHECKING:
     from game.scenes.base import Host
 
 SPEEDS = ((N_("Slow"), 0.5), (N_("Normal"), 1.0), (N_("Fast"), 2.0))
 ROW_STEP = 58
+LABEL_ROOM = 330  # from the labels' left edge to the controls
 
 
 def apply_language(app: Host, code: str) -> None:
@@ -153,7 +154,14 @@ class SettingsScene(Scene):
         theme.blit_text(surface, _("Settings"), (640, 50), 44, theme.ACCENT, True, "midtop")
         theme.panel(surface, pygame.Rect(240, 140, 800, 546))
         for label, y in self.rows:
-            theme.blit_text(surface, _(label), (270, y + 22), 20, theme.TEXT, anchor="midleft")
+            # a long name a size or more smaller, then on two lines, left of the control
+            text = _(label)
+            size = fitting_size(text, LABEL_ROOM, 20, False, 16)
+            lines = theme.wrap(text, size, LABEL_ROOM)[:2]
+            pitch = theme.font(size).get_linesize()
+            for k, line in enumerate(lines):
+                theme.blit_text(surface, line, (270, y + 22 + pitch * (k - (len(lines) - 1) / 2)),
+                                size, theme.TEXT, anchor="midleft")
             if label == "Volume":
                 theme.blit_text(surface, f"{round(self.app.settings.volume * 100)} %",
                                 (600, y + 22), 18, theme.TEXT_DIM, anchor="midright")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -24,7 +25,7 @@ from game.i18n import N_, _, labelled, pgettext
 from game.registry import level_title
 from game.scenes.base import Scene
 from game.ui import gui_adapter, theme
-from game.ui.widgets import ListCover, Modal, button
+from game.ui.widgets import FIT_SIZES, LABEL_PAD, ListCover, Modal, button, fitted_id
 
 if TYPE_CHECKING:
     from game.scenes.base import Host
@@ -37,6 +38,7 @@ ROW_H = 44
 COLS_X = (70, 650)
 LABEL_W = 212
 DD_X, DD_W = 222, 330
+DD_ARROW = 22  # the drop-down's arrow button, beside its label
 OPT_Y = 344
 HELP_Y = OPT_Y + ROWS * ROW_H + 6  # the explanation line under the options
 NAME_LIMIT = 24
@@ -48,6 +50,25 @@ def side_colours(entry: registry.GameEntry) -> tuple[theme.Colour, ...]:
     if own:
         return tuple((int(c[0]), int(c[1]), int(c[2])) for c in own)
     return theme.SIDE_COLOURS
+
+
+def label_lines(title: str) -> tuple[list[str], int]:
+    """An option's name beside its drop-down, as (lines, font size): two lines at most in the
+    row, a size or more smaller for a long name (a longer language), three only as a last
+    resort."""
+    lines = theme.wrap(title, 16, LABEL_W)
+    if len(lines) == 1:
+        return lines, 16
+    for size in range(15, 11, -1):  # two lines a size smaller keep the rows apart
+        lines = theme.wrap(title, size, LABEL_W)
+        if len(lines) <= 2:
+            return lines, size
+    return theme.wrap(title, 12, LABEL_W)[:3], 12
+
+
+def _longest(labels: Iterable[str]) -> str:
+    """The widest of a drop-down's choices: the one its font must fit."""
+    return max(labels, key=lambda t: theme.font(18).size(t)[0])
 
 
 def short_label(label: str) -> str:
@@ -185,7 +206,8 @@ class SetupScene(Scene):
             kinds: list[str | tuple[str, str]] = list(offered)
             w["kind"] = pygame_gui.elements.UIDropDownMenu(
                 kinds, next(k for k in offered if k[1] == kind),
-                pygame.Rect(x + 140, y + 94, 150, 42), self.ui)
+                pygame.Rect(x + 140, y + 94, 150, 42), self.ui,
+                object_id=fitted_id(_longest(k[0] for k in offered), 150 - DD_ARROW))
             if entry.ai_levels:
                 # each level with its strength in a word, from the committed arena ladder
                 levels: list[str | tuple[str, str]] = [(level_label(lv, words), lv)
@@ -193,7 +215,8 @@ class SetupScene(Scene):
                 level = mem.get("level") or entry.default_level
                 w["level"] = pygame_gui.elements.UIDropDownMenu(
                     levels, (level_label(level, words), level),
-                    pygame.Rect(x + 300, y + 94, 200, 42), self.ui)
+                    pygame.Rect(x + 300, y + 94, 200, 42), self.ui,
+                    object_id=fitted_id(_longest(str(k[0]) for k in levels), 200 - DD_ARROW))
                 if kind == "human":
                     w["level"].disable()
             self.side_widgets.append(w)
@@ -201,7 +224,7 @@ class SetupScene(Scene):
         #: drop-down → (option id, shown text → value)
         self.opt_widgets: dict[pygame_gui.core.UIElement, str] = {}
         self.opt_values: dict[pygame_gui.core.UIElement, dict[str, Any]] = {}
-        self.opt_labels: list[tuple[list[str], int, int, int]] = []
+        self.opt_labels: list[tuple[list[str], int, int, int, int]] = []
         slots: list[tuple[str, str, list[tuple[Any, str]], Any, str]] = []
         if len(entry.variants) > 1:
             slots.append(("__variant__", _("Variant"),
@@ -226,6 +249,12 @@ class SetupScene(Scene):
             shown = {short_label(label): value for value, label in choices}
             if len(shown) < len(choices):  # two choices would read the same: keep them whole
                 shown = {label: value for value, label in choices}
+            # a choice too long for the box even in the smallest font ends in an ellipsis (the
+            # explanation line names it whole), unless two would then read the same
+            room = DD_W - DD_ARROW - LABEL_PAD
+            elided = {theme.fit_text(t, FIT_SIZES[-1], room): v for t, v in shown.items()}
+            if len(elided) == len(shown):
+                shown = elided
             current_text = next(t for t, v in shown.items() if v == current)
             # the open list stays on the screen: it opens the way with more room and
             # scrolls if even that is too short
@@ -237,11 +266,11 @@ class SetupScene(Scene):
                 list(shown), current_text, pygame.Rect(x + DD_X, y, DD_W, ROW_H - 6), self.ui,
                 expansion_height_limit=min(list_h, above if up else below),
                 expand_on_option_click=True,
-                object_id="#list_up" if up else None)
+                object_id=fitted_id(_longest(shown), DD_W - DD_ARROW, "#list_up" if up else None))
             self.opt_widgets[dd] = oid
             self.opt_values[dd] = shown
             self.opt_pages[dd] = page
-            self.opt_labels.append((theme.wrap(title, 16, LABEL_W), x, y + (ROW_H - 6) // 2, page))
+            self.opt_labels.append((*label_lines(title), x, y + (ROW_H - 6) // 2, page))
             self.opt_rows.append((pygame.Rect(x, y, DD_X + DD_W, ROW_H - 6), title, help_text, dd))
         self.more_btn = button(self.ui, (940, 306, 240, 32), _("More options"), None)
         if self.pages == 1:
@@ -433,11 +462,13 @@ class SetupScene(Scene):
         if self.opt_labels:
             theme.blit_text(surface, _("Rules and options"), (70, 322), 20, theme.TEXT_DIM, True,
                             "midleft")
-        for lines, x, y, page in self.opt_labels:
+        for lines, size, x, y, page in self.opt_labels:
             if page == self.page:
-                top = y - 10 * len(lines)
+                # a line apart (accents above capitals stay off the line before)
+                pitch = theme.font(size).get_linesize() if len(lines) < 3 else size + 2
+                top = y - pitch * len(lines) / 2
                 for k, line in enumerate(lines):
-                    theme.blit_text(surface, line, (x, top + 20 * k), 16, theme.TEXT)
+                    theme.blit_text(surface, line, (x, top + pitch * k), size, theme.TEXT)
         if self.opt_rows:
             head, body = self.explanation()
             box = pygame.Rect(60, HELP_Y, 1160, 70)

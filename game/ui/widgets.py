@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 import pygame_gui
+from pygame_gui.core import ObjectID
 
 from game.i18n import N_, _
 from game.ui import gui_adapter, theme
@@ -278,11 +279,59 @@ def fitting_size(text: str, width: int, size: int, bold: bool, smallest: int = 1
     return size
 
 
+#: The font sizes a control's label may shrink to (assets/theme.json has a "#fitN" block for
+#: each, and "#fitN_bold" for the bold buttons), largest first.
+FIT_SIZES = (17, 16, 15, 14)
+#: What a pygame_gui control keeps around its label (border, rounded corners, a little air).
+LABEL_PAD = 14
+
+
+def fitted_id(label: str, width: int, object_id: str | None = None,
+              size: int = 18, bold: bool = False) -> str | ObjectID | None:
+    """The theme id that draws `label` whole in a control `width` wide: its own style when the
+    label fits at the theme's `size`, else the largest smaller font that holds it (a longer
+    language shrinks the label a little rather than cutting it). The control's own style stays
+    as the class id, so its colours are kept."""
+    room = width - LABEL_PAD
+    if theme.font(size, bold).size(label)[0] <= room:
+        return object_id
+    fit = next((s for s in FIT_SIZES if s < size and theme.font(s, bold).size(label)[0] <= room),
+               FIT_SIZES[-1])
+    return ObjectID(object_id=f"#fit{fit}{'_bold' if bold else ''}", class_id=object_id)
+
+
+def draw_paragraphs(surface: pygame.Surface, paragraphs: Sequence[str], rect: pygame.Rect,
+                    size: int, colour: theme.Colour, smallest: int = 14, gap: int = 6) -> int:
+    """Lines of help in `rect`: each wrapped to its width, a size smaller (down to `smallest`)
+    until all of them fit its height, a line apart so accents never touch the line above.
+    Returns the bottom of the last line."""
+    def layout(sz: int) -> list[list[str]]:
+        return [theme.wrap(p, sz, rect.width) for p in paragraphs]
+
+    while size > smallest:
+        step = theme.font(size).get_linesize()
+        blocks = layout(size)
+        if sum(len(b) for b in blocks) * step + gap * (len(blocks) - 1) <= rect.height:
+            break
+        size -= 1
+    step = theme.font(size).get_linesize()
+    y = rect.y
+    for block in layout(size):
+        for line in block:
+            theme.blit_text(surface, line, (rect.x, y), size, colour)
+            y += step
+        y += gap
+    return y - gap
+
+
 def button(ui: pygame_gui.UIManager, rect: tuple[int, int, int, int], label: str,
            tooltip: str | None = None, object_id: str | None = None) -> pygame_gui.elements.UIButton:
-    """A themed pygame_gui button (one call so every screen's buttons look alike)."""
+    """A themed pygame_gui button (one call so every screen's buttons look alike), its label in a
+    smaller font when the theme's does not fit the button's width."""
+    bold, size = {"#primary": (True, 20), "#modal_button": (True, 18)}.get(object_id or "",
+                                                                           (False, 18))
     return pygame_gui.elements.UIButton(pygame.Rect(rect), label, ui, tool_tip_text=tooltip,
-                                        object_id=object_id)
+                                        object_id=fitted_id(label, rect[2], object_id, size, bold))
 
 
 class ListCover:

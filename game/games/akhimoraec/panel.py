@@ -241,8 +241,12 @@ def draw_closeup(info: PanelInfo, surface: pygame.Surface) -> None:
     theme.panel(surface, card, theme.PANEL, 12)
     gi = info.closeup
     if gi is None or info.paused:
-        theme.blit_text(surface, _("the hourglass you pick shows here, large"), card.center, 14,
-                        theme.LINE, anchor="center")
+        lines = theme.wrap(_("the hourglass you pick shows here, large"), 14, card.width - 24)
+        step = theme.font(14).get_linesize()
+        for k, line in enumerate(lines):
+            theme.blit_text(surface, line, (card.centerx,
+                                            card.centery + step * (k - (len(lines) - 1) / 2)),
+                            14, theme.LINE, anchor="center")
         return
     s = info.state
     g = s.glasses[gi]

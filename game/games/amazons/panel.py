@@ -149,12 +149,26 @@ def _draw_keys(surface: pygame.Surface, kb: pygame.Rect) -> None:
     theme.panel(surface, kb, theme.PANEL)
     theme.blit_text(surface, _("Keys"), (x + 12, kb.y + 12), 18, theme.ACCENT, True)
     keys = [(_(key), _(what)) for key, what in KEYS]
-    # the words start after the widest key name (Backspace, Entrée), and fit what is left
-    wx = x + 12 + max(theme.font(14, True).size(key)[0] for key, _what in keys) + 10
-    for i, (key, what) in enumerate(keys):
-        y = kb.y + 42 + 22 * i
-        if y > kb.bottom - 22:
-            break
-        theme.blit_text(surface, key, (x + 12, y), 14, theme.TEXT, True)
-        theme.blit_text(surface, what, (wx, y), fitting_size(what, kb.right - 8 - wx, 14, False),
-                        theme.TEXT_DIM)
+    # the words start after the widest key name (Backspace, Entrée), and fit what is left; a
+    # longer language sets the key names a size smaller, then the words, then wraps the words
+    # that still do not fit onto a second line (the rows closing up to keep every key in view)
+    widest_what = max(theme.font(11).size(what)[0] for _key, what in keys)
+    key_size = 14
+    while key_size > 11 and x + 12 + max(theme.font(key_size, True).size(key)[0]
+                                         for key, _what in keys) + 10 + widest_what > kb.right - 8:
+        key_size -= 1
+    wx = x + 12 + max(theme.font(key_size, True).size(key)[0] for key, _what in keys) + 10
+    room = kb.right - 8 - wx
+    rows = []
+    for key, what in keys:
+        size = fitting_size(what, room, 14, False, 11)
+        lines = [what] if theme.font(size).size(what)[0] <= room else theme.wrap(what, size, room)
+        rows.append((key, size, lines))
+    extra = sum(len(lines) - 1 for _k, _s, lines in rows)
+    pitch = min(22.0, (kb.height - 42 - 6 - 14 * extra) / len(rows))
+    y = float(kb.y + 42)
+    for key, size, lines in rows:
+        theme.blit_text(surface, key, (x + 12, y + 14 - key_size), key_size, theme.TEXT, True)
+        for k, line in enumerate(lines):
+            theme.blit_text(surface, line, (wx, y + 14 * k), size, theme.TEXT_DIM)
+        y += pitch + 14 * (len(lines) - 1)

@@ -62,13 +62,18 @@ def draw_controls(surface: pygame.Surface) -> None:
         if y + 20 > box.bottom:
             break
         keys_text, what_text = _(keys), _(what)
-        key_w = theme.font(15).size(keys_text)[0]
-        theme.blit_text(surface, keys_text, (box.x + 4, y), 15, theme.TEXT)
-        # what the keys do, right-aligned in what the keys leave (a size smaller if need be)
-        room = box.width - 8 - key_w - 12
-        theme.blit_text(surface, what_text, (box.right - 4, y),
-                        fitting_size(what_text, room, 15, False, 11), theme.TEXT_DIM,
-                        anchor="topright")
+        # what the keys do, right-aligned in what the keys leave: the row a size smaller if
+        # need be (first the words, then both, so the keys never run into the words)
+        room = box.width - 8 - 12
+        key_size = 15
+        while key_size > 11 and theme.font(key_size).size(keys_text)[0] + \
+                theme.font(11).size(what_text)[0] > room:
+            key_size -= 1
+        key_w = theme.font(key_size).size(keys_text)[0]
+        theme.blit_text(surface, keys_text, (box.x + 4, y + 15 - key_size), key_size, theme.TEXT)
+        what_size = fitting_size(what_text, room - key_w, key_size, False, 11)
+        theme.blit_text(surface, what_text, (box.right - 4, y + 15 - what_size), what_size,
+                        theme.TEXT_DIM, anchor="topright")
 
 
 def celebration_centre(tray: pygame.Rect, figure_right: float) -> tuple[float, float]:

@@ -11,6 +11,7 @@ from game.games.pions.rules import PionsRules, PionsState
 from game.i18n import _, ngettext
 from game.scenes.match_base import BOARD_AREA
 from game.ui import theme
+from game.ui.widgets import draw_paragraphs
 
 
 def draw_analysis(surface: pygame.Surface, a: Analysis, revealed: bool) -> None:
@@ -23,12 +24,23 @@ def draw_analysis(surface: pygame.Surface, a: Analysis, revealed: bool) -> None:
     rule = _("misère rule") if a.variant == "misere" else _("normal rule")
     theme.blit_text(surface, rule, (box.right - 20, y + 4), 16, theme.TEXT_DIM, anchor="topright")
     y += 36
-    theme.blit_text(surface, _("L (occupied cells, far side first):"), (x, y), 17, theme.TEXT_DIM)
-    theme.blit_text(surface, ", ".join(map(str, a.cells)) or "—", (x + 300, y), 17, theme.TEXT)
+    vx = box.x + 520  # the verdict's column, on the right
+    label = _("L (occupied cells, far side first):")
+    theme.blit_text(surface, label, (x, y), 17, theme.TEXT_DIM)
+    # the cells after their label, however long the label reads in the language
+    theme.blit_text(surface, ", ".join(map(str, a.cells)) or "—",
+                    (max(x + 300, x + theme.font(17).size(label)[0] + 12), y), 17, theme.TEXT)
     y += 30
-    theme.blit_text(surface, _("D (pairs from the far side; a lone last pawn counts its cell):"),
-                    (x, y), 17, theme.TEXT_DIM)
-    y += 28
+    d_lines = theme.wrap(_("D (pairs from the far side; a lone last pawn counts its cell):"),
+                         17, box.right - 20 - x)
+    #: the verdict waits under the labels only when they run into its column
+    clear_top = box.y + 100
+    if len(d_lines) > 1 or theme.font(17).size(d_lines[0])[0] > vx - 20 - x:
+        clear_top = y + len(d_lines) * theme.font(17).get_linesize() + 3
+    for line in d_lines:
+        theme.blit_text(surface, line, (x, y), 17, theme.TEXT_DIM)
+        y += theme.font(17).get_linesize()
+    y += 28 - theme.font(17).get_linesize()
     col = [x + 10, x + 230, x + 330]
     f = theme.mono(18)
     for h in a.heaps[:8]:
@@ -46,12 +58,13 @@ def draw_analysis(surface: pygame.Surface, a: Analysis, revealed: bool) -> None:
     theme.blit_text(surface, str(a.nim_sum), (col[1], y), 17, theme.ACCENT, True)
     surface.blit(f.render(a.nim_sum_binary, True, theme.ACCENT), (col[2], y))
     # verdict on the right
-    vx = box.x + 520
-    vy = box.y + 100
+    vy = max(box.y + 100, clear_top)
     verdict = _("The player to move wins") if a.mover_wins else _("The player to move loses")
-    theme.blit_text(surface, verdict, (vx, vy), 20, theme.GOOD if a.mover_wins else theme.BAD,
-                    True)
-    vy += 34
+    for line in theme.wrap(verdict, 20, box.right - 20 - vx, True):
+        theme.blit_text(surface, line, (vx, vy), 20, theme.GOOD if a.mover_wins else theme.BAD,
+                        True)
+        vy += 28
+    vy += 6
     if a.winning_notation and not revealed:
         theme.blit_text(surface, _("Look for the winning move yourself,"), (vx, vy), 17,
                         theme.TEXT_DIM)
@@ -75,9 +88,9 @@ def draw_play_help(surface: pygame.Surface) -> None:
         _("Keyboard: Tab or Up/Down choose a pawn, Left/Right choose a cell, Enter plays."),
         _("A analysis · W its winning move · N numbers · E edit · H hint · Ctrl+Z undo"),
     ]
-    for i, line in enumerate(lines):
-        theme.blit_text(surface, line, (BOARD_AREA.x + 30, BOARD_AREA.y + 320 + 30 * i), 18,
-                        theme.TEXT_DIM)
+    draw_paragraphs(surface, lines, pygame.Rect(BOARD_AREA.x + 30, BOARD_AREA.y + 320,
+                                                BOARD_AREA.width - 60, BOARD_AREA.height - 340),
+                    18, theme.TEXT_DIM, gap=5)
 
 def draw_edit_help(surface: pygame.Surface, rules: PionsRules, edit_state: PionsState) -> None:
     """How edit mode works, and the verdict on the position being built."""
@@ -86,9 +99,8 @@ def draw_edit_help(surface: pygame.Surface, rules: PionsRules, edit_state: Pions
         _("−/+ change the ruler length · R random · C clear"),
         _("Then start with the first or the second player to move."),
     ]
-    for i, line in enumerate(lines):
-        theme.blit_text(surface, line, (BOARD_AREA.x + 30, BOARD_AREA.y + 360 + 30 * i), 18,
-                        theme.TEXT)
+    draw_paragraphs(surface, lines, pygame.Rect(BOARD_AREA.x + 30, BOARD_AREA.y + 360,
+                                                BOARD_AREA.width - 60, 96), 18, theme.TEXT, gap=5)
     a = analyse(rules, R.set_to_move(edit_state, 0))
     verdict = (_("the player to move first would win") if a.mover_wins else
                _("the player to move first would lose"))

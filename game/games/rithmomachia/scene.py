@@ -23,6 +23,7 @@ from game.ui.board_view import BoardView, file_letters
 from game.ui.piece_game import PieceGame, PieceView
 from game.ui.piece_sprites import PieceSprites, SpriteDrawer
 from game.ui.trays import draw_tray, group
+from game.ui.widgets import fitting_size
 
 from .board import CaptureInfo, RithmoBoard, kind_of, to_view
 from .captures import KIND_WORDS, Capture
@@ -336,8 +337,10 @@ class RithmomachiaScene(PieceMatchScene):
         else:
             title, guide = board.phase(st)
             side = board.side_name(st.to_move)
-            theme.blit_text(surface, labelled(side, title), (PHASE.x + 10, PHASE.y + 8), 17,
-                            theme.ACCENT, True)
+            heading = labelled(side, title)
+            size = fitting_size(heading, PHASE.width - 20, 17, True, 12)  # long: a size smaller
+            theme.blit_text(surface, heading, (PHASE.x + 10, PHASE.y + 8 + (17 - size) // 2),
+                            size, theme.ACCENT, True)
             width = PHASE.width - 20 - (END_BTN.width + 10 if st.phase == 3 else 0)
             for i, line in enumerate(theme.wrap(guide, 14, width)[:3]):
                 theme.blit_text(surface, line, (PHASE.x + 10, PHASE.y + 34 + i * 18), 14,
