@@ -15,7 +15,8 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 
-from .engine import Engine, Position
+from .engine import Engine
+from .position import Position
 from .state import Move, State
 
 

@@ -20,9 +20,10 @@ from game.pieces.atoms import (
     W,
     hook,
 )
-from game.pieces.engine import Engine, Position
+from game.pieces.engine import Engine
 from game.pieces.geometry import ALL_DIRECTIONS, board
 from game.pieces.kinds import GameSpec, PieceKind, Promotion
+from game.pieces.position import Position
 from game.pieces.rules import PieceRules
 from game.pieces.state import Move, State
 
