@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from game.games.akhimoraec.rules import AkhimoraecRules
+from game.engine.protocol import IllegalMove
+from game.games.akhimoraec.rules import AkhimoraecRules, Move
 from game.games.akhimoraec.state import ALIVE, AkhState
 
 #: The computer's search starts this long before the moment it wants to move (s).
@@ -77,3 +78,15 @@ class ComputerClock:
         if hard:
             budget = min(budget, (min(hard) - play_at) / 1000 + SEARCH_LEAD - 0.3)
         return max(0.1, budget)
+
+
+def reply_move(rules: AkhimoraecRules, state: AkhState, player: int, text: str) -> Move | None:
+    """The computer's answer as a move `player` may still make now, or None when time moved on
+    while it thought (a glass died, a circle filled) and it must think again."""
+    view = rules.seen_by(state, player)
+    try:
+        move = rules.parse_move(view, text)
+    except IllegalMove:
+        return None
+    allowed = rules.moves_for(view, player)
+    return None if allowed and move not in allowed else move

@@ -60,6 +60,24 @@ class PanelInfo:
         return self.names[player]
 
 
+#: A turn with no move in the move list: lost on the clock (or passed), its column keeps a dash.
+NO_MOVE = "—"
+
+
+def turn_columns(rules: AkhimoraecRules, states: Sequence[AkhState], moves: Sequence[R.Move],
+                 texts: Sequence[str]) -> list[str]:
+    """The move list's entries with turns: each move in its player's column, a dash where a turn
+    passed with no move, so the next move is not written under the other player."""
+    entries: list[str] = []
+    for i, (move, text) in enumerate(zip(moves, texts, strict=True)):
+        # the side to move at the instant of the tip (time may have passed turns on)
+        mover = rules.advance_to(states[i], move.at).to_move
+        if len(entries) % 2 != mover:
+            entries.append(NO_MOVE)
+        entries.append(text)
+    return entries
+
+
 def draw_column(info: PanelInfo, surface: pygame.Surface) -> None:
     """Beside the board: whose turn and its clock, the game clock, events, the pole key."""
     card = pygame.Rect(COLUMN.x, COLUMN.y, COLUMN.width, 200)

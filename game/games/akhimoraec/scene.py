@@ -27,7 +27,7 @@ from game.engine.match import Match
 from game.engine.protocol import IllegalMove
 from game.games.akhimoraec import panel
 from game.games.akhimoraec import rules as R
-from game.games.akhimoraec.computer import ComputerClock, ComputerPlan
+from game.games.akhimoraec.computer import ComputerClock, ComputerPlan, reply_move
 from game.games.akhimoraec.effects import Effects
 from game.games.akhimoraec.input import BoardInput, Intent
 from game.games.akhimoraec.rules import AkhimoraecRules, AkhState, Event, Glass
@@ -57,8 +57,6 @@ if TYPE_CHECKING:
 KEY_NAMES = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up",
              pygame.K_DOWN: "down", pygame.K_RETURN: "enter", pygame.K_KP_ENTER: "enter",
              pygame.K_TAB: "tab"}
-#: The move list's mark for a turn that ended without a tip (its clock ran out, or a pass).
-NO_MOVE = "—"
 __all__ = ["CELL", "PLATE", "SAND", "AkhimoraecScene", "glass_geom"]
 
 
@@ -500,13 +498,8 @@ class AkhimoraecScene(MatchScene):
                 or self.animating):
             return
         text, self._reply = self._reply, None
-        view = self.akh.seen_by(s, p)
-        try:
-            move = self.akh.parse_move(view, text)
-            if self.akh.moves_for(view, p) and move not in self.akh.moves_for(view, p):
-                raise IllegalMove("not that player's hourglass")
-        except IllegalMove:
-            # Time moved on while it thought (a glass died, a circle filled): think again.
+        move = reply_move(self.akh, s, p, text)
+        if move is None:  # time moved on while it thought: think again
             self.request_id = self._request(self._level_of(p), 0.3, p)
             return
         self._asker = None
@@ -545,9 +538,10 @@ class AkhimoraecScene(MatchScene):
         thinking = self._asker == side if self.akh.free else self.state.to_move == side
         p = m.players[side]
         if m.outcome is None and thinking and p.is_computer:
-            return "thinking" + "." * (1 + int(self.t * 3) % 3)
+            return _("thinking") + "." * (1 + int(self.t * 3) % 3)
         # the line shares the player's box with "computer, <level> · ": shorten, never cut
-        prefix = f"computer, {p.level} · " if p.kind == "computer" else ""
+        prefix = _("computer, {level} · {info}").format(
+            level=registry.level_title(p.level or "").lower(), info="") if p.is_computer else ""
         return panel.side_line(self.state, side, prefix, SIDE.width - 48 - 12)
 
     def move_entries(self) -> tuple[Sequence[str], bool]:
@@ -561,15 +555,7 @@ class AkhimoraecScene(MatchScene):
         m = self.match
         key = (len(m.moves), m.notation[-1:])
         if self._columns[0] != key:
-            states = m.states
-            entries: list[str] = []
-            for i, (move, text) in enumerate(zip(m.moves, texts, strict=True)):
-                # the side to move at the instant of the tip (time may have passed turns on)
-                mover = self.akh.advance_to(states[i], move.at).to_move
-                if len(entries) % 2 != mover:
-                    entries.append(NO_MOVE)
-                entries.append(text)
-            self._columns = (key, entries)
+            self._columns = (key, panel.turn_columns(self.akh, m.states, m.moves, texts))
         return self._columns[1], True
 
     def draw_side_marker(self, surface: pygame.Surface, side: int, centre: tuple[int, int]) -> None:
