@@ -13,7 +13,7 @@ from game.i18n import N_, _
 from game.resources import asset
 from game.scenes.base import Scene
 from game.ui import theme
-from game.ui.widgets import button
+from game.ui.widgets import button, draw_paragraphs
 
 if TYPE_CHECKING:
     from game.scenes.base import Host
@@ -22,7 +22,6 @@ LEFT = pygame.Rect(40, 150, 590, 560)
 RIGHT = pygame.Rect(650, 150, 590, 560)
 PAD = 22
 BODY_SIZE = 16
-LINE = 21
 GAP = 9
 
 CREDITS = (
@@ -53,6 +52,7 @@ RULE_SOURCES = (
        "Frame–Stewart moves."),
     N_("Tangram and Ostomachion: the classical pieces; the 536 ways to rebuild Archimedes' "
        "square were counted by Bill Cutler."),
+    N_("Chess (bonus): the FIDE Laws of Chess."),
 )
 
 
@@ -92,10 +92,7 @@ class AboutScene(Scene):
                 paragraphs: tuple[str, ...]) -> None:
         theme.panel(surface, rect)
         theme.blit_text(surface, heading, (rect.x + PAD, rect.y + 16), 22, theme.ACCENT, True)
-        y = rect.y + 58
-        width = rect.width - 2 * PAD
-        for para in paragraphs:
-            for line in theme.wrap(_(para), BODY_SIZE, width):
-                theme.blit_text(surface, line, (rect.x + PAD, y), BODY_SIZE, theme.TEXT)
-                y += LINE
-            y += GAP
+        # a language that runs longer gets a size smaller rather than text past the panel
+        body = pygame.Rect(rect.x + PAD, rect.y + 58, rect.width - 2 * PAD, rect.height - 58 - 12)
+        draw_paragraphs(surface, [_(p) for p in paragraphs], body, BODY_SIZE, theme.TEXT,
+                        gap=GAP)
