@@ -5,6 +5,8 @@ move (a table copied by hand, a direction turned the wrong way) would fail here.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
@@ -24,28 +26,39 @@ def marked_squares(diagram: MoveDiagram, piece: PieceView) -> set[tuple[int, int
     return read_marks(surface, rect, diagram.radius)
 
 
+def tai_shogi_reach(rules: Any, kind: str, radius: int) -> set[tuple[int, int]]:
+    """The squares, as offsets on screen from the piece, that the Tai Shogi generator gives a
+    first-player `kind` alone in the middle of the board, within `radius` of it."""
+    from game.games.taishogi.data import SIZE
+    from game.games.taishogi.rules import code, kind_number
+    from game.games.taishogi.view import view_square
+
+    centre = 12 * SIZE + 12
+    cf, cr = view_square(centre)
+    empty = [0] * (SIZE * SIZE)
+    empty[centre] = code(kind_number(kind), 0)
+    reach = set()
+    for t, _k in rules.piece_moves(empty, centre):
+        tf, tr = view_square(t)
+        off = (tf - cf, tr - cr)
+        if t != centre and max(abs(off[0]), abs(off[1])) <= radius:
+            reach.add(off)
+    return reach
+
+
 def test_tai_shogi_cards_match_the_generator() -> None:
-    from game.games.taishogi.data import KINDS, SIZE
-    from game.games.taishogi.rules import code, kind_number, make_rules
-    from game.games.taishogi.view import TaiShogiBoard, view_square
+    from game.games.taishogi.data import KINDS
+    from game.games.taishogi.rules import make_rules
+    from game.games.taishogi.view import TaiShogiBoard
 
     pygame.init()
     rules = make_rules()
     board = TaiShogiBoard(rules)
-    centre = 12 * SIZE + 12
-    cf, cr = view_square(centre)
     wrong = []
     for kind in KINDS:
         info = board.card(PieceView(kind, 0))
         r = info.diagram.radius
-        empty = [0] * (SIZE * SIZE)
-        empty[centre] = code(kind_number(kind), 0)
-        expected = set()
-        for t, _k in rules.piece_moves(empty, centre):
-            tf, tr = view_square(t)
-            off = (tf - cf, tr - cr)
-            if t != centre and max(abs(off[0]), abs(off[1])) <= r:
-                expected.add(off)
+        expected = tai_shogi_reach(rules, kind, r)
         if marked_squares(info.diagram, PieceView(kind, 0)) != expected:
             wrong.append(kind)
     assert not wrong, wrong
@@ -165,10 +178,9 @@ def test_tai_shogi_rules_gallery_shows_what_the_generator_finds() -> None:
     """The gallery as the rules screen draws it, read back square by square: each diagram's
     marks are the generator's moves from the centre of an empty board (within the picture)."""
     from game import registry
-    from game.games.taishogi.data import SIZE
     from game.games.taishogi.help import DIAGRAMS
-    from game.games.taishogi.rules import code, kind_number, make_rules
-    from game.games.taishogi.view import RADIUS, view_square
+    from game.games.taishogi.rules import make_rules
+    from game.games.taishogi.view import RADIUS
     from game.scenes.piece_match import PieceMatchScene
     from game.ui import piece_gallery
 
@@ -183,18 +195,9 @@ def test_tai_shogi_rules_gallery_shows_what_the_generator_finds() -> None:
     scene_cls = registry.resolve(entry.scene)
     scene_cls.draw_diagram(surface, surface.get_rect(), entry, position)
     rules = make_rules()
-    centre = 12 * SIZE + 12
-    cf, cr = view_square(centre)
     wrong = []
     for i, kind in enumerate(kinds):
-        empty = [0] * (SIZE * SIZE)
-        empty[centre] = code(kind_number(kind), 0)
-        expected = set()
-        for t, _k in rules.piece_moves(empty, centre):
-            tf, tr = view_square(t)
-            off = (tf - cf, tr - cr)
-            if t != centre and max(abs(off[0]), abs(off[1])) <= RADIUS:
-                expected.add(off)
+        expected = tai_shogi_reach(rules, kind, RADIUS)
         got = read_marks(surface, piece_gallery.board_rect(surface.get_rect(), i), RADIUS)
         if got != expected:
             wrong.append((kind, sorted(got ^ expected)[:4]))
