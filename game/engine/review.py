@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from game.engine import storage
+from game.engine.analysis import expected_score  # noqa: F401  (the review's scale, for screens and tools)
 from game.engine.entries import GameEntry, GameLookup
 from game.engine.protocol import (
     Analyses,
@@ -214,13 +215,6 @@ def judge(drop: float) -> str:
     return found
 
 
-def expected_score(value: float, scale: float) -> float:
-    """A search score (the mover's advantage, in the game's own units) as an expected score:
-    the logistic 1 / (1 + e^(−value / scale)); `scale` is the advantage worth 73 %."""
-    x = max(-60.0, min(60.0, value / scale))
-    return 1.0 / (1.0 + math.exp(-x))
-
-
 # --------------------------------------------------------------------------- analysing
 
 
@@ -354,7 +348,8 @@ def _judge_move(rules: Any, ply: int, state: Any, move: Any, after: Any, current
         best_code = rules.to_notation(state, analysis.best)
         line = _shown_line(rules, rules.play(state, analysis.best), analysis.line)
         if judgement in ("mistake", "blunder"):
-            reason = _reason(rules, state, move, after, analysis, explainer)
+            reason = _reason(rules, state, move, after, analysis, following.analysis,
+                             explainer)
     return MoveReview(ply, mover, shown_move(rules, state, move), rules.to_notation(state, move),
                       before_p0, after_p0, judgement, best, best_code, line, reason, exact)
 
@@ -370,10 +365,10 @@ def _shown_line(rules: Any, state: Any, line: Sequence[Any]) -> tuple[str, ...]:
 
 
 def _reason(rules: Any, state: Any, move: Any, after: Any, analysis: Analysis,
-            explainer: Any) -> Reason | None:
+            reply: Analysis | None, explainer: Any) -> Reason | None:
     try:
         if explainer is not None:
-            said = explainer.explain(rules, state, move, after, analysis)
+            said = explainer.explain(rules, state, move, after, analysis, reply)
             if said is not None:
                 key, args = said
                 return Reason(key, dict(args))
