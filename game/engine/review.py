@@ -20,6 +20,7 @@ Everything here is pure data and runs in the worker process; the screens read `R
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
 import logging
 import math
@@ -526,23 +527,22 @@ class TimelinePoint:
 
 
 def timeline(match_json: dict[str, Any], games: GameLookup) -> list[TimelinePoint]:
-    """The moves of a real-time match on a time axis (Akhimoraec's review). The game's
-    computer-player module gives the clock and sand (`timeline_point`); a game without it
-    gets times from the states' `clock` and no sand."""
+    """The tips of a real-time match on a time axis (Akhimoraec's review). The game's
+    computer-player module says when each tip happened (`timeline_time(rules, state, move,
+    after)`) and both sides' sand levels after it (`timeline_sand(rules, state)`, 0..1); a
+    game without them gets times from the states' `time` and no sand."""
     from game.engine.match import Match
 
     match = Match.from_json(match_json, games)
     rules = match.rules
-    points: list[TimelinePoint] = []
-    import importlib
-
     face = importlib.import_module(match.entry.ai.partition(":")[0]) if match.entry.ai else None
     sand_of = getattr(face, "timeline_sand", None)
     time_of = getattr(face, "timeline_time", None)
+    points: list[TimelinePoint] = []
     for ply, move in enumerate(match.moves):
         before, after = match.states[ply], match.states[ply + 1]
         when = float(time_of(rules, before, move, after)) if time_of else \
-            float(getattr(after, "clock", 0.0))
+            float(getattr(after, "time", 0.0))
         sand = tuple(sand_of(rules, after)) if sand_of else (0.0, 0.0)
         points.append(TimelinePoint(when, ply, shown_move(rules, before, move),
                                     (float(sand[0]), float(sand[1]))))

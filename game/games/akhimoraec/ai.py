@@ -595,3 +595,23 @@ __all__ = [
     "make_ai",
     "simulate_match",
 ]
+
+
+# --------------------------------------------------------------------------- the review's timeline
+
+
+def timeline_time(rules: AkhimoraecRules, state: AkhState, move: Any, after: AkhState) -> float:
+    """Game time of a tip, in seconds since the start (the move carries it)."""
+    return move.at / 1000.0
+
+
+def timeline_sand(rules: AkhimoraecRules, state: AkhState) -> tuple[float, float]:
+    """Each side's sand level at `state`'s instant: the sand left in the upper chambers of its
+    hourglasses on the board, as a share of three full lives (0 none left … 1 all full)."""
+    levels = [0.0, 0.0]
+    counts = [0, 0]
+    for glass in state.glasses:
+        counts[glass.owner] += 1
+        if glass.status == ALIVE:
+            levels[glass.owner] += rules.sand(glass, state.now)[0]
+    return (levels[0] / max(1, counts[0]), levels[1] / max(1, counts[1]))
