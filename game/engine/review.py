@@ -245,6 +245,20 @@ def reviewable(entry: GameEntry) -> bool:
     return entry.capability(Analyses) is not None
 
 
+#: Seconds a position when a game says nothing (its module's REVIEW_SECONDS otherwise).
+DEFAULT_SECONDS = 1.0
+
+
+def review_seconds(entry: GameEntry) -> float:
+    """Seconds the review thinks about each position of this game: its computer-player
+    module's REVIEW_SECONDS (chosen so that a long match is reviewed in minutes), else
+    DEFAULT_SECONDS."""
+    if entry.ai is None:
+        return DEFAULT_SECONDS
+    module = importlib.import_module(entry.ai.partition(":")[0])
+    return float(getattr(module, "REVIEW_SECONDS", DEFAULT_SECONDS))
+
+
 def match_key(match_json: Mapping[str, Any]) -> str:
     """A hash of what the review depends on: game, variant, options, start and moves."""
     keep = {k: match_json.get(k) for k in ("game", "variant", "options", "start", "moves")}
@@ -500,6 +514,19 @@ def _load(path: Path, match_json: Mapping[str, Any]) -> Review | None:
         log.info("the review cache %s belongs to other moves; the review is made again", path)
         return None
     return review
+
+
+def cached_review(match_json: Mapping[str, Any], match_path: Path | None = None) -> Review | None:
+    """The cached review of a match: beside its file when it has one, else in the data
+    folder (see `cache_path_for`); None when there is none to trust."""
+    if match_path is not None:
+        return load_cached(Path(match_path), match_json)
+    return load_cached_for(match_json)
+
+
+def cache_target(match_json: Mapping[str, Any], match_path: Path | None = None) -> Path:
+    """Where the review of this match is kept (give it to ReviewJob's `save_to`)."""
+    return cache_path(Path(match_path)) if match_path is not None else cache_path_for(match_json)
 
 
 def save_cached(match_path: Path, review: Review) -> None:

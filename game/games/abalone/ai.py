@@ -327,7 +327,7 @@ def analyse(rules: AbaloneRules | TwoBoardRules, state: Any, *, seconds: float) 
     """The review's analysis: the strong level's search within `seconds`, its score through
     the logistic of REVIEW_SCALE and its principal variation. Two sub-moves a turn and two
     boards: the strong level's move and the static score (their search plans whole turns)."""
-    from game.engine.analysis import from_search, score_of
+    from game.engine.analysis import score_of, two_depths
     from game.engine.protocol import Analysis
 
     if rules.outcome(state) is not None or not rules.legal_moves(state):
@@ -338,7 +338,7 @@ def analyse(rules: AbaloneRules | TwoBoardRules, state: Any, *, seconds: float) 
         return Analysis(score_of(evaluate(rules, state), REVIEW_SCALE), move, ())
     result = player.search.search(state, max_depth=player.max_depth,
                                   seconds=max(0.02, seconds * _TIME_SHARE))
-    found = from_search(result, REVIEW_SCALE)
+    found = two_depths(player.search, state, result, REVIEW_SCALE, seconds * 0.3)
     if found is None:
         return None
     # the search speaks raw bitboard moves: say them as the rules' moves, position by position

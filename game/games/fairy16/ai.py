@@ -272,7 +272,7 @@ def analyse_with(rules: Any, state: State, seconds: float, scale: float) -> Any:
     one is a won position; a threatened mate limits the search to the parries; otherwise the
     strong level's search within `seconds`, its score in Pawns through the logistic of
     `scale`."""
-    from game.engine.analysis import from_search, kept
+    from game.engine.analysis import kept, two_depths
     from game.engine.protocol import Analysis
 
     if rules.outcome(state) is not None:
@@ -290,7 +290,7 @@ def analyse_with(rules: Any, state: State, seconds: float, scale: float) -> Any:
     left = max(0.02, seconds - (time.perf_counter() - started))
     result = ai.search.search(state, max_depth=_LEVEL_LIMITS["strong"][1], seconds=left,
                               root=root)
-    found = from_search(result, scale)
+    found = two_depths(ai.search, state, result, scale, seconds * 0.3, root)
     if found is not None and root is None and ai.guard.allows_mate(state, found.best):
         safe = ai._safe_move(state, list(ai.game.moves(state)), time.perf_counter() + 0.2)
         if safe is not None:

@@ -158,3 +158,7 @@ def explain(rules: PionsRules, state: PionsState, move: PionsMove, after: PionsS
     if analysis.score == 1.0 and not is_lost(rules.variant, after.cells):
         return ("hands the win to the opponent (the nim-sum after it is not 0)", {})
     return None
+#: The review needs no thinking time here: the nim-sum answers at once.
+REVIEW_SECONDS = 0.0
+#: Exact answers need no second look at the better move's position.
+REVIEW_RECHECK = False

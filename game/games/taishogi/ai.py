@@ -394,6 +394,10 @@ REVIEW_SCALE = 15.0
 #: Seconds the review thinks about each position: a 200-ply match within 5 minutes on two
 #: cores (each position is analysed once).
 REVIEW_SECONDS = 1.2
+#: The score is the best move's net gain over the material, not a depth-parity search:
+#: a doubtful move needs no second look at the better move's position (and the time
+#: budget has none to spare).
+REVIEW_RECHECK = False
 #: Points a line must cost more than the better one for the review to say "loses the …".
 REVIEW_LOSS = 4.0
 
