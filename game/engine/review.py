@@ -39,6 +39,7 @@ from game.engine.protocol import (
     RealTime,
     shown_move,
 )
+from game.i18n import N_
 
 log = logging.getLogger(__name__)
 
@@ -451,9 +452,9 @@ def generic_reason(rules: Any, state: Any, move: Any, after: Any,
     if analysis.best is not None:
         best_result = rules.outcome(rules.play(state, analysis.best))
         if best_result is not None and best_result.winner == state.to_move:
-            return Reason("misses a win in one")
+            return Reason(N_("misses a win in one"))
     if after.to_move != state.to_move and wins_at_once(rules, after) is not None:
-        return Reason("lets the opponent win at once")
+        return Reason(N_("lets the opponent win at once"))
     return None
 
 

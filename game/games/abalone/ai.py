@@ -312,6 +312,8 @@ def make_ai(rules: AbaloneRules | TwoBoardRules, level: str) -> AbalonePlayer | 
 
 # --------------------------------------------------------------------------- the game review
 
+from game.i18n import N_  # noqa: E402  (the reasons below are words to translate)
+
 #: Thousandths of a marble of advantage worth a 73 % expected score in the review's
 #: logistic: a marble up is about 70 %, two up 84 %, three up 92 %.
 REVIEW_SCALE = 1200.0
@@ -370,5 +372,5 @@ def explain(rules: AbaloneRules | TwoBoardRules, state: Any, move: Any, after: A
                 return None  # the better move loses a marble too
     end = rules.outcome(answered)
     if end is not None and end.winner not in (None, me):
-        return ("lets the opponent eject your sixth marble", {})
-    return ("lets the opponent eject a marble", {})
+        return (N_("lets the opponent eject your sixth marble"), {})
+    return (N_("lets the opponent eject a marble"), {})

@@ -260,6 +260,8 @@ def adjudicate(rules: Fairy16Rules, state: State) -> Outcome | None:
 
 # --------------------------------------------------------------------------- the game review
 
+from game.i18n import N_  # noqa: E402  (the reasons below are words to translate)
+
 #: Pawns of advantage worth a 73 % expected score in the review (the logistic's scale): a
 #: Knight up is about 67 %, a Rook up 84 %, a Queen up 94 %.
 REVIEW_SCALE = 4.0
@@ -331,9 +333,9 @@ def explain(rules: Any, state: State, move: Move, after: State, analysis: Any,
         best_after = rules.play(state, analysis.best)
         end = rules.outcome(best_after)
         if end is not None and end.winner == state.to_move:
-            return ("misses mate in one", {})
+            return (N_("misses mate in one"), {})
     if ai.allows_mate(state, move):
-        return ("allows mate in one", {})
+        return (N_("allows mate in one"), {})
     if reply is None or analysis.best is None:
         return None
     from game.engine.analysis import lost_material
@@ -341,7 +343,7 @@ def explain(rules: Any, state: State, move: Move, after: State, analysis: Any,
     name = lost_material(lambda s, m: rules.play(s, m), lambda s, side: _men(rules, s, side),
                          state.to_move, after, (reply.best, *reply.line),
                          rules.play(state, analysis.best), analysis.line, REVIEW_LOSS)
-    return None if name is None else ("loses the {piece}", {"piece": name})
+    return None if name is None else (N_("loses the {piece}"), {"piece": name})
 
 
 def kept_guard(rules: Any) -> MateGuard:

@@ -365,6 +365,8 @@ def evaluate(rules: RithmomachiaRules, state: State) -> float:
 
 # --------------------------------------------------------------------------- the game review
 
+from game.i18n import N_  # noqa: E402  (the reasons below are words to translate)
+
 #: Evaluation units (a whole piece is about 2, full progress to the victory 100) worth a
 #: 73 % expected score in the review's logistic.
 REVIEW_SCALE = 15.0
@@ -402,7 +404,7 @@ def explain(rules: RithmomachiaRules, state: State, move: Any, after: State, ana
     me = state.to_move
     if analysis.score >= 1.0 and analysis.best != move and \
             (reply is None or after.to_move != me or reply.score < 1.0):
-        return ("misses a victory this turn", {})
+        return (N_("misses a victory this turn"), {})
     if reply is not None and reply.score >= 1.0 and after.to_move != me:
-        return ("lets the opponent win at once", {})
+        return (N_("lets the opponent win at once"), {})
     return None
