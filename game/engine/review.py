@@ -243,7 +243,7 @@ def reviewable(entry: GameEntry) -> bool:
         return False
     if isinstance(rules, RealTime):
         return False
-    return entry.capability(Analyses) is not None
+    return _face(entry, Analyses) is not None
 
 
 #: Seconds a position when a game says nothing (its module's REVIEW_SECONDS otherwise).
@@ -258,6 +258,12 @@ def review_seconds(entry: GameEntry) -> float:
         return DEFAULT_SECONDS
     module = importlib.import_module(entry.ai.partition(":")[0])
     return float(getattr(module, "REVIEW_SECONDS", DEFAULT_SECONDS))
+
+
+def _face(entry: GameEntry, protocol: Any) -> Any:
+    """The module of the game that offers `protocol` (a protocol class: mypy wants a concrete
+    class for `capability`'s type parameter, hence Any here)."""
+    return entry.capability(protocol)
 
 
 def match_key(match_json: Mapping[str, Any]) -> str:
@@ -294,13 +300,14 @@ def review_match(match_json: dict[str, Any], games: GameLookup, *, seconds_per_m
     entry, rules = match.entry, match.rules
     module: Any = None
     if analyser is None:
-        module = entry.capability(Analyses)
+        module = _face(entry, Analyses)
         if module is None:
             raise ValueError(f"{entry.id} has no review")
 
         def analyser(r: Any, s: Any, sec: float) -> Analysis | None:
-            return module.analyse(r, s, seconds=sec)
-    explainer = entry.capability(ExplainsMistakes)
+            found: Analysis | None = module.analyse(r, s, seconds=sec)
+            return found
+    explainer = _face(entry, ExplainsMistakes)
     recheck = bool(getattr(module, "REVIEW_RECHECK", True))
     states, moves = match.states, match.moves
     review = Review(entry.id, match.variant, [], len(moves), False, match_key(match_json),

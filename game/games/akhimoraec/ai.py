@@ -602,7 +602,7 @@ __all__ = [
 
 def timeline_time(rules: AkhimoraecRules, state: AkhState, move: Any, after: AkhState) -> float:
     """Game time of a tip, in seconds since the start (the move carries it)."""
-    return move.at / 1000.0
+    return float(move.at) / 1000.0
 
 
 def timeline_sand(rules: AkhimoraecRules, state: AkhState) -> tuple[float, float]:

@@ -394,12 +394,10 @@ from game.i18n import N_  # noqa: E402  (the reasons below are words to translat
 #: middling value, a Gold General or a Lance, is a few points; a Lion twenty-odd).
 REVIEW_SCALE = 15.0
 #: Seconds the review thinks about each position: a 200-ply match within 5 minutes on two
-#: cores (each position is analysed once).
-REVIEW_SECONDS = 1.2
-#: The score is the best move's net gain over the material, not a depth-parity search:
-#: a doubtful move needs no second look at the better move's position (and the time
-#: budget has none to spare).
-REVIEW_RECHECK = False
+#: cores (each position is analysed once, and the better move's position again when the move
+#: played looks an inaccuracy or worse: the strong level's score counts the threats and
+#: mobility of the side to move, so only positions with the same side to move compare).
+REVIEW_SECONDS = 0.9
 #: Points a line must cost more than the better one for the review to say "loses the …".
 REVIEW_LOSS = 4.0
 
