@@ -199,6 +199,24 @@ def test_a_move_allowing_mate_in_one_says_so() -> None:
     assert move.reason == Reason("allows mate in one")
 
 
+def test_abalone_says_when_a_move_lets_a_marble_be_ejected() -> None:
+    # Black's d8-e9 leaves a marble the White line can push off; d8-d7 does not
+    start = "W4/W2W1W/2WWWWW/W1BW3W/2W4W1/B2B1B1B/1BBB3/3BBB/B2BB b 0 0 turn=46"
+    match = Match(registry.get("abalone"), start=start)
+    match.play_notation("d8e9")
+    move = review.review_match(match.to_json(), registry.get, seconds_per_move=0.3).moves[0]
+    assert move.judgement in ("mistake", "blunder")
+    assert move.reason == Reason("lets the opponent eject a marble")
+    assert move.best_code is not None and move.best_code != "d8e9"
+
+
+def test_tai_shogi_says_which_man_is_given_away() -> None:
+    data = random_match("taishogi", 1, 3)  # the Emperor steps where it can be taken
+    move = review.review_match(data, registry.get, seconds_per_move=0.3).moves[0]
+    assert move.judgement == "blunder"
+    assert move.reason == Reason("loses the {piece}", {"piece": "Emperor"})
+
+
 @pytest.mark.parametrize("seed", range(6))
 def test_every_pions_judgement_is_the_exact_solvers(seed: int) -> None:
     """Jeu de pions: a move is best when it keeps a win (or when the position was lost
@@ -385,3 +403,20 @@ def test_tool_json_has_one_object_a_move(tmp_path: Path) -> None:
     assert lines[0].strip().startswith("1.")
     sides = registry.get("pions").side_names
     assert sum(line.startswith(tuple(f"{s}: accuracy" for s in sides)) for line in lines) == 2
+
+
+@pytest.mark.slow
+def test_a_200_ply_tai_shogi_match_is_reviewed_within_five_minutes() -> None:
+    """The time the review promises: each position is thought about for REVIEW_SECONDS (the
+    searches keep to their time, so a loaded machine reviews less deeply, not longer)."""
+    entry = registry.get("taishogi")
+    match = Match(entry)
+    rng = random.Random(0)
+    players = (entry.make_ai(match.rules, "default"), entry.make_ai(match.rules, "easy"))
+    while match.ply < 200 and not match.is_over:
+        match.play(players[match.current_player].choose(match.state, seconds=0.1, rng=rng))
+    started = time.perf_counter()
+    done = review.review_match(match.to_json(), registry.get,
+                               seconds_per_move=review.review_seconds(entry))
+    assert done.complete and len(done.moves) == match.ply
+    assert time.perf_counter() - started < 300 * match.ply / 200
