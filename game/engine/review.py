@@ -232,8 +232,19 @@ def flat_analysis(rules: Any, state: Any, seconds: float) -> Analysis | None:
     return Analysis(0.5, moves[0], ())
 
 
+_REVIEWABLE: dict[str, bool] = {}
+
+
 def reviewable(entry: GameEntry) -> bool:
-    """Whether a game offers a review: a two-player turn game whose computer player analyses."""
+    """Whether a game offers a review: a two-player turn game whose computer player analyses
+    (asked once a game: the answer is the game's code, not its state)."""
+    known = _REVIEWABLE.get(entry.id)
+    if known is None:
+        known = _REVIEWABLE[entry.id] = _reviewable(entry)
+    return known
+
+
+def _reviewable(entry: GameEntry) -> bool:
     if entry.kind != "match" or entry.ai is None or len(entry.side_names) != 2:
         return False
     try:
