@@ -5,7 +5,11 @@ Each position of the match is analysed once by the game's computer-player module
 its best move and the line that follows. A move is then judged by its **drop**: the mover's
 expected score before it (best play) minus the mover's expected score after it. The drop
 is the same measure in every game, so the thresholds are too (`THRESHOLDS`). A move equal to
-the computer's best is "best" whatever the noise of two searches says.
+the computer's best is "best" whatever the noise of two searches says. A move that looks an
+inaccuracy or worse is looked at again: the position the better move leaves is analysed too,
+and the two moves are compared on positions with the same side to move (a shallow search
+favours the side to move, so a position and its child do not compare fairly). A mistake or a
+blunder gets the better move, a line of LINE_PLIES after it and, when simple, the reason.
 
 Accuracy of a side (the summary): the mean over its moves of 100 · e^(−4 · drop). A move
 that loses nothing scores 100, a drop of 0.05 (an inaccuracy) about 82, of 0.10 about 67,
