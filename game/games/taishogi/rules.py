@@ -1,7 +1,7 @@
 """Tai Shogi rules: the position, legal moves, promotion by capture, the end, notation, text.
 
 The rules: docs/rules/taishogi.md. The moves are the shared piece engine's (game/pieces),
-built from the table and the options by engine_spec.py: this module keeps the position, the
+built from the table and the options by pieces.py: this module keeps the position, the
 end, the notation and the text, and asks the engine for moves and for the board after one. The TSA rule set is the default (§0); each difference of
 §5.4 is an option (see OPTIONS). There is no check: a side loses when its last royal (Emperor or
 Crown Prince, including one made by promotion) is captured (§4.1); a side with no legal move
@@ -34,14 +34,15 @@ from typing import Any, NamedTuple
 
 from game.engine.protocol import BadPosition, IllegalMove, Outcome
 from game.i18n import _
+from game.pieces.betza import Item
 from game.pieces.engine import Engine, engine_for
 from game.pieces.kinds import GameSpec
 from game.pieces.state import Move as EngineMove
 from game.pieces.state import State as EngineState
 from game.pieces.state import encode
 
-from . import data, engine_spec
-from .data import KINDS, ORDER, SIZE, square_name
+from . import pieces
+from .pieces import KINDS, ORDER, SIZE, square_name
 
 GAME_ID = "taishogi"
 BLACK, WHITE = 0, 1
@@ -163,16 +164,20 @@ class TaiShogiRules:
 
     def move_text(self, abbr: str) -> str:
         """The move of a kind under these options (table row, or a §5.4 alternative)."""
-        return engine_spec.move_text(self.options, abbr)
+        return pieces.move_text(self.options, abbr)
+
+    def move_items(self, abbr: str) -> tuple[Item, ...]:
+        """The move of a kind under these options, item by item as written (for words)."""
+        return pieces.move_items(self.options, abbr)
 
     def promotes_to(self, abbr: str) -> str | None:
         """What an unpromoted man of this kind becomes when it captures (None: it stays)."""
-        return engine_spec.promotes_to(self.options, abbr)
+        return pieces.promotes_to(self.options, abbr)
 
     def _build_tables(self) -> None:
         """The engine for these options, and per board code what the notation, the end and
         the computer read often: value, promoted form, royal, universal leaper."""
-        self.spec: GameSpec = engine_spec.spec_of(self.options)
+        self.spec: GameSpec = pieces.spec_of(self.options)
         self.engine: Engine = engine_for(self.spec)
         #: the squares next to each square (a pass goes out to one of them and back)
         self.neighbours: tuple[tuple[int, ...], ...] = self.engine.t.adjacent
@@ -202,7 +207,7 @@ class TaiShogiRules:
 
     def initial_state(self) -> State:
         board = [0] * N_SQUARES
-        for sq, owner, abbr in data.SETUP:
+        for sq, owner, abbr in pieces.SETUP:
             board[sq] = code(kind_number(abbr), owner)
         return State(tuple(board), BLACK)
 
@@ -435,7 +440,7 @@ class TaiShogiRules:
         last = _LAST_SQUARE.search(text)
         lookup: dict[str, Move] = {}
         if last is not None:
-            t = data.square(int(last.group(1)), ord(last.group(2)) - ord("a") + 1) \
+            t = pieces.square(int(last.group(1)), ord(last.group(2)) - ord("a") + 1) \
                 if 1 <= int(last.group(1)) <= SIZE else -1
             near = [m for m in self.legal_moves(state)
                     if m.to == t or (m.to == m.frm and m.caps and m.caps[-1] == t)]
