@@ -1,11 +1,15 @@
-"""Tai Shogi rules: the position, legal moves, promotion by capture, the end, notation, text.
+"""Tai Shogi rules: what is Tai Shogi's own on top of the shared piece rules.
 
-The rules: docs/rules/taishogi.md. The moves are the shared piece engine's (game/pieces),
-built from the table and the options by pieces.py: this module keeps the position, the
-end, the notation and the text, and asks the engine for moves and for the board after one. The TSA rule set is the default (§0); each difference of
-§5.4 is an option (see OPTIONS). There is no check: a side loses when its last royal (Emperor or
-Crown Prince, including one made by promotion) is captured (§4.1); a side with no legal move
-also loses (no source covers it; it needs a side walled in by its own men). No drops.
+The rules: docs/rules/taishogi.md. The pieces, their moves and the options' alternatives are
+data (pieces.txt, read by pieces.py into a spec of the shared piece engine); legal moves,
+playing a move, promotion by capture, the Deva rule, the end by loss of every royal and the
+perft count are the shared rules class's (game/pieces/rules.py, as for the fairy chess and
+chess). This module keeps what is Tai Shogi's own: its options, its move and position values,
+the tie-break of a game cut short, and the TSA notation and position text. The TSA rule set is
+the default (§0); each difference of §5.4 is an option (see OPTIONS). There is no check: a side
+loses when its last royal (Emperor or Crown Prince, including one made by promotion) is
+captured (§4.1); a side with no legal move also loses (no source covers it; it needs a side
+walled in by its own men). No drops.
 
 Squares are ints `row * 25 + col`, row 0 = rank a (top, White's back rank), col 0 = file 25
 (left as Black sees it), so Black moves toward row 0 (§1.1). A move is `Move(frm, to, caps,
@@ -25,19 +29,15 @@ space-separated items, a number for that many empty squares or a piece written o
 
 from __future__ import annotations
 
-import itertools
 import re
-from collections import deque
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from game.engine.protocol import BadPosition, IllegalMove, Outcome
 from game.i18n import _
 from game.pieces.betza import Item
-from game.pieces.engine import Engine, engine_for
-from game.pieces.kinds import GameSpec
-from game.pieces.state import Move as EngineMove
+from game.pieces.memo import MemoState, StateMemos
+from game.pieces.rules import PieceGameRules
 from game.pieces.state import State as EngineState
 from game.pieces.state import encode
 
@@ -57,7 +57,7 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "flying_dragon": "G",          # or "DK" (ShogiVar's help screen)
     "lion_dog": "slider",          # or "lion": linear three-step Lion (Ludii)
     "teaching_king": "free_king",  # or "lion": Free King or three-step Lion (TSA v2, Ludii)
-    "emperor": "refined",          # or "literal" (TSA text) or "ludii" (see emperor_may_take)
+    "emperor": "refined",          # or "literal" (TSA text) or "ludii" (see emperor_moves)
     "peacock": "any",              # or "forward": its second hook leg only on a forward diagonal
     "deva_rule": False,            # True: taking a Deva / Dark Spirit makes TK / BSp (§4.3)
     "turtle_snake": "help",        # or "data": the data file's move (= Vermillion Sparrow)
@@ -94,40 +94,19 @@ class Move(NamedTuple):
     promote: bool = False
 
 
-@dataclass(frozen=True, slots=True, eq=False)
-class State:
-    """A position: 625 board codes (0 = empty, see `code`) and the side to move."""
-
-    board: tuple[int, ...]
-    to_move: int
-    #: per-position memo (legal moves, notation index) for each rules object; not part of the
-    #: position
-    memos: dict[int, dict[str, Any]] = field(default_factory=dict, compare=False, repr=False)
-
-    def key(self) -> tuple[tuple[int, ...], int]:
-        return self.board, self.to_move
-
-    def copy(self) -> State:
-        return self
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, State) and self.key() == other.key()
-
-    def __hash__(self) -> int:
-        return hash(self.key())
-
-
-_SERIALS = itertools.count()
-#: How many positions keep their memo of legal moves and notation (see TaiShogiRules._memo).
+#: A position: 625 board codes (0 = empty, see `code`) and the side to move; it carries the
+#: rules objects' memos of its legal moves and their notation (game/pieces/memo.py).
+State = MemoState
+#: How many positions keep their memo of legal moves and notation (see game/pieces/memo.py).
 MEMO_STATES = 64
 _LAST_SQUARE = re.compile(r"(\d{1,2})([a-y])[+=]?$")
 _MOVE_SYNTAX = re.compile(r"^\+?[A-Z][A-Za-z]{0,3}(\d{1,2}[a-y])?([-x]!?\d{1,2}[a-y])+[+=]?$")
 
 
-class TaiShogiRules:
+class TaiShogiRules(PieceGameRules[MemoState, Move]):
     """Tai Shogi with one set of options (§5.4); pure and immutable."""
 
-    game_id = GAME_ID
+    memo_size = MEMO_STATES
 
     def __init__(self, variant: str = "standard", options: Mapping[str, Any] | None = None):
         merged = dict(DEFAULT_OPTIONS)
@@ -138,32 +117,68 @@ class TaiShogiRules:
                 raise ValueError(_("option {key}: {value} is not one of {value2}").format(
                     key=key, value=repr(value), value2=OPTION_VALUES[key]))
             merged[key] = value
-        self.variant = variant
-        self.options: Mapping[str, Any] = merged
-        self._serial = next(_SERIALS)
-        #: the positions holding a memo of this rules object, oldest first (see `_memo`)
-        self._held: deque[State] = deque()
-        self._build_tables()
+        spec = pieces.spec_of(merged)
+        super().__init__(GAME_ID, variant, merged, spec, self.initial_state(), SIDE_NAMES)
+        self.memos = StateMemos(MEMO_STATES)
+        codes = self.codes
+        #: per board code: value, promoted form (0: none); the royal and universal codes
+        self.value, self.promo = codes.value, codes.promo
+        self.royal, self.universal = codes.royal, codes.universal
+        #: the squares next to each square (a pass goes out to one of them and back)
+        self.neighbours: tuple[tuple[int, ...], ...] = self.engine.t.adjacent
+        #: kind numbers a capture can turn a man into (the Deva rule, §4.3)
+        self.capture_kinds: frozenset[int] = frozenset(b for b in self.engine.t.becomes if b)
 
-    def _memo(self, state: State) -> dict[str, Any]:
-        """This rules object's memo on `state` (other options give other moves).
+    # ---- the hooks of the shared rules: our positions carry their memo, our moves are ours --
 
-        Only the last MEMO_STATES positions keep theirs: a memo (every legal move and its
-        notation, ~0.1 MB) kept on each position of a long match's history grew the app by
-        that much a ply. A position asked again later simply works it out again."""
-        memo = state.memos.get(self._serial)
-        if memo is None:
-            memo = state.memos[self._serial] = {}
-            held = self._held
-            held.append(state)
-            if len(held) > MEMO_STATES:
-                held.popleft().memos.pop(self._serial, None)
-        return memo
+    def _engine_state(self, state: State) -> EngineState:
+        return EngineState(state.board, state.to_move)
 
-    # ---- tables built from the data and the options -------------------------------------------
+    def _memo(self, state: Any) -> dict[str, Any]:
+        return self.memos.of(state)
+
+    def _peek(self, state: Any) -> dict[str, Any] | None:
+        return self.memos.peek(state)
+
+    def _generate(self, state: Any) -> list[Move]:
+        eng = self.engine
+        return [Move(m.frm, m.to, m.captures, m.promo is not None)
+                for m in eng.pseudo(eng.position_of(state.board, state.to_move))]
+
+    def coerce(self, move: Any) -> Move | str:
+        if isinstance(move, Move):
+            return move
+        try:
+            return Move(*move)
+        except TypeError:
+            return _("not a move: {move}").format(move=repr(move))
+
+    def explain(self, state: Any, move: Move) -> str:
+        p = state.board[move.frm] if 0 <= move.frm < N_SQUARES else 0
+        if not p or (p & 1) != state.to_move:
+            return _("no {side} piece on {square}").format(
+                side=_(SIDE_NAMES[state.to_move]),
+                square=square_name(move.frm) if 0 <= move.frm < N_SQUARES else move.frm)
+        return _("the {piece} on {square} cannot make that move").format(
+            piece=_(KINDS[kind_of(p)].name), square=square_name(move.frm))
+
+    def _after(self, state: Any, move: Any) -> State:
+        return State(self.apply(state.board, Move(*move)), 1 - state.to_move)
+
+    def royals_lost(self, side: int) -> str:
+        return _("{side} has lost every royal piece").format(side=_(SIDE_NAMES[side]))
+
+    def has_move(self, state: Any) -> bool:
+        # an Emperor can always leap to an empty square: no need to list every move
+        side, board = state.to_move, state.board
+        if 0 in board and any(p in self.universal and (p & 1) == side for p in board):
+            return True
+        return bool(self._legal(state))
+
+    # ---- the pieces under these options --------------------------------------------------------
 
     def move_text(self, abbr: str) -> str:
-        """The move of a kind under these options (table row, or a §5.4 alternative)."""
+        """The move of a kind under these options (its row, or a §5.4 alternative)."""
         return pieces.move_text(self.options, abbr)
 
     def move_items(self, abbr: str) -> tuple[Item, ...]:
@@ -174,36 +189,7 @@ class TaiShogiRules:
         """What an unpromoted man of this kind becomes when it captures (None: it stays)."""
         return pieces.promotes_to(self.options, abbr)
 
-    def _build_tables(self) -> None:
-        """The engine for these options, and per board code what the notation, the end and
-        the computer read often: value, promoted form, royal, universal leaper."""
-        self.spec: GameSpec = pieces.spec_of(self.options)
-        self.engine: Engine = engine_for(self.spec)
-        #: the squares next to each square (a pass goes out to one of them and back)
-        self.neighbours: tuple[tuple[int, ...], ...] = self.engine.t.adjacent
-        n = len(ORDER) + 1
-        self.promo: list[int] = [0] * (n * 4)
-        self.value: list[int] = [0] * (n * 4)
-        universal: set[int] = set()
-        royal: set[int] = set()
-        for kn, kind in enumerate(self.spec.kinds, start=1):
-            target = kind.promotion.targets[0] if kind.promotion else None
-            for owner in (0, 1):
-                for promoted in (False, True):
-                    c = code(kn, owner, promoted)
-                    self.value[c] = kind.value
-                    if target is not None and not promoted:
-                        self.promo[c] = code(kind_number(target), owner, True)
-                    if self.engine.t.universal[kn]:
-                        universal.add(c)
-                    if kind.royal:
-                        royal.add(c)
-        self.universal: frozenset[int] = frozenset(universal)
-        self.royal: frozenset[int] = frozenset(royal)
-        #: kind numbers a capture can turn a man into (the Deva rule, §4.3)
-        self.capture_kinds: frozenset[int] = frozenset(b for b in self.engine.t.becomes if b)
-
-    # ---- positions -------------------------------------------------------------------------
+    # ---- positions and moves -------------------------------------------------------------------
 
     def initial_state(self) -> State:
         board = [0] * N_SQUARES
@@ -211,33 +197,15 @@ class TaiShogiRules:
             board[sq] = code(kind_number(abbr), owner)
         return State(tuple(board), BLACK)
 
-    def royals(self, state: State, side: int) -> list[int]:
+    def royals(self, state: Any, side: int) -> list[int]:
         """Squares of `side`'s royals (Emperor, Crown Princes)."""
         royal = self.royal
         return [sq for sq, p in enumerate(state.board) if p in royal and (p & 1) == side]
 
-    # ---- moves -------------------------------------------------------------------------------
-
-    def legal_moves(self, state: State) -> list[Move]:
-        moves: list[Move] | None = self._memo(state).get("moves")
-        if moves is None:
-            moves = self._generate(state.board, state.to_move)
-            self._memo(state)["moves"] = moves
-        return moves
-
-    def _generate(self, board: tuple[int, ...], side: int) -> list[Move]:
-        eng = self.engine
-        return [Move(m.frm, m.to, m.captures, m.promo is not None)
-                for m in eng.pseudo(eng.position_of(board, side))]
-
-    def piece_moves(self, board: tuple[int, ...] | list[int], sq: int
-                    ) -> list[tuple[int, tuple[int, ...]]]:
-        """Where the man on `sq` can go, as (to, captures) pairs, promotion choices merged
-        (the view's move diagrams and the computer's mobility)."""
-        eng = self.engine
-        side = board[sq] & 1
-        moves = eng.pseudo(eng.position_of(board, side), (sq,))
-        return list(dict.fromkeys((m.to, m.captures) for m in moves))
+    def legal_moves(self, state: Any) -> list[Move]:
+        """Every move of the side to move (also once the game is over: the computer reads the
+        replies to a move that takes the last royal)."""
+        return self._legal(state)
 
     def emperor_moves(self, board: tuple[int, ...], sq: int) -> list[tuple[int, tuple[int, ...]]]:
         """The universal leaper on `sq`: every empty square, and each enemy it may take (§3.4).
@@ -251,81 +219,20 @@ class TaiShogiRules:
         """
         return self.piece_moves(board, sq)
 
-    def _legal_set(self, state: State) -> frozenset[Move]:
-        legal: frozenset[Move] | None = self._memo(state).get("set")
-        if legal is None:
-            legal = frozenset(self.legal_moves(state))
-            self._memo(state)["set"] = legal
-        return legal
-
-    def check(self, state: State, move: Move) -> str | None:
-        if self.outcome(state) is not None:
-            return _("the game is over")
-        if not isinstance(move, Move):
-            try:
-                move = Move(*move)
-            except TypeError:
-                return _("not a move: {move}").format(move=repr(move))
-        if move in self._legal_set(state):
-            return None
-        p = state.board[move.frm] if 0 <= move.frm < N_SQUARES else 0
-        if not p or (p & 1) != state.to_move:
-            return _("no {side} piece on {square}").format(
-                side=_(SIDE_NAMES[state.to_move]),
-                square=square_name(move.frm) if 0 <= move.frm < N_SQUARES else move.frm)
-        return _("the {piece} on {square} cannot make that move").format(
-            piece=_(KINDS[kind_of(p)].name), square=square_name(move.frm))
-
-    def play(self, state: State, move: Move) -> State:
-        reason = self.check(state, move)
-        if reason is not None:
-            raise IllegalMove(reason)
-        return State(self.apply(state.board, Move(*move)), 1 - state.to_move)
-
     def apply(self, board: tuple[int, ...], move: Move) -> tuple[int, ...]:
         """The board after a move known to be legal (no checks: the search's fast path); the
         engine decides what the man becomes (promotion, the Deva rule)."""
-        b = list(board)
-        p = b[move.frm]
-        promo = kind_of(self.promo[p]) if move.promote else None
-        new = self.engine.landing(p, EngineMove(move.frm, move.to, move.caps, (), promo),
-                                  [(c, b[c]) for c in move.caps])
-        for c in move.caps:
-            b[c] = 0
-        b[move.frm] = 0
-        b[move.to] = new
-        return tuple(b)
+        promo = kind_of(self.promo[board[move.frm]]) if move.promote else None
+        return self.board_after(board, move.frm, move.to, move.caps, promo)
 
-    def outcome(self, state: State) -> Outcome | None:
+    def outcome(self, state: Any) -> Outcome | None:
         memo = self._memo(state)
-        if "outcome" in memo:
-            result: Outcome | None = memo["outcome"]
-            return result
-        counts = [0, 0]
-        royal = self.royal
-        for p in state.board:
-            if p in royal:
-                counts[p & 1] += 1
-        result = None
-        for side in (BLACK, WHITE):
-            if counts[side] == 0:
-                result = Outcome(1 - side, _("{side} has lost every royal piece").format(
-                    side=_(SIDE_NAMES[side])))
-                break
-        if result is None and not self._can_move(state):
-            side = state.to_move
-            result = Outcome(1 - side, _("{side} cannot move").format(side=_(SIDE_NAMES[side])))
-        memo["outcome"] = result
+        if "outcome" not in memo:
+            memo["outcome"] = super().outcome(state)
+        result: Outcome | None = memo["outcome"]
         return result
 
-    def _can_move(self, state: State) -> bool:
-        # an Emperor can always leap to an empty square: no need to list every move
-        side, board = state.to_move, state.board
-        if 0 in board and any(p in self.universal and (p & 1) == side for p in board):
-            return True
-        return bool(self.legal_moves(state))
-
-    def adjudicate(self, state: State) -> Outcome | None:
+    def adjudicate(self, state: Any) -> Outcome | None:
         """A game cut short (tools/arena.py only; play never ends this way). The game is lost
         with the last royal, so a side with more royals left than the other is ahead whatever
         the rest (an Emperor taken is 999 of §5.5's points, a Crown Prince 150); with as many
@@ -349,16 +256,16 @@ class TaiShogiRules:
         return Outcome(winner, _("{side} is ahead by {n} points of material").format(
             side=_(SIDE_NAMES[winner]), n=abs(margin)))
 
-    def perft(self, state: State, depth: int) -> int:
+    def perft(self, state: Any, depth: int) -> int:
         """Move paths of length `depth` (a finished game has none), by the engine's
         make/unmake."""
         if depth == 0:
             return 1
         if self.outcome(state) is not None:
             return 0
-        return self.engine.perft(EngineState(state.board, state.to_move), depth)
+        return super().perft(state, depth)
 
-    def invariants(self, state: State) -> list[str]:
+    def invariants(self, state: Any) -> list[str]:
         """Facts every reachable position keeps (the fuzzer runs this)."""
         problems = []
         for side in (BLACK, WHITE):
