@@ -16,39 +16,41 @@ Squares are ints `row * 25 + col`, row 0 = rank a (top, White's back rank), col 
 promote)`: `caps` lists the captured squares in the order taken (a Lion may take two and may
 stay on its square: igui when `to == frm`, a pass when `to == frm` and nothing is taken).
 
-Notation (TSA, §1.1): symbol (`+` first when the piece got its rank by promotion, then the
-abbreviation of what it is now), the start square only when needed to tell moves apart, then
-`-dest` or `xdest`; a Lion-type move lists its captures in order (`Lnx3hx2i`, `Lnx3h-2i`),
-igui is `Lnx!9d`, a pass names the square twice (`Ln13v-13v`); a final `+` says the piece
-promoted, `=` that it could (promotion optional by option) and did not.
-
-Position text: ranks a → y separated by `/`; each rank from file 25 to file 1 as
-space-separated items, a number for that many empty squares or a piece written owner (`b`/`w`),
-`+` if promoted, abbreviation (case matters); then a space and the side to move (`b`/`w`).
+The TSA notation of moves and the position text are notation.py's; the values (Move, State,
+the board codes) are state.py's, and this module hands them on.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
-from typing import Any, NamedTuple
+from typing import Any
 
-from game.engine.protocol import BadPosition, IllegalMove, Outcome
+from game.engine.protocol import Outcome
 from game.i18n import _
 from game.pieces.betza import Item
 from game.pieces.memo import MemoState, StateMemos
 from game.pieces.rules import PieceGameRules
 from game.pieces.state import State as EngineState
-from game.pieces.state import encode
 
-from . import pieces
-from .pieces import KINDS, ORDER, SIZE, square_name
+from . import notation, pieces
+from .pieces import KINDS, square_name
+from .state import (
+    BLACK,
+    N_SQUARES,
+    SIDE_LETTERS,
+    SIDE_NAMES,
+    WHITE,
+    Move,
+    State,
+    code,
+    kind_number,
+    kind_of,
+)
+
+__all__ = ["BLACK", "N_SQUARES", "SIDE_LETTERS", "SIDE_NAMES", "WHITE", "Move", "State",
+           "TaiShogiRules", "code", "kind_number", "kind_of", "make_rules"]
 
 GAME_ID = "taishogi"
-BLACK, WHITE = 0, 1
-SIDE_NAMES = ("Black", "White")
-SIDE_LETTERS = ("b", "w")
-N_SQUARES = SIZE * SIZE
 
 DEFAULT_OPTIONS: dict[str, Any] = {
     "promotion_table": "tsa",      # or "ludii"
@@ -70,37 +72,8 @@ OPTION_VALUES: dict[str, tuple[Any, ...]] = {
 }
 
 
-def kind_number(abbr: str) -> int:
-    return ORDER.index(abbr) + 1
-
-
-def code(kind: int, owner: int, promoted: bool = False) -> int:
-    """The board integer of a piece: kind number (from 1), promotion flag, owner (0 or 1);
-    the piece engine's own encoding, so boards go to it unchanged."""
-    return encode(kind, owner, promoted)
-
-
-def kind_of(p: int) -> str:
-    """Abbreviation of the kind of a board code."""
-    return ORDER[(p >> 2) - 1]
-
-
-class Move(NamedTuple):
-    """One move: from, to, the captured squares in order, and whether the piece promotes."""
-
-    frm: int
-    to: int
-    caps: tuple[int, ...] = ()
-    promote: bool = False
-
-
-#: A position: 625 board codes (0 = empty, see `code`) and the side to move; it carries the
-#: rules objects' memos of its legal moves and their notation (game/pieces/memo.py).
-State = MemoState
 #: How many positions keep their memo of legal moves and notation (see game/pieces/memo.py).
 MEMO_STATES = 64
-_LAST_SQUARE = re.compile(r"(\d{1,2})([a-y])[+=]?$")
-_MOVE_SYNTAX = re.compile(r"^\+?[A-Z][A-Za-z]{0,3}(\d{1,2}[a-y])?([-x]!?\d{1,2}[a-y])+[+=]?$")
 
 
 class TaiShogiRules(PieceGameRules[MemoState, Move]):
@@ -284,151 +257,22 @@ class TaiShogiRules(PieceGameRules[MemoState, Move]):
         target = p >> 2
         return any(t >> 2 == target for t in self.promo if t) or target in self.capture_kinds
 
-    # ---- notation ---------------------------------------------------------------------------
+    # ---- the TSA notation and position text (notation.py) -----------------------------------
 
     def symbol(self, p: int) -> str:
-        return ("+" if p & 2 else "") + kind_of(p)
-
-    def _body(self, move: Move) -> str:
-        frm, to, caps = move.frm, move.to, move.caps
-        if to == frm:
-            if caps:
-                return "".join("x!" + square_name(c) for c in caps)
-            return "-" + square_name(frm)
-        parts = ["x" + square_name(c) for c in caps]
-        if not caps or caps[-1] != to:
-            parts.append("-" + square_name(to))
-        return "".join(parts)
-
-    def _suffix(self, state: State, move: Move) -> str:
-        if move.promote:
-            return "+"
-        if move.caps and self.promo[state.board[move.frm]] and \
-                self.options["promotion_rule"] == "promoted_only":
-            return "="
-        return ""
-
-    def _index(self, state: State) -> dict[Move, str]:
-        """The notation of every legal move, with start squares only where needed."""
-        index: dict[Move, str] | None = self._memo(state).get("notation")
-        if index is None:
-            index = self._texts(state, self.legal_moves(state))
-            self._memo(state)["notation"] = index
-        return index
-
-    def _texts(self, state: State, moves: list[Move]) -> dict[Move, str]:
-        """Notation of `moves`; two moves can only read alike if both are in `moves` (the same
-        last square written), so the start square is added by looking at these alone."""
-        board = state.board
-        plain: dict[str, set[int]] = {}
-        texts: dict[Move, tuple[str, str, str]] = {}
-        for m in moves:
-            sym, body = self.symbol(board[m.frm]), self._body(m) + self._suffix(state, m)
-            texts[m] = (sym, body, square_name(m.frm))
-            plain.setdefault(sym + body, set()).add(m.frm)
-        index = {}
-        for m, (sym, body, origin) in texts.items():
-            short = sym + body
-            passing = m.to == m.frm and not m.caps
-            index[m] = sym + origin + body if passing or len(plain[short]) > 1 else short
-        return index
+        return notation.symbol(p)
 
     def to_notation(self, state: State, move: Move) -> str:
-        move = Move(*move)
-        text = self._index(state).get(move)
-        if text is None:
-            raise IllegalMove(_("not a legal move here: {move}").format(move=repr(move)))
-        return text
+        return notation.to_notation(self, state, move)
 
     def parse_move(self, state: State, text: str) -> Move:
-        text = text.strip()
-        # only the moves whose text ends on the same square can match: replaying a long game
-        # (saves, the computer's process) then never writes out every move of every position
-        last = _LAST_SQUARE.search(text)
-        lookup: dict[str, Move] = {}
-        if last is not None:
-            t = pieces.square(int(last.group(1)), ord(last.group(2)) - ord("a") + 1) \
-                if 1 <= int(last.group(1)) <= SIZE else -1
-            near = [m for m in self.legal_moves(state)
-                    if m.to == t or (m.to == m.frm and m.caps and m.caps[-1] == t)]
-            for m, written in self._texts(state, near).items():
-                lookup[written] = m
-                sym = self.symbol(state.board[m.frm])
-                rest = written[len(sym):]
-                full = written if rest[:1].isdigit() else sym + square_name(m.frm) + rest
-                lookup.setdefault(full, m)
-        move = lookup.get(text)
-        if move is not None:
-            return move
-        if not _MOVE_SYNTAX.match(text):
-            raise IllegalMove(_("cannot read {text}: write a move like P-13r, Lnx3hx2i or Lnx!9d").format(
-                text=repr(text)))
-        symbol = re.match(r"\+?([A-Z][A-Za-wyz]*)", text)
-        if symbol and symbol.group(1) not in KINDS:
-            raise IllegalMove(_("no piece is called {group} (symbols as in the tables: P, Ln, FK, "
-                                "+G ...)").format(group=symbol.group(1)))
-        if self.outcome(state) is not None:
-            raise IllegalMove(_("the game is over"))
-        raise IllegalMove(_("{move} is not a legal move for {side} here").format(
-            move=text, side=_(SIDE_NAMES[state.to_move])))
-
-    # ---- position text ----------------------------------------------------------------------
+        return notation.parse_move(self, state, text)
 
     def position_text(self, state: State) -> str:
-        ranks = []
-        for row in range(SIZE):
-            items: list[str] = []
-            empty = 0
-            for col in range(SIZE):
-                p = state.board[row * SIZE + col]
-                if not p:
-                    empty += 1
-                    continue
-                if empty:
-                    items.append(str(empty))
-                    empty = 0
-                items.append(SIDE_LETTERS[p & 1] + self.symbol(p))
-            if empty:
-                items.append(str(empty))
-            ranks.append(" ".join(items))
-        return "/".join(ranks) + " " + SIDE_LETTERS[state.to_move]
+        return notation.position_text(state)
 
     def parse_position(self, text: str) -> State:
-        body, _space, side = text.strip().rpartition(" ")
-        if side not in SIDE_LETTERS:
-            raise BadPosition(_("the position must end with the side to move, b or w, not {side}").format(
-                side=repr(side)))
-        ranks = body.split("/")
-        if len(ranks) != SIZE:
-            raise BadPosition(_("{n} ranks, expected {SIZE} (a to y, separated by /)").format(
-                n=len(ranks), SIZE=SIZE))
-        board: list[int] = []
-        for row, rank in enumerate(ranks):
-            letter = chr(ord("a") + row)
-            count = 0
-            for item in rank.split():
-                if item.isdigit():
-                    count += int(item)
-                    board.extend([0] * int(item))
-                    continue
-                owner = SIDE_LETTERS.index(item[0]) if item[0] in SIDE_LETTERS else -1
-                promoted = item[1:2] == "+"
-                abbr = item[2:] if promoted else item[1:]
-                if owner < 0 or abbr not in KINDS:
-                    raise BadPosition(_("rank {letter}: cannot read {item} (write e.g. bLn or w+G)").format(
-                        letter=letter, item=repr(item)))
-                board.append(code(kind_number(abbr), owner, promoted))
-                count += 1
-            if count != SIZE:
-                raise BadPosition(_("rank {letter} has {count} squares, expected {SIZE}").format(
-                    letter=letter, count=count, SIZE=SIZE))
-        state = State(tuple(board), SIDE_LETTERS.index(side))
-        for owner in (BLACK, WHITE):
-            # a side without royals has already lost: not a position to start from
-            if not self.royals(state, owner):
-                raise BadPosition(_("{side} has no royal piece (no Emperor and no Crown "
-                                    "Prince)").format(side=_(SIDE_NAMES[owner])))
-        return state
+        return notation.parse_position(self, text)
 
 
 def make_rules(variant: str = "standard", options: Mapping[str, Any] | None = None) -> TaiShogiRules:
