@@ -223,3 +223,25 @@ def test_every_game_file_reads_and_its_words_reach_the_catalogue() -> None:
         assert "King" in found or "Emperor" in found
         for message in found:
             assert f'msgid "{message}"' in po, f"{path}: {message!r} has no French"
+
+
+def test_the_documents_worked_examples_are_the_files_moves() -> None:
+    """docs/piece-notation.md §4: each example reads, and is the move its game's file gives
+    that piece (so the document cannot drift from the data)."""
+    import re
+
+    from game.games.taishogi import pieces as tai_pieces
+
+    doc = Path("docs/piece-notation.md").read_text(encoding="utf-8")
+    section = doc[doc.index("## 4. Worked examples"):doc.index("## 5.")]
+    rows = re.findall(r"^\| ([^|]+) \| ([^|]+) \| `([^`]+)` \|", section, re.M)
+    assert len(rows) >= 15
+    files = {"fairy chess": {k.name: k.atoms for k in fairy_pieces.kinds()},
+             "chess": {k.name: k.atoms for k in chess_pieces.kinds()}}
+    for piece, game, text in rows:
+        piece, game = piece.strip(), game.strip()
+        if game == "Tai Shogi":
+            kind = next(k for k in tai_pieces.KINDS.values() if k.name == piece)
+            assert betza.atoms(text) == betza.atoms(kind.move), piece
+        else:
+            assert betza.atoms(text) == files[game][piece], piece
