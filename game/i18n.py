@@ -218,3 +218,32 @@ def extract_tmx(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
         for m in _TMX_TEXT.finditer(line):
             yield (lineno, None, html.unescape(m.group(2).decode("utf-8")),
                    [f"a level's {m.group(1).decode()}"])
+
+
+#: The columns of a pieces file's `[kinds]` table that a player reads (docs/piece-notation.md).
+PIECES_TEXT_COLUMNS = ("name", "summary")
+
+
+def extract_pieces(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
+                   options: Any) -> Iterator[tuple[int, None, str, list[str]]]:
+    """Babel's extraction method for the games' pieces files (babel.cfg): in each `[kinds]`
+    table, every kind's name and the few words of its move are messages, shown translated on
+    the cards and the rules screen."""
+    columns: list[str] = []
+    section = ""
+    for lineno, raw in enumerate(fileobj, 1):
+        line = raw.decode("utf-8").strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("["):
+            section, columns = line[1:-1].split()[0], []
+            continue
+        if section != "kinds":
+            continue
+        cells = [c.strip() for c in line.split("|")]
+        if not columns:
+            columns = cells
+            continue
+        for name, cell in zip(columns, cells, strict=False):
+            if name in PIECES_TEXT_COLUMNS and cell not in ("", "-"):
+                yield lineno, None, cell, [f"a piece's {name}"]

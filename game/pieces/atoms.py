@@ -5,16 +5,19 @@ engine turns them for the other side (mirror or half-turn, a game option), so "f
 "left" stay relative to the owner. Each atom has a mode: "both" (move or capture), "move"
 (only onto an empty square) or "capture" (only onto an enemy).
 
-| atom | what it does | examples |
-| --- | --- | --- |
-| Leap | jump to fixed offsets (a step is a leap of 1); `lame` needs the straight path empty | King, Knight, Camel, pawn double step |
-| Slide | ride along directions, optionally at most `limit` squares | Rook, Bishop, Lance, Side Mover |
-| Hop | capture over exactly one screen (any colour) on a line | Cannon, Bow, Star (capturing half) |
-| Bent | a first leap, then (through an empty square) an outward slide | Gryphon, Ship, Rhinoceros |
-| Hook | a slide, then optionally a second slide at a right angle (turning square empty) | Hook Mover, Capricorn |
-| Lion | Chu/Tai Shogi Lion: 24 squares, double capture, igui, pass | Lion |
-| LionLine | Lion powers along given lines, reach 2 or 3 | Horned Falcon, Soaring Eagle, Lion Dog |
-| Universal | any square of the board; captures only unprotected pieces | Tai Shogi Emperor |
+| atom | what it does | examples | written (docs/piece-notation.md) |
+| --- | --- | --- | --- |
+| Leap | jump to fixed offsets (a step is a leap of 1); `lame` needs the straight path empty | King, Knight, Camel, pawn double step | `K`, `N`, `C`, `fmneD` |
+| Slide | ride along directions, optionally at most `limit` squares | Rook, Bishop, Lance, Side Mover | `R`, `B`, `fR`, `vWsR` |
+| Hop | capture over exactly one screen (any colour) on a line | Cannon, Bow, Star (capturing half) | `cpR`, `cpB`, `cpQ` |
+| Bent | a first leap, then (through an empty square) an outward slide | Gryphon, Ship, Rhinoceros | `t[FR]`, `t[FvR]`, `t[NB]` |
+| Hook | a slide, then optionally a second slide at a right angle (turning square empty) | Hook Mover, Capricorn | `hR`, `hB` |
+| Lion | Chu/Tai Shogi Lion: 24 squares, double capture, igui, pass | Lion | `L` |
+| LionLine | Lion powers along given lines, reach 2 or 3 | Horned Falcon, Soaring Eagle, Lion Dog | `ffL2`, `flfrL2`, `L3` |
+| Universal | any square of the board; captures only unprotected pieces | Tai Shogi Emperor | `U` |
+
+The games write their kinds in that notation (game/pieces/betza.py reads it); the helpers below
+are for tests and tools that build a spec in code.
 """
 
 from __future__ import annotations

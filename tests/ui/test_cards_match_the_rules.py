@@ -29,9 +29,9 @@ def marked_squares(diagram: MoveDiagram, piece: PieceView) -> set[tuple[int, int
 def tai_shogi_reach(rules: Any, kind: str, radius: int) -> set[tuple[int, int]]:
     """The squares, as offsets on screen from the piece, that the Tai Shogi generator gives a
     first-player `kind` alone in the middle of the board, within `radius` of it."""
-    from game.games.taishogi.data import SIZE
+    from game.games.taishogi.adapter import view_square
+    from game.games.taishogi.pieces import SIZE
     from game.games.taishogi.rules import code, kind_number
-    from game.games.taishogi.view import view_square
 
     centre = 12 * SIZE + 12
     cf, cr = view_square(centre)
@@ -47,9 +47,9 @@ def tai_shogi_reach(rules: Any, kind: str, radius: int) -> set[tuple[int, int]]:
 
 
 def test_tai_shogi_cards_match_the_generator() -> None:
-    from game.games.taishogi.data import KINDS
+    from game.games.taishogi.adapter import TaiShogiBoard
+    from game.games.taishogi.pieces import KINDS
     from game.games.taishogi.rules import make_rules
-    from game.games.taishogi.view import TaiShogiBoard
 
     pygame.init()
     rules = make_rules()
@@ -147,16 +147,17 @@ def read_marks(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> set[t
 
 
 def _gallery_kinds_by_the_table() -> set[str]:
-    """The kinds the Tai Shogi rules screen must picture, read from the table the generator is
-    built from: royal, or with a slide of any length or longer than two, a jump, a knight's
+    """The kinds the Tai Shogi rules screen must picture, read from the table in its old dialect (an
+    independent reading of the same moves): royal, or with a slide of any length or longer than two, a jump, a knight's
     jump, a hook, a Lion power or the Emperor's leap."""
-    from game.games.taishogi.data import KINDS, parse_move
+    from game.games.taishogi.pieces import KINDS
     from game.games.taishogi.rules import make_rules
+    from tests.games.taishogi.reference_table import move_text, parse_move
 
     rules = make_rules()
     out = set()
     for abbr, k in KINDS.items():
-        atoms = parse_move(rules.move_text(abbr))
+        atoms = parse_move(move_text(rules.options, abbr))
         if k.royal or any(a.name in ("jump", "knight", "lion", "lionline", "lion3", "hook",
                                      "universal") or (a.name == "slide" and a.limit in (0, 3, 5))
                           for a in atoms):
@@ -178,9 +179,9 @@ def test_tai_shogi_rules_gallery_shows_what_the_generator_finds() -> None:
     """The gallery as the rules screen draws it, read back square by square: each diagram's
     marks are the generator's moves from the centre of an empty board (within the picture)."""
     from game import registry
+    from game.games.taishogi.adapter import RADIUS
     from game.games.taishogi.help import DIAGRAMS
     from game.games.taishogi.rules import make_rules
-    from game.games.taishogi.view import RADIUS
     from game.scenes.piece_match import PieceMatchScene
     from game.ui import piece_gallery
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.i18n import N_
 
-from . import data, engine_spec
+from . import pieces
 from .rules import DEFAULT_OPTIONS
 
 HELP: list[tuple[str, str]] = [
@@ -70,18 +70,18 @@ HELP: list[tuple[str, str]] = [
 def _in_gallery(abbr: str) -> bool:
     """Whether a kind's move needs a picture: a slide of any length or longer than two squares,
     a jump, a hook, a Lion power or the Emperor's leap, or a royal man."""
-    if data.KINDS[abbr].royal:
+    if pieces.KINDS[abbr].royal:
         return True
-    for atom in data.parse_move(engine_spec.move_text(DEFAULT_OPTIONS, abbr)):
-        if atom.name == "slide" and (atom.limit == 0 or atom.limit > 2):
+    for item in pieces.move_items(DEFAULT_OPTIONS, abbr):
+        if item.kind == "slide" and (item.limit == 0 or item.limit > 2):
             return True
-        if atom.name not in ("step", "slide"):
+        if item.kind != "slide" and not (item.kind == "leap" and item.letter in "WFK"):
             return True
     return False
 
 
 #: The kinds drawn in the move diagrams gallery, in the table's order.
-GALLERY: tuple[str, ...] = tuple(k for k in data.ORDER if _in_gallery(k))
+GALLERY: tuple[str, ...] = tuple(k for k in pieces.ORDER if _in_gallery(k))
 
 #: Pictures beside the sections (the rules screen): the same move diagrams as the piece cards,
 #: computed by the rules, so they cannot disagree with the game.

@@ -1,53 +1,56 @@
-"""Tai Shogi rules: the position, legal moves, promotion by capture, the end, notation, text.
+"""Tai Shogi rules: what is Tai Shogi's own on top of the shared piece rules.
 
-The rules: docs/rules/taishogi.md. The moves are the shared piece engine's (game/pieces),
-built from the table and the options by engine_spec.py: this module keeps the position, the
-end, the notation and the text, and asks the engine for moves and for the board after one. The TSA rule set is the default (§0); each difference of
-§5.4 is an option (see OPTIONS). There is no check: a side loses when its last royal (Emperor or
-Crown Prince, including one made by promotion) is captured (§4.1); a side with no legal move
-also loses (no source covers it; it needs a side walled in by its own men). No drops.
+The rules: docs/rules/taishogi.md. The pieces, their moves and the options' alternatives are
+data (pieces.txt, read by pieces.py into a spec of the shared piece engine); legal moves,
+playing a move, promotion by capture, the Deva rule, the end by loss of every royal and the
+perft count are the shared rules class's (game/pieces/rules.py, as for the fairy chess and
+chess). This module keeps what is Tai Shogi's own: its options, its move and position values,
+the tie-break of a game cut short, and the TSA notation and position text. The TSA rule set is
+the default (§0); each difference of §5.4 is an option (see OPTIONS). There is no check: a side
+loses when its last royal (Emperor or Crown Prince, including one made by promotion) is
+captured (§4.1); a side with no legal move also loses (no source covers it; it needs a side
+walled in by its own men). No drops.
 
 Squares are ints `row * 25 + col`, row 0 = rank a (top, White's back rank), col 0 = file 25
 (left as Black sees it), so Black moves toward row 0 (§1.1). A move is `Move(frm, to, caps,
 promote)`: `caps` lists the captured squares in the order taken (a Lion may take two and may
 stay on its square: igui when `to == frm`, a pass when `to == frm` and nothing is taken).
 
-Notation (TSA, §1.1): symbol (`+` first when the piece got its rank by promotion, then the
-abbreviation of what it is now), the start square only when needed to tell moves apart, then
-`-dest` or `xdest`; a Lion-type move lists its captures in order (`Lnx3hx2i`, `Lnx3h-2i`),
-igui is `Lnx!9d`, a pass names the square twice (`Ln13v-13v`); a final `+` says the piece
-promoted, `=` that it could (promotion optional by option) and did not.
-
-Position text: ranks a → y separated by `/`; each rank from file 25 to file 1 as
-space-separated items, a number for that many empty squares or a piece written owner (`b`/`w`),
-`+` if promoted, abbreviation (case matters); then a space and the side to move (`b`/`w`).
+The TSA notation of moves and the position text are notation.py's; the values (Move, State,
+the board codes) are state.py's, and this module hands them on.
 """
 
 from __future__ import annotations
 
-import itertools
-import re
-from collections import deque
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any
 
-from game.engine.protocol import BadPosition, IllegalMove, Outcome
+from game.engine.protocol import Outcome
 from game.i18n import _
-from game.pieces.engine import Engine, engine_for
-from game.pieces.kinds import GameSpec
-from game.pieces.state import Move as EngineMove
+from game.pieces.betza import Item
+from game.pieces.memo import MemoState, StateMemos
+from game.pieces.rules import PieceGameRules
 from game.pieces.state import State as EngineState
-from game.pieces.state import encode
 
-from . import data, engine_spec
-from .data import KINDS, ORDER, SIZE, square_name
+from . import notation, pieces
+from .pieces import KINDS, square_name
+from .state import (
+    BLACK,
+    N_SQUARES,
+    SIDE_LETTERS,
+    SIDE_NAMES,
+    WHITE,
+    Move,
+    State,
+    code,
+    kind_number,
+    kind_of,
+)
+
+__all__ = ["BLACK", "N_SQUARES", "SIDE_LETTERS", "SIDE_NAMES", "WHITE", "Move", "State",
+           "TaiShogiRules", "code", "kind_number", "kind_of", "make_rules"]
 
 GAME_ID = "taishogi"
-BLACK, WHITE = 0, 1
-SIDE_NAMES = ("Black", "White")
-SIDE_LETTERS = ("b", "w")
-N_SQUARES = SIZE * SIZE
 
 DEFAULT_OPTIONS: dict[str, Any] = {
     "promotion_table": "tsa",      # or "ludii"
@@ -56,7 +59,7 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "flying_dragon": "G",          # or "DK" (ShogiVar's help screen)
     "lion_dog": "slider",          # or "lion": linear three-step Lion (Ludii)
     "teaching_king": "free_king",  # or "lion": Free King or three-step Lion (TSA v2, Ludii)
-    "emperor": "refined",          # or "literal" (TSA text) or "ludii" (see emperor_may_take)
+    "emperor": "refined",          # or "literal" (TSA text) or "ludii" (see emperor_moves)
     "peacock": "any",              # or "forward": its second hook leg only on a forward diagonal
     "deva_rule": False,            # True: taking a Deva / Dark Spirit makes TK / BSp (§4.3)
     "turtle_snake": "help",        # or "data": the data file's move (= Vermillion Sparrow)
@@ -69,64 +72,14 @@ OPTION_VALUES: dict[str, tuple[Any, ...]] = {
 }
 
 
-def kind_number(abbr: str) -> int:
-    return ORDER.index(abbr) + 1
-
-
-def code(kind: int, owner: int, promoted: bool = False) -> int:
-    """The board integer of a piece: kind number (from 1), promotion flag, owner (0 or 1);
-    the piece engine's own encoding, so boards go to it unchanged."""
-    return encode(kind, owner, promoted)
-
-
-def kind_of(p: int) -> str:
-    """Abbreviation of the kind of a board code."""
-    return ORDER[(p >> 2) - 1]
-
-
-class Move(NamedTuple):
-    """One move: from, to, the captured squares in order, and whether the piece promotes."""
-
-    frm: int
-    to: int
-    caps: tuple[int, ...] = ()
-    promote: bool = False
-
-
-@dataclass(frozen=True, slots=True, eq=False)
-class State:
-    """A position: 625 board codes (0 = empty, see `code`) and the side to move."""
-
-    board: tuple[int, ...]
-    to_move: int
-    #: per-position memo (legal moves, notation index) for each rules object; not part of the
-    #: position
-    memos: dict[int, dict[str, Any]] = field(default_factory=dict, compare=False, repr=False)
-
-    def key(self) -> tuple[tuple[int, ...], int]:
-        return self.board, self.to_move
-
-    def copy(self) -> State:
-        return self
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, State) and self.key() == other.key()
-
-    def __hash__(self) -> int:
-        return hash(self.key())
-
-
-_SERIALS = itertools.count()
-#: How many positions keep their memo of legal moves and notation (see TaiShogiRules._memo).
+#: How many positions keep their memo of legal moves and notation (see game/pieces/memo.py).
 MEMO_STATES = 64
-_LAST_SQUARE = re.compile(r"(\d{1,2})([a-y])[+=]?$")
-_MOVE_SYNTAX = re.compile(r"^\+?[A-Z][A-Za-z]{0,3}(\d{1,2}[a-y])?([-x]!?\d{1,2}[a-y])+[+=]?$")
 
 
-class TaiShogiRules:
+class TaiShogiRules(PieceGameRules[MemoState, Move]):
     """Tai Shogi with one set of options (§5.4); pure and immutable."""
 
-    game_id = GAME_ID
+    memo_size = MEMO_STATES
 
     def __init__(self, variant: str = "standard", options: Mapping[str, Any] | None = None):
         merged = dict(DEFAULT_OPTIONS)
@@ -137,102 +90,95 @@ class TaiShogiRules:
                 raise ValueError(_("option {key}: {value} is not one of {value2}").format(
                     key=key, value=repr(value), value2=OPTION_VALUES[key]))
             merged[key] = value
-        self.variant = variant
-        self.options: Mapping[str, Any] = merged
-        self._serial = next(_SERIALS)
-        #: the positions holding a memo of this rules object, oldest first (see `_memo`)
-        self._held: deque[State] = deque()
-        self._build_tables()
-
-    def _memo(self, state: State) -> dict[str, Any]:
-        """This rules object's memo on `state` (other options give other moves).
-
-        Only the last MEMO_STATES positions keep theirs: a memo (every legal move and its
-        notation, ~0.1 MB) kept on each position of a long match's history grew the app by
-        that much a ply. A position asked again later simply works it out again."""
-        memo = state.memos.get(self._serial)
-        if memo is None:
-            memo = state.memos[self._serial] = {}
-            held = self._held
-            held.append(state)
-            if len(held) > MEMO_STATES:
-                held.popleft().memos.pop(self._serial, None)
-        return memo
-
-    # ---- tables built from the data and the options -------------------------------------------
-
-    def move_text(self, abbr: str) -> str:
-        """The move of a kind under these options (table row, or a §5.4 alternative)."""
-        return engine_spec.move_text(self.options, abbr)
-
-    def promotes_to(self, abbr: str) -> str | None:
-        """What an unpromoted man of this kind becomes when it captures (None: it stays)."""
-        return engine_spec.promotes_to(self.options, abbr)
-
-    def _build_tables(self) -> None:
-        """The engine for these options, and per board code what the notation, the end and
-        the computer read often: value, promoted form, royal, universal leaper."""
-        self.spec: GameSpec = engine_spec.spec_of(self.options)
-        self.engine: Engine = engine_for(self.spec)
+        spec = pieces.spec_of(merged)
+        super().__init__(GAME_ID, variant, merged, spec, self.initial_state(), SIDE_NAMES)
+        self.memos = StateMemos(MEMO_STATES)
+        codes = self.codes
+        #: per board code: value, promoted form (0: none); the royal and universal codes
+        self.value, self.promo = codes.value, codes.promo
+        self.royal, self.universal = codes.royal, codes.universal
         #: the squares next to each square (a pass goes out to one of them and back)
         self.neighbours: tuple[tuple[int, ...], ...] = self.engine.t.adjacent
-        n = len(ORDER) + 1
-        self.promo: list[int] = [0] * (n * 4)
-        self.value: list[int] = [0] * (n * 4)
-        universal: set[int] = set()
-        royal: set[int] = set()
-        for kn, kind in enumerate(self.spec.kinds, start=1):
-            target = kind.promotion.targets[0] if kind.promotion else None
-            for owner in (0, 1):
-                for promoted in (False, True):
-                    c = code(kn, owner, promoted)
-                    self.value[c] = kind.value
-                    if target is not None and not promoted:
-                        self.promo[c] = code(kind_number(target), owner, True)
-                    if self.engine.t.universal[kn]:
-                        universal.add(c)
-                    if kind.royal:
-                        royal.add(c)
-        self.universal: frozenset[int] = frozenset(universal)
-        self.royal: frozenset[int] = frozenset(royal)
         #: kind numbers a capture can turn a man into (the Deva rule, §4.3)
         self.capture_kinds: frozenset[int] = frozenset(b for b in self.engine.t.becomes if b)
 
-    # ---- positions -------------------------------------------------------------------------
+    # ---- the hooks of the shared rules: our positions carry their memo, our moves are ours --
+
+    def _engine_state(self, state: State) -> EngineState:
+        return EngineState(state.board, state.to_move)
+
+    def _memo(self, state: Any) -> dict[str, Any]:
+        return self.memos.of(state)
+
+    def _peek(self, state: Any) -> dict[str, Any] | None:
+        return self.memos.peek(state)
+
+    def _generate(self, state: Any) -> list[Move]:
+        eng = self.engine
+        return [Move(m.frm, m.to, m.captures, m.promo is not None)
+                for m in eng.pseudo(eng.position_of(state.board, state.to_move))]
+
+    def coerce(self, move: Any) -> Move | str:
+        if isinstance(move, Move):
+            return move
+        try:
+            return Move(*move)
+        except TypeError:
+            return _("not a move: {move}").format(move=repr(move))
+
+    def explain(self, state: Any, move: Move) -> str:
+        p = state.board[move.frm] if 0 <= move.frm < N_SQUARES else 0
+        if not p or (p & 1) != state.to_move:
+            return _("no {side} piece on {square}").format(
+                side=_(SIDE_NAMES[state.to_move]),
+                square=square_name(move.frm) if 0 <= move.frm < N_SQUARES else move.frm)
+        return _("the {piece} on {square} cannot make that move").format(
+            piece=_(KINDS[kind_of(p)].name), square=square_name(move.frm))
+
+    def _after(self, state: Any, move: Any) -> State:
+        return State(self.apply(state.board, Move(*move)), 1 - state.to_move)
+
+    def royals_lost(self, side: int) -> str:
+        return _("{side} has lost every royal piece").format(side=_(SIDE_NAMES[side]))
+
+    def has_move(self, state: Any) -> bool:
+        # an Emperor can always leap to an empty square: no need to list every move
+        side, board = state.to_move, state.board
+        if 0 in board and any(p in self.universal and (p & 1) == side for p in board):
+            return True
+        return bool(self._legal(state))
+
+    # ---- the pieces under these options --------------------------------------------------------
+
+    def move_text(self, abbr: str) -> str:
+        """The move of a kind under these options (its row, or a §5.4 alternative)."""
+        return pieces.move_text(self.options, abbr)
+
+    def move_items(self, abbr: str) -> tuple[Item, ...]:
+        """The move of a kind under these options, item by item as written (for words)."""
+        return pieces.move_items(self.options, abbr)
+
+    def promotes_to(self, abbr: str) -> str | None:
+        """What an unpromoted man of this kind becomes when it captures (None: it stays)."""
+        return pieces.promotes_to(self.options, abbr)
+
+    # ---- positions and moves -------------------------------------------------------------------
 
     def initial_state(self) -> State:
         board = [0] * N_SQUARES
-        for sq, owner, abbr in data.SETUP:
+        for sq, owner, abbr in pieces.SETUP:
             board[sq] = code(kind_number(abbr), owner)
         return State(tuple(board), BLACK)
 
-    def royals(self, state: State, side: int) -> list[int]:
+    def royals(self, state: Any, side: int) -> list[int]:
         """Squares of `side`'s royals (Emperor, Crown Princes)."""
         royal = self.royal
         return [sq for sq, p in enumerate(state.board) if p in royal and (p & 1) == side]
 
-    # ---- moves -------------------------------------------------------------------------------
-
-    def legal_moves(self, state: State) -> list[Move]:
-        moves: list[Move] | None = self._memo(state).get("moves")
-        if moves is None:
-            moves = self._generate(state.board, state.to_move)
-            self._memo(state)["moves"] = moves
-        return moves
-
-    def _generate(self, board: tuple[int, ...], side: int) -> list[Move]:
-        eng = self.engine
-        return [Move(m.frm, m.to, m.captures, m.promo is not None)
-                for m in eng.pseudo(eng.position_of(board, side))]
-
-    def piece_moves(self, board: tuple[int, ...] | list[int], sq: int
-                    ) -> list[tuple[int, tuple[int, ...]]]:
-        """Where the man on `sq` can go, as (to, captures) pairs, promotion choices merged
-        (the view's move diagrams and the computer's mobility)."""
-        eng = self.engine
-        side = board[sq] & 1
-        moves = eng.pseudo(eng.position_of(board, side), (sq,))
-        return list(dict.fromkeys((m.to, m.captures) for m in moves))
+    def legal_moves(self, state: Any) -> list[Move]:
+        """Every move of the side to move (also once the game is over: the computer reads the
+        replies to a move that takes the last royal)."""
+        return self._legal(state)
 
     def emperor_moves(self, board: tuple[int, ...], sq: int) -> list[tuple[int, tuple[int, ...]]]:
         """The universal leaper on `sq`: every empty square, and each enemy it may take (§3.4).
@@ -246,81 +192,20 @@ class TaiShogiRules:
         """
         return self.piece_moves(board, sq)
 
-    def _legal_set(self, state: State) -> frozenset[Move]:
-        legal: frozenset[Move] | None = self._memo(state).get("set")
-        if legal is None:
-            legal = frozenset(self.legal_moves(state))
-            self._memo(state)["set"] = legal
-        return legal
-
-    def check(self, state: State, move: Move) -> str | None:
-        if self.outcome(state) is not None:
-            return _("the game is over")
-        if not isinstance(move, Move):
-            try:
-                move = Move(*move)
-            except TypeError:
-                return _("not a move: {move}").format(move=repr(move))
-        if move in self._legal_set(state):
-            return None
-        p = state.board[move.frm] if 0 <= move.frm < N_SQUARES else 0
-        if not p or (p & 1) != state.to_move:
-            return _("no {side} piece on {square}").format(
-                side=_(SIDE_NAMES[state.to_move]),
-                square=square_name(move.frm) if 0 <= move.frm < N_SQUARES else move.frm)
-        return _("the {piece} on {square} cannot make that move").format(
-            piece=_(KINDS[kind_of(p)].name), square=square_name(move.frm))
-
-    def play(self, state: State, move: Move) -> State:
-        reason = self.check(state, move)
-        if reason is not None:
-            raise IllegalMove(reason)
-        return State(self.apply(state.board, Move(*move)), 1 - state.to_move)
-
     def apply(self, board: tuple[int, ...], move: Move) -> tuple[int, ...]:
         """The board after a move known to be legal (no checks: the search's fast path); the
         engine decides what the man becomes (promotion, the Deva rule)."""
-        b = list(board)
-        p = b[move.frm]
-        promo = kind_of(self.promo[p]) if move.promote else None
-        new = self.engine.landing(p, EngineMove(move.frm, move.to, move.caps, (), promo),
-                                  [(c, b[c]) for c in move.caps])
-        for c in move.caps:
-            b[c] = 0
-        b[move.frm] = 0
-        b[move.to] = new
-        return tuple(b)
+        promo = kind_of(self.promo[board[move.frm]]) if move.promote else None
+        return self.board_after(board, move.frm, move.to, move.caps, promo)
 
-    def outcome(self, state: State) -> Outcome | None:
+    def outcome(self, state: Any) -> Outcome | None:
         memo = self._memo(state)
-        if "outcome" in memo:
-            result: Outcome | None = memo["outcome"]
-            return result
-        counts = [0, 0]
-        royal = self.royal
-        for p in state.board:
-            if p in royal:
-                counts[p & 1] += 1
-        result = None
-        for side in (BLACK, WHITE):
-            if counts[side] == 0:
-                result = Outcome(1 - side, _("{side} has lost every royal piece").format(
-                    side=_(SIDE_NAMES[side])))
-                break
-        if result is None and not self._can_move(state):
-            side = state.to_move
-            result = Outcome(1 - side, _("{side} cannot move").format(side=_(SIDE_NAMES[side])))
-        memo["outcome"] = result
+        if "outcome" not in memo:
+            memo["outcome"] = super().outcome(state)
+        result: Outcome | None = memo["outcome"]
         return result
 
-    def _can_move(self, state: State) -> bool:
-        # an Emperor can always leap to an empty square: no need to list every move
-        side, board = state.to_move, state.board
-        if 0 in board and any(p in self.universal and (p & 1) == side for p in board):
-            return True
-        return bool(self.legal_moves(state))
-
-    def adjudicate(self, state: State) -> Outcome | None:
+    def adjudicate(self, state: Any) -> Outcome | None:
         """A game cut short (tools/arena.py only; play never ends this way). The game is lost
         with the last royal, so a side with more royals left than the other is ahead whatever
         the rest (an Emperor taken is 999 of §5.5's points, a Crown Prince 150); with as many
@@ -344,16 +229,16 @@ class TaiShogiRules:
         return Outcome(winner, _("{side} is ahead by {n} points of material").format(
             side=_(SIDE_NAMES[winner]), n=abs(margin)))
 
-    def perft(self, state: State, depth: int) -> int:
+    def perft(self, state: Any, depth: int) -> int:
         """Move paths of length `depth` (a finished game has none), by the engine's
         make/unmake."""
         if depth == 0:
             return 1
         if self.outcome(state) is not None:
             return 0
-        return self.engine.perft(EngineState(state.board, state.to_move), depth)
+        return super().perft(state, depth)
 
-    def invariants(self, state: State) -> list[str]:
+    def invariants(self, state: Any) -> list[str]:
         """Facts every reachable position keeps (the fuzzer runs this)."""
         problems = []
         for side in (BLACK, WHITE):
@@ -372,151 +257,22 @@ class TaiShogiRules:
         target = p >> 2
         return any(t >> 2 == target for t in self.promo if t) or target in self.capture_kinds
 
-    # ---- notation ---------------------------------------------------------------------------
+    # ---- the TSA notation and position text (notation.py) -----------------------------------
 
     def symbol(self, p: int) -> str:
-        return ("+" if p & 2 else "") + kind_of(p)
-
-    def _body(self, move: Move) -> str:
-        frm, to, caps = move.frm, move.to, move.caps
-        if to == frm:
-            if caps:
-                return "".join("x!" + square_name(c) for c in caps)
-            return "-" + square_name(frm)
-        parts = ["x" + square_name(c) for c in caps]
-        if not caps or caps[-1] != to:
-            parts.append("-" + square_name(to))
-        return "".join(parts)
-
-    def _suffix(self, state: State, move: Move) -> str:
-        if move.promote:
-            return "+"
-        if move.caps and self.promo[state.board[move.frm]] and \
-                self.options["promotion_rule"] == "promoted_only":
-            return "="
-        return ""
-
-    def _index(self, state: State) -> dict[Move, str]:
-        """The notation of every legal move, with start squares only where needed."""
-        index: dict[Move, str] | None = self._memo(state).get("notation")
-        if index is None:
-            index = self._texts(state, self.legal_moves(state))
-            self._memo(state)["notation"] = index
-        return index
-
-    def _texts(self, state: State, moves: list[Move]) -> dict[Move, str]:
-        """Notation of `moves`; two moves can only read alike if both are in `moves` (the same
-        last square written), so the start square is added by looking at these alone."""
-        board = state.board
-        plain: dict[str, set[int]] = {}
-        texts: dict[Move, tuple[str, str, str]] = {}
-        for m in moves:
-            sym, body = self.symbol(board[m.frm]), self._body(m) + self._suffix(state, m)
-            texts[m] = (sym, body, square_name(m.frm))
-            plain.setdefault(sym + body, set()).add(m.frm)
-        index = {}
-        for m, (sym, body, origin) in texts.items():
-            short = sym + body
-            passing = m.to == m.frm and not m.caps
-            index[m] = sym + origin + body if passing or len(plain[short]) > 1 else short
-        return index
+        return notation.symbol(p)
 
     def to_notation(self, state: State, move: Move) -> str:
-        move = Move(*move)
-        text = self._index(state).get(move)
-        if text is None:
-            raise IllegalMove(_("not a legal move here: {move}").format(move=repr(move)))
-        return text
+        return notation.to_notation(self, state, move)
 
     def parse_move(self, state: State, text: str) -> Move:
-        text = text.strip()
-        # only the moves whose text ends on the same square can match: replaying a long game
-        # (saves, the computer's process) then never writes out every move of every position
-        last = _LAST_SQUARE.search(text)
-        lookup: dict[str, Move] = {}
-        if last is not None:
-            t = data.square(int(last.group(1)), ord(last.group(2)) - ord("a") + 1) \
-                if 1 <= int(last.group(1)) <= SIZE else -1
-            near = [m for m in self.legal_moves(state)
-                    if m.to == t or (m.to == m.frm and m.caps and m.caps[-1] == t)]
-            for m, written in self._texts(state, near).items():
-                lookup[written] = m
-                sym = self.symbol(state.board[m.frm])
-                rest = written[len(sym):]
-                full = written if rest[:1].isdigit() else sym + square_name(m.frm) + rest
-                lookup.setdefault(full, m)
-        move = lookup.get(text)
-        if move is not None:
-            return move
-        if not _MOVE_SYNTAX.match(text):
-            raise IllegalMove(_("cannot read {text}: write a move like P-13r, Lnx3hx2i or Lnx!9d").format(
-                text=repr(text)))
-        symbol = re.match(r"\+?([A-Z][A-Za-wyz]*)", text)
-        if symbol and symbol.group(1) not in KINDS:
-            raise IllegalMove(_("no piece is called {group} (symbols as in the tables: P, Ln, FK, "
-                                "+G ...)").format(group=symbol.group(1)))
-        if self.outcome(state) is not None:
-            raise IllegalMove(_("the game is over"))
-        raise IllegalMove(_("{move} is not a legal move for {side} here").format(
-            move=text, side=_(SIDE_NAMES[state.to_move])))
-
-    # ---- position text ----------------------------------------------------------------------
+        return notation.parse_move(self, state, text)
 
     def position_text(self, state: State) -> str:
-        ranks = []
-        for row in range(SIZE):
-            items: list[str] = []
-            empty = 0
-            for col in range(SIZE):
-                p = state.board[row * SIZE + col]
-                if not p:
-                    empty += 1
-                    continue
-                if empty:
-                    items.append(str(empty))
-                    empty = 0
-                items.append(SIDE_LETTERS[p & 1] + self.symbol(p))
-            if empty:
-                items.append(str(empty))
-            ranks.append(" ".join(items))
-        return "/".join(ranks) + " " + SIDE_LETTERS[state.to_move]
+        return notation.position_text(state)
 
     def parse_position(self, text: str) -> State:
-        body, _space, side = text.strip().rpartition(" ")
-        if side not in SIDE_LETTERS:
-            raise BadPosition(_("the position must end with the side to move, b or w, not {side}").format(
-                side=repr(side)))
-        ranks = body.split("/")
-        if len(ranks) != SIZE:
-            raise BadPosition(_("{n} ranks, expected {SIZE} (a to y, separated by /)").format(
-                n=len(ranks), SIZE=SIZE))
-        board: list[int] = []
-        for row, rank in enumerate(ranks):
-            letter = chr(ord("a") + row)
-            count = 0
-            for item in rank.split():
-                if item.isdigit():
-                    count += int(item)
-                    board.extend([0] * int(item))
-                    continue
-                owner = SIDE_LETTERS.index(item[0]) if item[0] in SIDE_LETTERS else -1
-                promoted = item[1:2] == "+"
-                abbr = item[2:] if promoted else item[1:]
-                if owner < 0 or abbr not in KINDS:
-                    raise BadPosition(_("rank {letter}: cannot read {item} (write e.g. bLn or w+G)").format(
-                        letter=letter, item=repr(item)))
-                board.append(code(kind_number(abbr), owner, promoted))
-                count += 1
-            if count != SIZE:
-                raise BadPosition(_("rank {letter} has {count} squares, expected {SIZE}").format(
-                    letter=letter, count=count, SIZE=SIZE))
-        state = State(tuple(board), SIDE_LETTERS.index(side))
-        for owner in (BLACK, WHITE):
-            # a side without royals has already lost: not a position to start from
-            if not self.royals(state, owner):
-                raise BadPosition(_("{side} has no royal piece (no Emperor and no Crown "
-                                    "Prince)").format(side=_(SIDE_NAMES[owner])))
-        return state
+        return notation.parse_position(self, text)
 
 
 def make_rules(variant: str = "standard", options: Mapping[str, Any] | None = None) -> TaiShogiRules:

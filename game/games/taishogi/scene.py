@@ -3,7 +3,7 @@
 Everything is shared (game/scenes/piece_match.py): zoom and pan over the 625 squares, click or
 drag moves, a Lion's two-click moves (click the man it takes first, then where it ends; click
 the origin to capture without moving), the piece card, trays, the computer off the render loop.
-This file names what is Tai Shogi: the board adapter (`view.TaiShogiBoard`), wedges with the
+This file names what is Tai Shogi: the board adapter (`adapter.TaiShogiBoard`), wedges with the
 kanji names (Noto Sans JP, OFL, shipped by pygame_gui) or, with `W`, the Western abbreviations,
 files 25 → 1 and ranks a → y as in TSA records, and a longer thinking time.
 
@@ -20,9 +20,8 @@ from typing import Any, ClassVar
 
 import pygame
 
-from game.games.taishogi.data import KINDS, SIZE
-from game.games.taishogi.table import ROYALS
-from game.games.taishogi.view import TRAY_ORDER, TaiShogiBoard
+from game.games.taishogi.adapter import TRAY_ORDER, TaiShogiBoard
+from game.games.taishogi.pieces import KINDS, ROYALS, SIZE
 from game.i18n import N_, _
 from game.scenes.piece_match import PieceMatchScene
 from game.ui import theme

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.games.taishogi.data import SIZE
+from game.games.taishogi.pieces import SIZE
 from game.games.taishogi.rules import Move, State, TaiShogiRules, code, kind_number
 
 

@@ -7,7 +7,7 @@ Move generation for Tai Shogi's movement atoms on a square board (pure, no rules
 
 The board is a flat tuple of ints, one per square (row-major, row 0 = rank a at the top),
 0 for empty, else a piece code `kind * 4 + promoted * 2 + owner` (see `code`). Atoms come from
-`data.Atom`; `compile_kind` turns a kind's owner-relative atoms into absolute ray directions
+`reference_table.Atom` (the table's moves in the old dialect); `compile_kind` turns a kind's owner-relative atoms into absolute ray directions
 for each owner once. `piece_moves` lists where one piece can go as (to, captures) pairs with
 identical results merged (§6.2); `attacked` lists every square a side could capture on, used by
 the Emperor's protection test (§3.4).
@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from game.games.taishogi.data import Atom
+from .reference_table import Atom, move_text, parse_move
 
 #: Absolute directions: N S W E NW NE SW SE as (drow, dcol). Black's forward is N.
 DELTAS = ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (-1, 1), (1, -1), (1, 1))
@@ -310,8 +310,8 @@ class Reference:
     the promotion, Emperor and Deva rules written out by hand). Only the tests use it."""
 
     def __init__(self, rules: Any) -> None:
-        from game.games.taishogi import data, table
-        from game.games.taishogi.data import KINDS, ORDER, SIZE
+        from game.games.taishogi import pieces
+        from game.games.taishogi.pieces import KINDS, ORDER, SIZE
 
         def number(abbr: str) -> int:
             return ORDER.index(abbr) + 1
@@ -326,7 +326,7 @@ class Reference:
         royal: set[int] = set()
         for abbr in ORDER:
             kn = number(abbr)
-            atoms = data.parse_move(rules.move_text(abbr))
+            atoms = parse_move(move_text(self.options, abbr))
             target = rules.promotes_to(abbr)
             for owner in (0, 1):
                 comp = compile_kind(atoms, owner, second if abbr == "PC" else None)
@@ -343,7 +343,7 @@ class Reference:
         self.royal = frozenset(royal)
         self.capture_turns: dict[int, int] = {}
         if self.options["deva_rule"]:
-            for victim, becomes in table.CAPTURER_BECOMES.items():
+            for victim, becomes in pieces.CAPTURER_BECOMES.items():
                 self.capture_turns[number(victim)] = number(becomes)
 
     def moves(self, board: tuple[int, ...], side: int) -> list[tuple[int, int, tuple[int, ...], bool]]:

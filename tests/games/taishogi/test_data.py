@@ -6,8 +6,9 @@ from collections import Counter
 
 import pytest
 
-from game.games.taishogi import data, table
-from game.games.taishogi.data import KINDS, SETUP, square, square_name
+from game.games.taishogi import pieces
+from game.games.taishogi.pieces import KINDS, SETUP, square, square_name
+from game.pieces import datafile
 
 BLACK_MEN = [(sq, k) for sq, owner, k in SETUP if owner == 0]
 WHITE_MEN = {sq: k for sq, owner, k in SETUP if owner == 1}
@@ -89,11 +90,16 @@ def test_coordinates() -> None:
     assert square_name(0) == "25a"
 
 
-def test_bad_move_text_is_refused() -> None:
-    with pytest.raises(ValueError, match="direction"):
-        data.parse_move("slide:X")
-    with pytest.raises(ValueError, match="atom"):
-        data.parse_move("fly:F")
-    with pytest.raises(ValueError, match="limit"):
-        data.parse_move("slide4:F")
-    assert table.ROYALS == ("E", "CP")
+def test_a_bad_pieces_file_is_refused_with_its_line() -> None:
+    text = pieces.FILE.path.read_text(encoding="utf-8")
+    for wrong, reason in [(("| fW ", "| fX "), "no atom is written 'X'"),
+                          (("| fR ", "| fR9x "), "'x' is neither a modifier"),
+                          (("| G     | setup", "| Zz    | setup"), "promotes to unknown kind Zz")]:
+        broken = text.replace(*wrong, 1)
+        assert broken != text
+        line = next(n for n, (a, b) in enumerate(zip(text.splitlines(), broken.splitlines(),
+                                                     strict=True), 1) if a != b)
+        with pytest.raises(datafile.DataError, match=reason) as caught:
+            pieces.read(datafile.parse(broken, "pieces.txt"))
+        assert caught.value.line == line
+    assert pieces.ROYALS == ("E", "CP")

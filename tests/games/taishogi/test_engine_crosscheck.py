@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from game.games.taishogi.data import ORDER
+from game.games.taishogi.pieces import ORDER
 from game.games.taishogi.rules import (
     DEFAULT_OPTIONS,
     N_SQUARES,

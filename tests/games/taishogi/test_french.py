@@ -8,7 +8,7 @@ from pathlib import Path
 
 from babel.messages.pofile import read_po
 
-from game.games.taishogi.data import KINDS
+from game.games.taishogi.pieces import KINDS
 
 CATALOGUE = Path(__file__).resolve().parents[3] / "game/locale/fr/LC_MESSAGES/ludotheque.po"
 PIECE_GAMES = ("game/games/taishogi/", "game/games/fairy16/", "game/games/rithmomachia/")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.games.taishogi.data import KINDS, SIZE
+from game.games.taishogi.pieces import KINDS, SIZE
 from game.games.taishogi.scene import KANJI, WESTERN, RoyalWedgeDrawer
 from game.scenes.piece_match import BOARD_REGION
 from game.ui.board_view import BoardView
@@ -85,9 +85,9 @@ def test_western_labels_are_upright_and_tall_for_both_sides() -> None:
 def test_a_card_draws_the_move_the_way_the_man_goes_on_the_board() -> None:
     """A White Lance goes down the board: its card marks the squares below it (they were
     drawn above, from Black's side); Black's, above; on a turned board, the other way."""
+    from game.games.taishogi.adapter import TaiShogiBoard
     from game.games.taishogi.rules import make_rules
     from game.games.taishogi.scene import TaiShogiCards
-    from game.games.taishogi.view import TaiShogiBoard
     from game.ui import theme
 
     pygame.init()

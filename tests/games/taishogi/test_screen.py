@@ -8,9 +8,10 @@ import pygame
 
 from game.app import App
 from game.engine.storage import Settings
+from game.games.taishogi.adapter import TaiShogiBoard, board_square, describe, view_square
 from game.games.taishogi.rules import make_rules
 from game.games.taishogi.scene import CARD_LINE, TaiShogiScene
-from game.games.taishogi.view import TaiShogiBoard, board_square, describe, view_square
+from game.pieces.betza import parse
 from game.scenes.catalog import open_scene
 from game.ui.piece_card import render_card
 from game.ui.piece_game import PieceView
@@ -43,7 +44,9 @@ def test_card_words_come_from_the_data() -> None:
     assert card.name == "She-Devil" and "up to 5 orthogonally" in card.moves
     assert card.promotes_to == ("G",) and "value 11" in card.value
     assert len(card.diagram.marks) == 4 * 5 + 4 * 2
-    assert describe("step:all") == "Steps 1 in every direction."
+    assert describe(parse("K")) == "Steps 1 in every direction."
+    assert describe(parse("vR2 sR B3")) == ("Slides up to 2 forward, back; slides left, right; "
+                                             "slides up to 3 diagonally.")
 
 
 def open_match(app: App, **kw: object) -> TaiShogiScene:

@@ -13,10 +13,11 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
 from game.i18n import N_, _
+from game.pieces.betza import Item
 from game.ui.piece_game import BOTH, CardInfo, MoveDiagram, MoveOption, PieceView, Square
 
-from . import data
-from .data import KINDS, SIZE
+from . import pieces
+from .pieces import KINDS, SIZE
 from .rules import Move, State, TaiShogiRules, kind_number, kind_of
 from .rules import code as piece_code
 
@@ -26,7 +27,13 @@ TRAY_ORDER: tuple[str, ...] = tuple(sorted(KINDS, key=lambda k: -KINDS[k].value)
 WORDS = {"F": N_("forward"), "B": N_("back"), "L": N_("left"), "R": N_("right"),
          "FL": N_("forward-left"), "FR": N_("forward-right"), "BL": N_("back-left"),
          "BR": N_("back-right")}
-_GROUPS = (("all", data.DIRECTIONS), (N_("orthogonally"), ("F", "B", "L", "R")),
+#: Owner-relative offsets (forward = +y, as the piece notation reads them) by direction name,
+#: in the order the words list them.
+DIRECTIONS: dict[tuple[int, int], str] = {
+    (0, 1): "F", (0, -1): "B", (-1, 0): "L", (1, 0): "R",
+    (-1, 1): "FL", (1, 1): "FR", (-1, -1): "BL", (1, -1): "BR"}
+_ALL = tuple(DIRECTIONS.values())
+_GROUPS = (("all", _ALL), (N_("orthogonally"), ("F", "B", "L", "R")),
            (N_("diagonally"), ("FL", "FR", "BL", "BR")))
 
 
@@ -40,7 +47,7 @@ def board_square(s: Square) -> int:
 
 
 def tsa_name(s: Square) -> str:
-    return data.square_name(board_square(s))
+    return pieces.square_name(board_square(s))
 
 
 def _dirs_text(dirs: tuple[str, ...]) -> str:
@@ -52,14 +59,36 @@ def _dirs_text(dirs: tuple[str, ...]) -> str:
     return ", ".join(_(WORDS[d]) for d in dirs)
 
 
-def describe(move_text: str) -> str:
-    """The move of a kind in words, made from its atoms (so it always matches the rules)."""
+def _verb(item: Item) -> tuple[str, int]:
+    """What an item does, as the key of its phrase (and a slide's range)."""
+    if item.kind == "leap":
+        if item.letter == "N":
+            return "knight", 0
+        return ("step", 0) if item.letter in "WFK" else ("jump", 0)
+    if item.kind == "lionline":
+        return ("lionline" if item.limit == 2 else "lion3"), 0
+    return item.kind, item.limit
+
+
+def describe(items: tuple[Item, ...]) -> str:
+    """The move of a kind in words, made from its parsed notation (so it always matches the
+    rules). Items of the same sort side by side (`vR sR2 B3`'s slides of one range) make one
+    phrase, their directions in the order F B L R FL FR BL BR."""
+    phrases: list[tuple[tuple[str, int], list[str]]] = []
+    for item in items:
+        verb = _verb(item)
+        unit = [((x > 0) - (x < 0), (y > 0) - (y < 0)) for x, y in item.offsets]
+        dirs = [DIRECTIONS[o] for o in unit if o in DIRECTIONS]
+        if phrases and phrases[-1][0] == verb and verb[0] in ("step", "slide", "jump"):
+            phrases[-1][1].extend(d for d in dirs if d not in phrases[-1][1])
+        else:
+            phrases.append((verb, dirs))
     parts = []
-    for atom in data.parse_move(move_text):
-        d = _dirs_text(atom.dirs) if atom.dirs else ""
+    for (what, limit), dirs in phrases:
+        d = _dirs_text(tuple(sorted(dirs, key=_ALL.index))) if dirs else ""
         parts.append({
             "step": _("steps 1 {dirs}"),
-            "slide": _("slides up to {n} {dirs}") if atom.limit else _("slides {dirs}"),
+            "slide": _("slides up to {n} {dirs}") if limit else _("slides {dirs}"),
             "jump": _("jumps to the 2nd square {dirs}"),
             "knight": _("jumps like a shogi knight"),
             "lion": _("moves as a Lion (two steps, igui, double capture)"),
@@ -67,9 +96,9 @@ def describe(move_text: str) -> str:
             "lion3": _("has a three-step Lion move {dirs}"),
             "hook": _("slides {dirs} and may turn once at a right angle"),
             "universal": _("leaps to any square; takes only unprotected men"),
-        }[atom.name].format(dirs=d, n=atom.limit))
-    text = _("; or ").join(parts) if any(a.name in ("lion", "lion3") for a in
-                                       data.parse_move(move_text)) else "; ".join(parts)
+        }[what].format(dirs=d, n=limit))
+    lion = any(v in ("lion", "lion3") for (v, _n), _d in phrases)
+    text = _("; or ").join(parts) if lion else "; ".join(parts)
     return text[:1].upper() + text[1:] + "."
 
 
@@ -168,7 +197,7 @@ class TaiShogiBoard:
         else:
             promo = _("Never promotes.")
         royal = " " + _("Royal: lose every royal and the game is lost.") if k.royal else ""
-        return CardInfo(_(k.name), describe(self.rules.move_text(piece.kind)) + royal,
+        return CardInfo(_(k.name), describe(self.rules.move_items(piece.kind)) + royal,
                         diagram(self.rules, piece.kind), promo, (target,) if target else (),
                         _("{romaji} · value {value}").format(romaji=k.romaji, value=k.value))
 
