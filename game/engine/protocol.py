@@ -241,6 +241,39 @@ class ExplainsBestMove(Protocol):
     def bestmove_lines(self, rules: Any, state: Any) -> list[str]: ...
 
 
+@dataclass(frozen=True)
+class Analysis:
+    """What a computer player's module says of a position for the game review.
+
+    `score` is the expected score of the side to move (0 lost … 0.5 even … 1 won), so every
+    game's search speaks one scale; `best` is the move it would play and `line` the moves
+    expected after it (its principal variation, `best` excluded). `exact` is True when a
+    solver proved the score rather than a search estimating it."""
+
+    score: float
+    best: Any
+    line: tuple[Any, ...] = ()
+    exact: bool = False
+
+
+@runtime_checkable
+class Analyses(Protocol):
+    """A computer-player module that judges a position for the review, thinking about
+    `seconds` (None when the position has no move)."""
+
+    def analyse(self, rules: Any, state: Any, *, seconds: float) -> Analysis | None: ...
+
+
+@runtime_checkable
+class ExplainsMistakes(Protocol):
+    """A computer-player module that says why a move is bad when the reason is simple: a
+    (msgid, arguments) pair such as ("loses the {piece}", {"piece": "Elephant"}), or None.
+    `after` is `move` played in `state`; `analysis` is the review's analysis of `state`."""
+
+    def explain(self, rules: Any, state: Any, move: Any, after: Any,
+                analysis: Analysis) -> tuple[str, Mapping[str, str]] | None: ...
+
+
 class AIPlayer(Protocol):
     """A computer player for one game and level. Pure: it is run inside the worker process."""
 
