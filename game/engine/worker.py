@@ -341,3 +341,162 @@ def _plain(info: Any) -> dict[str, Any]:
         return {}
     return {str(k): v for k, v in info.items()
             if isinstance(v, str | int | float | bool) or v is None}
+
+
+# --------------------------------------------------------------------------- the game review
+
+
+class ReviewJob:
+    """The review of one match, made in a process of its own (the same "spawn" start and
+    lowered priority as the computer player's), so the window keeps its frame rate.
+
+    Each judged move crosses the pipe as soon as it is known: `poll()` hands over the new ones
+    (never waiting), `review` is what is known so far. `cancel()` ends the process at once
+    (SIGKILL: a search in pure Python stops now, not at its next check). When `save_to` is
+    given, the child writes the finished review there (atomically) before saying it is done.
+    `analyser` ("module:function", tests) replaces the game's own analysis.
+    """
+
+    def __init__(self, games: GameLookup, match_json: dict[str, Any], *, seconds_per_move: float,
+                 save_to: Any = None, analyser: str | None = None) -> None:
+        from game.engine.review import Review, match_key
+
+        self._review = Review(str(match_json.get("game", "")), str(match_json.get("variant", "")),
+                              [], len(match_json.get("moves") or []), False,
+                              match_key(match_json), seconds_per_move)
+        self._error: str | None = None
+        self._done = False
+        ctx = multiprocessing.get_context("spawn")
+        parent, child = ctx.Pipe(duplex=False)
+        save = None if save_to is None else str(save_to)
+        self._proc: BaseProcess | None = ctx.Process(
+            target=_review_serve, args=(child, games, match_json, seconds_per_move, save, analyser),
+            name="ludotheque-review", daemon=True)
+        with _main_module_hidden():
+            self._proc.start()
+        child.close()
+        self._conn: Connection | None = parent
+
+    @property
+    def pid(self) -> int | None:
+        """The child's process id while it runs (tests)."""
+        return self._proc.pid if self._proc is not None and self._proc.is_alive() else None
+
+    @property
+    def done(self) -> bool:
+        """True once the review is complete, failed or cancelled."""
+        return self._done
+
+    @property
+    def review(self) -> Any:
+        """The Review known so far (complete once `done` without an error)."""
+        return self._review
+
+    @property
+    def error(self) -> str | None:
+        return self._error
+
+    def poll(self) -> list[Any]:
+        """The MoveReviews judged since the last poll (non-blocking)."""
+        from game.engine.review import MoveReview, Review
+
+        conn = self._conn
+        fresh: list[Any] = []
+        if conn is None:
+            return fresh
+        try:
+            while conn.poll(0):
+                kind, data = conn.recv()
+                if kind == "move":
+                    move = MoveReview.from_json(data)
+                    self._review.moves.append(move)
+                    fresh.append(move)
+                elif kind == "done":
+                    whole = Review.from_json(data)
+                    fresh.extend(whole.moves[len(self._review.moves):])
+                    self._review = whole
+                    self._finish(None)
+                    break
+                else:
+                    self._finish(str(data))
+                    break
+        except (EOFError, OSError):
+            if not self._done:
+                code = self._proc.exitcode if self._proc is not None else None
+                self._finish(_("the review stopped unexpectedly (exit code {code})").format(
+                    code=code))
+        return fresh
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until done (tools and tests); returns `done`."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while not self._done:
+            left = None if deadline is None else deadline - time.monotonic()
+            if left is not None and left <= 0:
+                break
+            if self._conn is not None:
+                self._conn.poll(0.2 if left is None else min(0.2, left))
+            self.poll()
+        return self._done
+
+    def cancel(self) -> None:
+        """Stop the analysis now; what was judged stays in `review` (incomplete)."""
+        self.poll()
+        self._done = True
+        self._shutdown()
+
+    def close(self) -> None:
+        self.cancel()
+
+    def _finish(self, error: str | None) -> None:
+        self._error = error
+        self._done = True
+        self._shutdown()
+
+    def _shutdown(self) -> None:
+        proc, conn = self._proc, self._conn
+        self._proc = self._conn = None
+        if conn is not None:
+            conn.close()
+        if proc is not None:
+            if proc.is_alive():
+                proc.kill()
+            proc.join(timeout=5)
+            with contextlib.suppress(ValueError):
+                proc.close()
+
+    def __del__(self) -> None:
+        with contextlib.suppress(Exception):
+            self._shutdown()
+
+
+def _review_serve(conn: Connection, games: GameLookup, match_json: dict[str, Any],
+                  seconds: float, save_to: str | None, analyser_ref: str | None) -> None:
+    """Child of a ReviewJob: review the match, sending each judged move as it comes."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(os, "nice"):
+        with contextlib.suppress(OSError):
+            os.nice(_CHILD_NICENESS)
+    from game.engine import review as review_module
+    from game.engine.entries import resolve
+
+    try:
+        analyser = resolve(analyser_ref) if analyser_ref else None
+        done = review_module.review_match(
+            match_json, games, seconds_per_move=seconds,
+            progress=lambda m: conn.send(("move", m.to_json())), analyser=analyser)
+        if save_to is not None:
+            try:
+                from pathlib import Path
+
+                review_module.storage.write_json_atomic(Path(save_to), done.to_json())
+            except OSError:
+                logging.getLogger(__name__).warning("the review could not be kept in %s",
+                                                    save_to, exc_info=True)
+        conn.send(("done", done.to_json()))
+    except Exception as exc:  # any failure is said to the screen, never raised there
+        logging.getLogger(__name__).error("the review failed", exc_info=True)
+        with contextlib.suppress(OSError):
+            conn.send(("error", _describe(exc)))
