@@ -513,6 +513,24 @@ def from_position(match: Match[Any], ply: int, players: Sequence[PlayerSpec]) ->
     return fresh
 
 
+def players_from(match: Match[Any], ply: int, computer: bool) -> list[PlayerSpec]:
+    """Who plays a match begun before move `ply` of `match`: the side to move there is a
+    person (its player's own name if a person played it), and the other side the computer
+    (`computer`, at the level a computer of the match played, else the game's default) or a
+    second person (hot-seat)."""
+    mover = int(getattr(match.states[ply], "to_move", 0))
+    levels = [p.level for p in match.players if p.is_computer and p.level]
+    out = []
+    for seat, (old, side) in enumerate(zip(match.players, match.entry.side_names, strict=False)):
+        name = old.name if not old.is_computer else side
+        if computer and seat != mover:
+            level = levels[0] if levels else match.entry.default_level
+            out.append(PlayerSpec("computer", old.name if old.is_computer else side, level))
+        else:
+            out.append(PlayerSpec("human", name))
+    return out
+
+
 def outcome_of(rules: Rules[Any, Any], state: Any) -> Outcome | None:
     """The result of `state`: the rules' outcome, or for a puzzle whose outcome says nothing,
     "solved" once `solved` says so."""
@@ -523,7 +541,7 @@ def outcome_of(rules: Rules[Any, Any], state: Any) -> Outcome | None:
 
 
 __all__ = ["FORMAT", "LEVEL_OPTION", "UPGRADES", "Match", "Origin", "PlayerKind", "PlayerSpec",
-           "SaveError", "find_entry", "from_position", "header_problem", "option_problem",
+           "SaveError", "find_entry", "from_position", "header_problem", "players_from", "option_problem",
            "outcome_of"]
 
 

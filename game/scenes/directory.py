@@ -7,6 +7,7 @@ A game's own scene is named by its registry entry and imported when a match open
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -65,6 +66,23 @@ class SceneDirectory:
 
     def replay(self, match: Match) -> Scene:
         return ReplayScene(self.host, match)
+
+    def review(self, match: Match, path: Path | None = None) -> Scene:
+        if match.real_time:
+            from game.scenes.timeline import TimelineScene
+
+            return TimelineScene(self.host, match)
+        from game.scenes.review import ReviewScene
+
+        return ReviewScene(self.host, match, path)
+
+    def can_review(self, match: Match) -> bool:
+        from game.engine.review import reviewable
+
+        entry = match.entry
+        if match.real_time:
+            return entry.kind == "match" and len(entry.side_names) == 2
+        return reviewable(entry)
 
     def is_menu(self, scene: Scene) -> bool:
         return isinstance(scene, MenuScene)

@@ -77,12 +77,22 @@ class ResultsScene(Scene):
         y = BOX.bottom - 130
         self.again = button(self.ui, (TEXT_X, y, 240, 50), _("Play again"),
                             _("The same setup, sides swapped"), object_id="#primary")
-        self.replay = button(self.ui, (TEXT_X + 260, y, 240, 50), _("Replay from the start"),
-                             _("Step through the match move by move"))
-        self.review = button(self.ui, (TEXT_X, y + 64, 240, 46), _("Back to the board"))
-        self.menu = button(self.ui, (TEXT_X + 260, y + 64, 240, 46), _("Main menu"))
-        self.actions = {self.again: self.play_again, self.replay: self.open_replay,
-                        self.review: self.app.pop, self.menu: self.to_menu}
+        self.actions = {self.again: self.play_again}
+        if app.screens.can_review(match):  # the review replays the match, judged
+            self.review_btn = button(self.ui, (TEXT_X + 260, y, 240, 50), _("Review"),
+                                     _("Where the match was won and lost, move by move"))
+            self.replay = button(self.ui, (TEXT_X, y + 64, 160, 46), _("Replay"),
+                                 _("Step through the match move by move"))
+            row = [(TEXT_X + 170, 160), (TEXT_X + 340, 160)]
+            self.actions[self.review_btn] = self.open_review
+        else:
+            self.replay = button(self.ui, (TEXT_X + 260, y, 240, 50), _("Replay from the start"),
+                                 _("Step through the match move by move"))
+            row = [(TEXT_X, 240), (TEXT_X + 260, 240)]
+        self.review = button(self.ui, (row[0][0], y + 64, row[0][1], 46), _("Back to the board"))
+        self.menu = button(self.ui, (row[1][0], y + 64, row[1][1], 46), _("Main menu"))
+        self.actions.update({self.replay: self.open_replay, self.review: self.app.pop,
+                             self.menu: self.to_menu})
         self.diagram = pygame.Surface(DIAGRAM.size)
         self.diagram.fill(theme.BG_DEEP)
         self.has_diagram = draw_position(self.diagram, self.diagram.get_rect(), match,
@@ -100,6 +110,9 @@ class ResultsScene(Scene):
 
     def open_replay(self) -> None:
         self.app.push(self.app.screens.replay(self.match))
+
+    def open_review(self) -> None:
+        self.app.push(self.app.screens.review(self.match))
 
     def to_menu(self) -> None:
         self.app.pop_to_menu()
