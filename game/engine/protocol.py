@@ -268,10 +268,12 @@ class Analyses(Protocol):
 class ExplainsMistakes(Protocol):
     """A computer-player module that says why a move is bad when the reason is simple: a
     (msgid, arguments) pair such as ("loses the {piece}", {"piece": "Elephant"}), or None.
-    `after` is `move` played in `state`; `analysis` is the review's analysis of `state`."""
+    `after` is `move` played in `state`; `analysis` is the review's analysis of `state` and
+    `reply` its analysis of `after` (None when the game ended there). The arguments' values
+    are words to translate too (a piece's name)."""
 
-    def explain(self, rules: Any, state: Any, move: Any, after: Any,
-                analysis: Analysis) -> tuple[str, Mapping[str, str]] | None: ...
+    def explain(self, rules: Any, state: Any, move: Any, after: Any, analysis: Analysis,
+                reply: Analysis | None) -> tuple[str, Mapping[str, str]] | None: ...
 
 
 class AIPlayer(Protocol):

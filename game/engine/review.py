@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from game.engine import storage
+from game.engine.analysis import expected_score  # noqa: F401  (the review's scale, for screens and tools)
 from game.engine.entries import GameEntry, GameLookup
 from game.engine.protocol import (
     Analyses,
@@ -214,13 +215,6 @@ def judge(drop: float) -> str:
     return found
 
 
-def expected_score(value: float, scale: float) -> float:
-    """A search score (the mover's advantage, in the game's own units) as an expected score:
-    the logistic 1 / (1 + e^(−value / scale)); `scale` is the advantage worth 73 %."""
-    x = max(-60.0, min(60.0, value / scale))
-    return 1.0 / (1.0 + math.exp(-x))
-
-
 # --------------------------------------------------------------------------- analysing
 
 
@@ -282,15 +276,16 @@ def review_match(match_json: dict[str, Any], games: GameLookup, *, seconds_per_m
 
     match = Match.from_json(match_json, games)
     entry, rules = match.entry, match.rules
+    module: Any = None
     if analyser is None:
-        face = entry.capability(Analyses)
-        if face is None:
+        module = entry.capability(Analyses)
+        if module is None:
             raise ValueError(f"{entry.id} has no review")
-        module = face
 
         def analyser(r: Any, s: Any, sec: float) -> Analysis | None:
             return module.analyse(r, s, seconds=sec)
     explainer = entry.capability(ExplainsMistakes)
+    recheck = bool(getattr(module, "REVIEW_RECHECK", True))
     states, moves = match.states, match.moves
     review = Review(entry.id, match.variant, [], len(moves), False, match_key(match_json),
                     seconds_per_move)
@@ -303,7 +298,13 @@ def review_match(match_json: dict[str, Any], games: GameLookup, *, seconds_per_m
             return review
         state, after = states[ply], states[ply + 1]
         following = _analyse(rules, after, analyser, seconds_per_move)
-        judged = _judge_move(rules, ply, state, move, after, current, following, explainer)
+        better = None
+        if recheck and _doubtful(state, move, after, current, following):
+            assert current.analysis is not None
+            better = _analyse(rules, rules.play(state, current.analysis.best), analyser,
+                              seconds_per_move)
+        judged = _judge_move(rules, ply, state, move, after, current, following, explainer,
+                             better)
         review.moves.append(judged)
         if progress is not None:
             progress(judged)
@@ -330,8 +331,25 @@ def _analyse(rules: Any, state: Any, analyser: Analyser, seconds: float) -> _Kno
     return _Known(min(1.0, max(0.0, float(analysis.score))), analysis)
 
 
+def _mover_score(known: _Known, state: Any, mover: int) -> float:
+    return known.score if state.to_move == mover else 1.0 - known.score
+
+
+def _doubtful(state: Any, move: Any, after: Any, current: _Known, following: _Known) -> bool:
+    """Whether a move looks like an inaccuracy or worse on the two positions' analyses alone:
+    then the better move's position is analysed too, so that the two moves are compared on
+    positions with the same side to move (a shallow search favours the side to move, and an
+    odd or even depth more or less: comparing a position with its child would judge every
+    move by that bias)."""
+    analysis = current.analysis
+    if analysis is None or analysis.exact or analysis.best is None or analysis.best == move:
+        return False
+    drop = current.score - _mover_score(following, after, state.to_move)
+    return drop >= THRESHOLDS["inaccuracy"]
+
+
 def _judge_move(rules: Any, ply: int, state: Any, move: Any, after: Any, current: _Known,
-                following: _Known, explainer: Any) -> MoveReview:
+                following: _Known, explainer: Any, better: _Known | None = None) -> MoveReview:
     mover = state.to_move
     before_p0 = _player_zero(current.score, mover)
     after_p0 = _player_zero(following.score, after.to_move)
@@ -339,6 +357,10 @@ def _judge_move(rules: Any, ply: int, state: Any, move: Any, after: Any, current
     exact = bool(analysis is not None and analysis.exact and
                  (following.analysis is None or following.analysis.exact))
     mover_before = current.score
+    if better is not None and analysis is not None:
+        # the better move's own position, analysed like the one the move played reached
+        mover_before = _mover_score(better, rules.play(state, analysis.best), mover)
+        before_p0 = _player_zero(mover_before, mover)
     mover_after = after_p0 if mover == 0 else 1.0 - after_p0
     played_best = analysis is not None and analysis.best == move
     drop = 0.0 if played_best else max(0.0, mover_before - mover_after)
@@ -354,7 +376,8 @@ def _judge_move(rules: Any, ply: int, state: Any, move: Any, after: Any, current
         best_code = rules.to_notation(state, analysis.best)
         line = _shown_line(rules, rules.play(state, analysis.best), analysis.line)
         if judgement in ("mistake", "blunder"):
-            reason = _reason(rules, state, move, after, analysis, explainer)
+            reason = _reason(rules, state, move, after, analysis, following.analysis,
+                             explainer)
     return MoveReview(ply, mover, shown_move(rules, state, move), rules.to_notation(state, move),
                       before_p0, after_p0, judgement, best, best_code, line, reason, exact)
 
@@ -370,10 +393,10 @@ def _shown_line(rules: Any, state: Any, line: Sequence[Any]) -> tuple[str, ...]:
 
 
 def _reason(rules: Any, state: Any, move: Any, after: Any, analysis: Analysis,
-            explainer: Any) -> Reason | None:
+            reply: Analysis | None, explainer: Any) -> Reason | None:
     try:
         if explainer is not None:
-            said = explainer.explain(rules, state, move, after, analysis)
+            said = explainer.explain(rules, state, move, after, analysis, reply)
             if said is not None:
                 key, args = said
                 return Reason(key, dict(args))

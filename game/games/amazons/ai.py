@@ -405,3 +405,28 @@ def evaluate(rules: AmazonsRules, state: State) -> float:
     w = weights_for(ev.phase(empty, s_set, t_set))
     value, _ = ev.score_one(empty, s_set, t_set, w)
     return value / SCALE
+
+
+# --------------------------------------------------------------------------- the game review
+
+#: Squares of territory (the evaluation's unit) worth a 73 % expected score in the review's
+#: logistic; the evaluation counts the side to move's tempo too (about 14 at the start).
+REVIEW_SCALE = 20.0
+
+
+def analyse(rules: AmazonsRules, state: State, *, seconds: float) -> Any:
+    """The review's analysis: the strong level's move within `seconds`; the score is the
+    static evaluation (territory, in squares) of the position that move leaves, for the
+    mover, through the logistic of REVIEW_SCALE (the search keeps no score of its own)."""
+    from game.engine.analysis import kept, score_of
+    from game.engine.protocol import Analysis
+
+    if rules.outcome(state) is not None or not rules.legal_moves(state):
+        return None
+    ai = kept(rules, "amazons", lambda: AmazonsAI(rules, "strong"))
+    move = ai.choose(state, seconds=seconds, rng=random.Random(0))
+    after = apply(state, move)
+    end = rules.outcome(after)
+    if end is not None:
+        return Analysis(1.0 if end.winner == state.to_move else 0.0, move, ())
+    return Analysis(score_of(-evaluate(rules, after), REVIEW_SCALE, 999.0), move, ())

@@ -40,7 +40,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.engine.protocol import IllegalMove
+from game.engine.protocol import Analysis, IllegalMove
 from game.games.pions.rules import REMOVE, PionsMove, PionsRules, PionsState, nim_sum
 from game.i18n import N_
 
@@ -129,3 +129,32 @@ class PionsAI:
 
 def make_ai(rules: PionsRules, level: str) -> PionsAI:
     return PionsAI(rules, level)
+
+
+# --------------------------------------------------------------------------- the game review
+
+
+def analyse(rules: PionsRules, state: PionsState, *, seconds: float) -> Analysis | None:
+    """The review's analysis, exact: the side to move wins (1) or loses (0) by the nim-sum;
+    the better move is a winning one (from a lost position, a resisting one), and the line
+    perfect play after it. `seconds` is not needed (there is no search)."""
+    moves = rules.legal_moves(state)
+    if not moves or rules.outcome(state) is not None:
+        return None
+    lost = is_lost(rules.variant, state.cells)
+    best = (resisting_moves(rules, state) if lost else winning_moves(rules, state))[0]
+    line: list[PionsMove] = []
+    after = rules.play(state, best)
+    while len(line) < 4 and rules.outcome(after) is None and rules.legal_moves(after):
+        reply = (winning_moves(rules, after) or resisting_moves(rules, after))[0]
+        line.append(reply)
+        after = rules.play(after, reply)
+    return Analysis(0.0 if lost else 1.0, best, tuple(line), exact=True)
+
+
+def explain(rules: PionsRules, state: PionsState, move: PionsMove, after: PionsState,
+            analysis: Analysis, reply: Analysis | None) -> tuple[str, dict[str, str]] | None:
+    """A move judged bad here always throws a won position away: the nim-sum says so."""
+    if analysis.score == 1.0 and not is_lost(rules.variant, after.cells):
+        return ("hands the win to the opponent (the nim-sum after it is not 0)", {})
+    return None

@@ -384,3 +384,74 @@ class TaiShogiAI:
 
 def make_ai(rules: TaiShogiRules, level: str) -> TaiShogiAI:
     return TaiShogiAI(rules, level)
+
+
+# --------------------------------------------------------------------------- the game review
+
+#: Points of §5.5 material worth a 73 % expected score in the review's logistic (a man of
+#: middling value, a Gold General or a Lance, is a few points; a Lion twenty-odd).
+REVIEW_SCALE = 15.0
+#: Seconds the review thinks about each position: a 200-ply match within 5 minutes on two
+#: cores (each position is analysed once).
+REVIEW_SECONDS = 1.2
+#: Points a line must cost more than the better one for the review to say "loses the …".
+REVIEW_LOSS = 4.0
+
+
+def _review_player(rules: TaiShogiRules) -> TaiShogiAI:
+    from game.engine.analysis import kept
+
+    return kept(rules, "taishogi", lambda: TaiShogiAI(rules, "strong"))
+
+
+def analyse(rules: TaiShogiRules, state: State, *, seconds: float) -> Any:
+    """The review's analysis: the strong level's choice (no noise), its score (material won
+    less the threat left, see the module docstring) added to the material on the board, then
+    through the logistic of REVIEW_SCALE; taking the last royal is a won position. The line
+    is the opponent's best capture after the move, when there is one."""
+    from game.engine.analysis import score_of
+    from game.engine.protocol import Analysis
+
+    if rules.outcome(state) is not None or not rules.legal_moves(state):
+        return None
+    ai = _review_player(rules)
+    ai.info = {}
+    move = ai.choose(state, seconds=seconds, rng=random.Random(0))
+    if ai.wins(state.board, move):
+        return Analysis(1.0, move, ())
+    score = float(ai.info.get("score", 0.0))
+    value = material(rules, state.board, state.to_move) + score
+    after = rules.play(state, move)
+    line: tuple[Move, ...] = ()
+    replies, _mobility = ai.captures(after.board, after.to_move)
+    if replies and replies[0][0] > 0:
+        line = (replies[0][1],)
+    return Analysis(score_of(value, REVIEW_SCALE, WIN / 2), move, line)
+
+
+def _men(rules: TaiShogiRules, state: State, side: int) -> list[tuple[int, str]]:
+    kinds = rules.spec.kinds
+    return [(rules.value[p], kinds[(p >> 2) - 1].name) for p in state.board
+            if p and (p & 1) == side]  # a royal too: losing one of two is losing a lot
+
+
+def explain(rules: TaiShogiRules, state: State, move: Move, after: State, analysis: Any,
+            reply: Any) -> tuple[str, dict[str, str]] | None:
+    """Why a move is bad, when simple: the opponent can then take the last royal (a mate in
+    one), the move missed taking it, or the opponent's best line takes a man the better
+    line keeps."""
+    if rules.outcome(after) is not None:
+        return None
+    ai = _review_player(rules)
+    if analysis.best is not None and ai.wins(state.board, analysis.best):
+        return ("misses mate in one", {})
+    if any(ai.wins(after.board, r) for r in rules.legal_moves(after) if r.caps):
+        return ("allows mate in one", {})
+    if reply is None or analysis.best is None:
+        return None
+    from game.engine.analysis import lost_material
+
+    name = lost_material(rules.play, lambda s, side: _men(rules, s, side), state.to_move,
+                         after, (reply.best, *reply.line), rules.play(state, analysis.best),
+                         analysis.line, int(REVIEW_LOSS))
+    return None if name is None else ("loses the {piece}", {"piece": name})
