@@ -30,7 +30,7 @@ from game.registry import player_name
 from game.scenes.base import Scene
 from game.scenes.results import draw_position, scene_class, side_colour
 from game.ui import theme
-from game.ui.eval_graph import EvalGraph, ReviewMoveList
+from game.ui.eval_graph import EvalGraph, ReviewMoveList, percent
 from game.ui.review_panel import (
     Verdict,
     chip_rects,
@@ -38,7 +38,6 @@ from game.ui.review_panel import (
     draw_progress,
     draw_summary,
     draw_verdict,
-    percent,
 )
 from game.ui.widgets import Modal, button, fitting_size
 
@@ -336,7 +335,7 @@ class ReviewScene(Scene):
         heading = _("Move {n} · {move}").format(n=self.index,
                                                   move=m.move + rv.SYMBOLS.get(m.judgement, ""))
         first = player_name(self.match.entry, self.match.players[0].name)
-        chances = _("{name}'s chances: {before} → {after}").format(
+        chances = _("Chances ({name}): {before} → {after}").format(
             name=first, before=percent(m.score_before), after=percent(m.score_after))
         better = line = reason = ""
         if m.best is not None:
@@ -348,8 +347,8 @@ class ReviewScene(Scene):
             reason = _("Why: {reason}").format(reason=words)
         if m.exact:
             chances = _("Solved exactly: {verdict}").format(
-                verdict=_("a winning move kept") if m.judgement == "best" else
-                _("the win thrown away"))
+                verdict=_("the win thrown away") if m.judgement == "blunder" else
+                _("nothing thrown away"))
         return Verdict(heading, m.judgement, chances, better, line, reason)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -9,9 +9,11 @@ import pygame
 import pygame_gui
 
 from game import registry
+from game.engine.review import SYMBOLS, THRESHOLDS, reviewable
 from game.i18n import _
 from game.scenes.base import Scene
 from game.ui import theme
+from game.ui.review_panel import REVIEW_HEADING, review_help
 from game.ui.widgets import button
 
 if TYPE_CHECKING:
@@ -35,6 +37,8 @@ class RulesScene(Scene):
                 registry.resolve(entry.help.rsplit(":", 1)[0] + ":DIAGRAMS"))
         except AttributeError:
             self.diagrams = {}
+        if reviewable(entry):  # the review's thresholds, the same for every game
+            self.sections.append((REVIEW_HEADING, review_help(THRESHOLDS, SYMBOLS)))
         self.index = max(0, min(section, len(self.sections) - 1))
         self.scroll = 0
         #: how far the wheel goes on this page: its end at the panel's bottom (set when drawn)

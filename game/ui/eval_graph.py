@@ -26,6 +26,11 @@ def judgement_colour(judgement: str | None) -> theme.Colour:
     return JUDGEMENT_COLOURS.get(judgement or "", theme.TEXT)
 
 
+def percent(score: float) -> str:
+    """An expected score (0..1) as people read it: "62%" ("62 %" in French)."""
+    return _("{n} %").format(n=round(100 * score))
+
+
 class EvalGraph:
     """The curve of the first player's expected score, clickable: `index_at` turns a click into
     the position (0 = the start, `total` = after the last move)."""
@@ -113,8 +118,8 @@ class EvalGraph:
                 c = (self.x_of(index, total) + ox, self.y_of(scores[index]) + oy)
                 pygame.draw.circle(img, theme.BG_DEEP, c, 7)
                 pygame.draw.circle(img, judgement_colour(judgement), c, 5)
-        theme.blit_text(img, "100 %", (p.x + 4, p.y + 2), 13, theme.TEXT_DIM)
-        theme.blit_text(img, "0 %", (p.x + 4, p.bottom - 2), 13, theme.TEXT_DIM,
+        theme.blit_text(img, percent(1.0), (p.x + 4, p.y + 2), 13, theme.TEXT_DIM)
+        theme.blit_text(img, percent(0.0), (p.x + 4, p.bottom - 2), 13, theme.TEXT_DIM,
                         anchor="bottomleft")
         return img
 

@@ -24,11 +24,6 @@ def judgement_name(judgement: str) -> str:
     return _(JUDGEMENT_NAMES.get(judgement, judgement))
 
 
-def percent(score: float) -> str:
-    """An expected score as people read it: "62 %" (the space is a narrow no-break one)."""
-    return _("{n} %").format(n=round(100 * score))
-
-
 def draw_progress(surface: pygame.Surface, rect: pygame.Rect, done: int, total: int,
                   label: str) -> None:
     """A bar filling as moves are judged, with the count written over it."""
@@ -140,3 +135,39 @@ def draw_chips(surface: pygame.Surface, rects: Sequence[pygame.Rect], labels: Se
         theme.panel(surface, r, theme.PANEL_LIGHT if lit else theme.PANEL, r.height // 2,
                     theme.ACCENT if i == current else judgement_colour(judgements[i]))
         theme.blit_text(surface, labels[i], r.center, 16, theme.TEXT, True, "center")
+
+
+#: The rules screen's page about the review (the same for every game that has one).
+REVIEW_HEADING = N_("Game review")
+
+
+def review_help(thresholds: Mapping[str, float], signs: Mapping[str, str]) -> str:
+    """The review's page, in the player's language, with the thresholds written in (points of
+    the expected score, out of 100)."""
+    points = {k: round(100 * v) for k, v in thresholds.items()}
+    scale = _(
+        "After a match, Review (on the results screen or in Load) replays it with the "
+        "computer's judgement of every move. The graph follows the first player's chances, "
+        "from 0% (a sure loss) to 100% (a sure win); a draw counts half.")
+    rules = _(
+        "A move is judged by how many points of its player's chances it throws away, compared "
+        "with the best move the computer finds. The thresholds are the same in every game:")
+    table = "\n".join("  " + line for line in (
+        _("best: less than {good} points").format(good=points["good"]),
+        _("good: {good} to {inaccuracy} points").format(good=points["good"],
+                                                        inaccuracy=points["inaccuracy"]),
+        _("inaccuracy {sign}: {inaccuracy} to {mistake} points").format(
+            sign=signs["inaccuracy"], inaccuracy=points["inaccuracy"], mistake=points["mistake"]),
+        _("mistake {sign}: {mistake} to {blunder} points").format(
+            sign=signs["mistake"], mistake=points["mistake"], blunder=points["blunder"]),
+        _("blunder {sign}: {blunder} points or more").format(sign=signs["blunder"],
+                                                              blunder=points["blunder"])))
+    exact = _(
+        "In the Jeu de pions the computer knows the exact answer: a move keeps a won game or "
+        "throws it away (a blunder).")
+    after = _(
+        "At a mistake or a blunder, \"Show the better move\" draws the better move on the board, "
+        "with the moves that would follow and, when it is simple, why. \"Try again from here\" "
+        "starts a new match from the position shown, against the computer or between two "
+        "players. Akhimoraec, played in real time, has a timeline instead.")
+    return "\n\n".join((scale, rules, table, exact, after))
