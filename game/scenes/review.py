@@ -246,13 +246,14 @@ class ReviewScene(Scene):
             self.app.toast(_("The game is over in this position: choose an earlier one."),
                            "bad", 4)
             return
-        message = _("A new match from the position shown. The match reviewed stays as it is.")
+        message = _("A new match from the position shown, against the computer or between "
+                    "two players. The match reviewed stays as it is.")
         if storage.autosave_path(m.entry.id).is_file():
             message += " " + _("It takes the place of the unfinished {game} match.").format(
                 game=_(m.entry.title))
         buttons: list[tuple[str, Callable[[], None]]] = []
         if m.entry.ai is not None:
-            buttons.append((_("Against the computer"), lambda: self.try_again(True)))
+            buttons.append((_("The computer"), lambda: self.try_again(True)))
         buttons += [(_("Two players"), lambda: self.try_again(False)), (_("Cancel"), lambda: None)]
         self.modal = Modal(self.ui, _("Try again from here"), message, buttons)
 

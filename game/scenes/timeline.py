@@ -158,18 +158,25 @@ class TimelineScene(Scene):
             self.show(self.points[k].time)
 
     def state_at(self) -> Any:
-        """The board at the instant shown: after the last tip before it, the clock run on."""
+        """The board at the instant shown: the last tip before it played again from the
+        position it was played in, then the clock run on to the instant. (A match keeps the
+        waiting after a tip inside the next position, so the stored position after a tip is
+        already the moment before the next one.)"""
         k = self.tip_index()
-        ply = self.points[k].ply + 1 if k >= 0 else 0
-        state = self.match.states[ply]
-        advance = getattr(self.match.rules, "advance", None)
-        since = self.now - float(getattr(state, "time", self.now))
-        if advance is not None and since > 0 and k < len(self.points) - 1:
-            try:
+        if k < 0:
+            return self.match.states[0]
+        pt = self.points[k]
+        rules = self.match.rules
+        try:
+            state = rules.play(self.match.states[pt.ply], self.match.moves[pt.ply])
+            since = self.now - float(getattr(state, "time", self.now))
+            advance = getattr(rules, "advance", None)
+            if advance is not None and since > 1e-6:
                 state = advance(state, since)
-            except Exception:  # the tip's own position is still true
-                log.warning("advancing the timeline's board failed", exc_info=True)
-        return state
+            return state
+        except Exception:  # the stored position is still a true picture of the match
+            log.warning("replaying the timeline's tip failed", exc_info=True)
+            return self.match.states[pt.ply + 1]
 
     # -- input -----------------------------------------------------------------------------------
     def process_event(self, event: pygame.event.Event) -> None:
@@ -243,8 +250,6 @@ class TimelineScene(Scene):
             if row == current:
                 pygame.draw.rect(surface, theme.ACCENT_DARK, r, border_radius=5)
             pygame.draw.circle(surface, self.colours[self.movers[row] % 2], (r.x + 12, r.centery), 6)
-            theme.blit_text(surface, clock(pt.time), (r.x + 28, r.centery), 16, theme.TEXT_DIM,
-                            anchor="midleft")
-            theme.blit_text(surface, theme.fit_text(pt.move, 16, r.width - 96), (r.x + 84,
-                                                                               r.centery),
-                            16, theme.TEXT, anchor="midleft")
+            # the tip as the match's list writes it (its clock time first)
+            theme.blit_text(surface, theme.fit_text(pt.move, 16, r.width - 40),
+                            (r.x + 28, r.centery), 16, theme.TEXT, anchor="midleft")

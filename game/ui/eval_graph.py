@@ -186,10 +186,10 @@ class ReviewMoveList:
                     pygame.draw.rect(surface, theme.ACCENT_DARK, cell, border_radius=5)
                 sign = signs.get(judgement or "", "")
                 colour = theme.TEXT if judgement is not None else theme.TEXT_DIM
-                width = cell.width - 12 - (theme.font(16, True).size(sign)[0] + 4 if sign else 0)
+                width = cell.width - 12 - (theme.font(16, True).size(sign)[0] + 8 if sign else 0)
                 r = theme.blit_text(surface, theme.fit_text(moves[i], 16, width),
                                     (cell.x + 6, cell.y + 3), 16, colour)
                 if sign:
-                    theme.blit_text(surface, sign, (r.right + 3, cell.y + 3), 16,
+                    theme.blit_text(surface, sign, (r.right + 7, cell.y + 3), 16,
                                     judgement_colour(judgement), True)
         surface.set_clip(clip)

@@ -13,6 +13,7 @@ import pygame
 from game.i18n import N_, _
 from game.ui import theme
 from game.ui.eval_graph import judgement_colour
+from game.ui.widgets import fitting_size
 
 #: Each judgement's name for people, in the order of the review's JUDGEMENTS.
 JUDGEMENT_NAMES: Mapping[str, str] = {
@@ -93,7 +94,7 @@ def draw_summary(surface: pygame.Surface, rect: pygame.Rect, sides: Sequence[str
     theme.panel(surface, rect, theme.PANEL, 12)
     row_h = (rect.height - 12) // max(1, len(sides))
     shown = [j for j in ("inaccuracy", "mistake", "blunder") if signs.get(j)]
-    slot = 54
+    slot = 48
     for i, name in enumerate(sides):
         y = rect.y + 6 + i * row_h
         cy = y + row_h // 2
@@ -101,17 +102,23 @@ def draw_summary(surface: pygame.Surface, rect: pygame.Rect, sides: Sequence[str
         right = rect.right - 14 - slot * len(shown)
         acc = accuracies[i]
         acc_text = _("accuracy {n} %").format(n=round(acc)) if acc is not None else "–"
-        acc_img = theme.text(acc_text, 17, theme.TEXT, True)
+        # the name and the accuracy share the row: each a size smaller when a language
+        # runs long, never cut
+        half = (right - 10 - (rect.x + 36)) // 2
+        acc_size = fitting_size(acc_text, half + 20, 17, True, 12)
+        acc_img = theme.text(theme.fit_text(acc_text, acc_size, half + 20, True), acc_size,
+                             theme.TEXT, True)
         surface.blit(acc_img, acc_img.get_rect(midright=(right - 10, cy)))
         room = right - 10 - acc_img.get_width() - 12 - (rect.x + 36)
-        theme.blit_text(surface, theme.fit_text(name, 17, max(20, room)), (rect.x + 36, cy), 17,
-                        theme.TEXT_DIM, anchor="midleft")
+        size = fitting_size(name, room, 17, False, 12)
+        theme.blit_text(surface, theme.fit_text(name, size, max(20, room)), (rect.x + 36, cy),
+                        size, theme.TEXT_DIM, anchor="midleft")
         for k, judgement in enumerate(shown):
             sx = right + k * slot
             n = counts[i].get(judgement, 0)
             sign = theme.text(signs[judgement], 16, judgement_colour(judgement), True)
             surface.blit(sign, sign.get_rect(midleft=(sx + 4, cy)))
-            theme.blit_text(surface, str(n), (sx + 4 + sign.get_width() + 4, cy), 16,
+            theme.blit_text(surface, str(n), (sx + 4 + sign.get_width() + 7, cy), 16,
                             theme.TEXT if n else theme.TEXT_DIM, anchor="midleft")
 
 

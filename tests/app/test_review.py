@@ -218,3 +218,28 @@ def test_try_again_asks_against_whom_first(app: App) -> None:
     scene.ask_try_again()
     assert scene.modal is not None
     app.draw()
+
+
+def test_the_timeline_shows_the_board_at_the_instant_clicked(app: App) -> None:
+    from game.scenes.timeline import AXIS, TimelineScene
+
+    m = make_match(registry.get("akhimoraec"))
+    for k in range(6):
+        m.advance(2.0)
+        m.play(m.rules.legal_moves(m.state)[k % 3])
+    scene = app.screens.review(m)
+    assert isinstance(scene, TimelineScene)
+    app.push(scene)
+    times = [p.time for p in scene.points]
+    assert times == sorted(times) and times[0] > 0 and times[-1] == pytest.approx(m.state.time)
+    assert any(max(p.sand) > 0 for p in scene.points)  # the sand levels are there
+    x = round(scene.axis.x_of(times[2] + 0.5, scene.span))
+    click(app, (x, AXIS.centery))
+    assert scene.tip_index() == 2
+    state = scene.state_at()
+    assert state.time == pytest.approx(times[2] + 0.5, abs=0.01)  # the clock run on to there
+    key(app, pygame.K_LEFT)
+    assert scene.tip_index() == 1
+    key(app, pygame.K_HOME)
+    assert scene.tip_index() == -1 and scene.state_at() == m.states[0]
+    app.draw()

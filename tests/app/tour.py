@@ -231,6 +231,61 @@ def puzzle_states(game: str) -> list[State]:
     ]
 
 
+# -- the review -----------------------------------------------------------------------------------
+
+
+def _review(app: App, game: str, stop_after: int | None = None, **kwargs: Any) -> Any:
+    """The review of a 24-move match, its review made in this process (review_fakes)."""
+    from game.scenes.catalog import make_match
+    from game.scenes.review import ReviewScene
+
+    from .review_fakes import factory
+
+    scene = ReviewScene(app, make_match(registry.get(game), moves=24),
+                        job_factory=factory(per_poll=100, stop_after=stop_after))
+    app.push(scene)
+    settle(app, 2)
+    return scene
+
+
+def _review_blunder(app: App, game: str) -> None:
+    scene = _review(app, game)
+    worst = next(m for m in scene.review.moves if m.judgement == "blunder" and m.best_code)
+    scene.go(worst.ply + 1, better=True)
+
+
+def _review_moment(app: App, game: str) -> None:
+    scene = _review(app, game)
+    scene.go(scene.key_moments()[0] + 1)
+
+
+def review_states(game: str) -> list[State]:
+    s = f"review-{game}"
+    return [
+        State(s, "opened", lambda app: _review(app, game)),
+        State(s, "analysing", lambda app: _review(app, game, stop_after=9).go(5)),
+        State(s, "blunder", lambda app: _review_blunder(app, game)),
+        State(s, "key-moment", lambda app: _review_moment(app, game)),
+        State(s, "try-again-dialog", lambda app: _review(app, game).ask_try_again()),
+    ]
+
+
+def _timeline(app: App) -> Any:
+    from game.scenes.catalog import make_match
+
+    m = make_match(registry.get("akhimoraec"))
+    for k in range(8):  # a tip every 1.5 s, as a real match spaces them
+        m.advance(1.5)
+        legal = m.rules.legal_moves(m.state)
+        if m.outcome is not None or not legal:
+            break
+        m.play(legal[k % len(legal)])
+    scene = app.screens.review(m)
+    app.push(scene)
+    scene.show(scene.span / 2)
+    return scene
+
+
 def shell_states() -> list[State]:
     def quit_dialog(app: App) -> None:
         open_scene(app, "menu").back()
@@ -244,9 +299,14 @@ def shell_states() -> list[State]:
 
 
 def all_states() -> list[State]:
+    from game.engine.review import reviewable
+
     out = shell_states()
     for entry in registry.playable().values():
         out += match_states(entry.id) if entry.kind == "match" else puzzle_states(entry.id)
+        if reviewable(entry):
+            out += review_states(entry.id)
+    out.append(State("timeline-akhimoraec", "opened", _timeline))
     return out
 
 

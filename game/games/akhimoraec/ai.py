@@ -595,3 +595,20 @@ __all__ = [
     "make_ai",
     "simulate_match",
 ]
+
+
+# -- the timeline (the review of a real-time match, game/engine/review.py) --------------------
+
+
+def timeline_time(rules: AkhimoraecRules, before: AkhState, move: Any, after: AkhState) -> float:
+    """When a tip was played: the game clock just after it, in seconds."""
+    return after.time
+
+
+def timeline_sand(rules: AkhimoraecRules, state: AkhState) -> tuple[float, float]:
+    """Each side's sand still to run in its glasses (seconds of flow), as the sand levels the
+    timeline draws: a side whose glasses run low is close to losing them."""
+    sand = [0.0, 0.0]
+    for view in rules.views(state):
+        sand[view.owner % 2] += view.upper
+    return sand[0], sand[1]
