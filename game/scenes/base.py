@@ -55,9 +55,9 @@ class Screens(Protocol):
 
     def replay(self, match: Match) -> Scene: ...
 
-    def review(self, match: Match, path: Path | None = None) -> Scene:
+    def review(self, match: Match, path: Path | None = None, **kwargs: Any) -> Scene:
         """The review of `match` (a timeline for a real-time game); `path`: its saved file,
-        beside which the finished review is kept."""
+        beside which the finished review is kept; `kwargs` go to the review (tools)."""
         ...
 
     def can_review(self, match: Match) -> bool:

@@ -1,7 +1,7 @@
 """Scene ids → scenes, so tools (screenshots, benchmarks, the smoke test) can open any screen.
 
 Ids: `menu`, `settings`, `about`, `load`, `setup:GAME`, `rules:GAME`, `match:GAME`, `results:GAME`,
-`replay:GAME`, `levels:GAME`, `puzzle:GAME`.
+`replay:GAME`, `review:GAME` (a timeline for a real-time game), `levels:GAME`, `puzzle:GAME`.
 """
 
 from __future__ import annotations
@@ -80,6 +80,9 @@ def open_scene(app: Host, scene_id: str, *, variant: str | None = None, position
         elif kind == "replay":
             scene = screens.replay(make_match(entry, variant, position, computer, None,
                                               moves or 12, options))
+        elif kind == "review":
+            scene = _review(app, make_match(entry, variant, position, computer, None,
+                                            moves or 30, options), **kwargs)
         elif kind in ("match", "results"):
             m = make_match(entry, variant, position, computer, None, moves, options)
             scene = screens.match(m, **kwargs)

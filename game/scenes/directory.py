@@ -14,6 +14,7 @@ import pygame
 
 from game.engine.entries import GameEntry, resolve
 from game.engine.match import Match
+from game.engine.review import reviewable
 from game.scenes.about import AboutScene
 from game.scenes.base import Host, Scene
 from game.scenes.level_select import LevelSelectScene
@@ -21,9 +22,11 @@ from game.scenes.load import LoadScene
 from game.scenes.menu import MenuScene
 from game.scenes.replay import ReplayScene
 from game.scenes.results import ResultsScene
+from game.scenes.review import ReviewScene
 from game.scenes.rules import RulesScene
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
+from game.scenes.timeline import TimelineScene
 
 
 class SceneDirectory:
@@ -67,18 +70,12 @@ class SceneDirectory:
     def replay(self, match: Match) -> Scene:
         return ReplayScene(self.host, match)
 
-    def review(self, match: Match, path: Path | None = None) -> Scene:
+    def review(self, match: Match, path: Path | None = None, **kwargs: Any) -> Scene:
         if match.real_time:
-            from game.scenes.timeline import TimelineScene
-
             return TimelineScene(self.host, match)
-        from game.scenes.review import ReviewScene
-
-        return ReviewScene(self.host, match, path)
+        return ReviewScene(self.host, match, path, **kwargs)
 
     def can_review(self, match: Match) -> bool:
-        from game.engine.review import reviewable
-
         entry = match.entry
         if match.real_time:
             return entry.kind == "match" and len(entry.side_names) == 2

@@ -66,8 +66,10 @@ class ReviewScene(Scene):
     title = "Review"
 
     def __init__(self, app: Host, match: Match, path: Path | None = None,
-                 job_factory: JobFactory | None = None) -> None:
+                 job_factory: JobFactory | None = None,
+                 seconds: float = SECONDS_PER_MOVE) -> None:
         super().__init__(app)
+        self.seconds = seconds
         self.match = match
         self.states = match.states
         self.total = len(match.moves)
@@ -120,7 +122,7 @@ class ReviewScene(Scene):
     def _default_job(self, match_json: dict[str, Any], save_to: Path | None) -> Any:
         from game.engine.worker import ReviewJob
 
-        return ReviewJob(self.app.services.games, match_json, seconds_per_move=SECONDS_PER_MOVE,
+        return ReviewJob(self.app.services.games, match_json, seconds_per_move=self.seconds,
                          save_to=save_to)
 
     def start_analysis(self) -> None:
