@@ -103,3 +103,21 @@ def _missing(before: list[tuple[int, str]], after: list[tuple[int, str]]) -> lis
         else:
             gone.append(man)
     return gone
+
+
+def two_depths(search: Any, state: Any, result: SearchResult[Any], scale: float,
+               seconds: float, root: Sequence[Any] | None = None) -> Analysis | None:
+    """The analysis of an iterative-deepening search, its score the mean of the last two
+    depths' expected scores. A shallow search's score swings with the parity of its depth
+    (the evaluation favours the side to move at the leaves), so alternate positions of a
+    match would zigzag on the graph; the mean of an odd and an even depth does not. The
+    shallower search is quick: the transposition table still holds the deeper one."""
+    found = from_search(result, scale)
+    if found is None or result.depth < 2 or found.score in (0.0, 1.0):
+        return found
+    again = search.search(state, max_depth=result.depth - 1, seconds=max(0.02, seconds),
+                          root=root)
+    if again.move is None or (result.depth - again.depth) % 2 == 0:
+        return found
+    mean = (found.score + score_of(again.score, scale)) / 2
+    return Analysis(mean, found.best, found.line, found.exact)

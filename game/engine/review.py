@@ -20,6 +20,7 @@ Everything here is pure data and runs in the worker process; the screens read `R
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
 import logging
 import math
@@ -38,6 +39,7 @@ from game.engine.protocol import (
     RealTime,
     shown_move,
 )
+from game.i18n import N_
 
 log = logging.getLogger(__name__)
 
@@ -230,8 +232,19 @@ def flat_analysis(rules: Any, state: Any, seconds: float) -> Analysis | None:
     return Analysis(0.5, moves[0], ())
 
 
+_REVIEWABLE: dict[str, bool] = {}
+
+
 def reviewable(entry: GameEntry) -> bool:
-    """Whether a game offers a review: a two-player turn game whose computer player analyses."""
+    """Whether a game offers a review: a two-player turn game whose computer player analyses
+    (asked once a game: the answer is the game's code, not its state)."""
+    known = _REVIEWABLE.get(entry.id)
+    if known is None:
+        known = _REVIEWABLE[entry.id] = _reviewable(entry)
+    return known
+
+
+def _reviewable(entry: GameEntry) -> bool:
     if entry.kind != "match" or entry.ai is None or len(entry.side_names) != 2:
         return False
     try:
@@ -241,7 +254,27 @@ def reviewable(entry: GameEntry) -> bool:
         return False
     if isinstance(rules, RealTime):
         return False
-    return entry.capability(Analyses) is not None
+    return _face(entry, Analyses) is not None
+
+
+#: Seconds a position when a game says nothing (its module's REVIEW_SECONDS otherwise).
+DEFAULT_SECONDS = 1.0
+
+
+def review_seconds(entry: GameEntry) -> float:
+    """Seconds the review thinks about each position of this game: its computer-player
+    module's REVIEW_SECONDS (chosen so that a long match is reviewed in minutes), else
+    DEFAULT_SECONDS."""
+    if entry.ai is None:
+        return DEFAULT_SECONDS
+    module = importlib.import_module(entry.ai.partition(":")[0])
+    return float(getattr(module, "REVIEW_SECONDS", DEFAULT_SECONDS))
+
+
+def _face(entry: GameEntry, protocol: Any) -> Any:
+    """The module of the game that offers `protocol` (a protocol class: mypy wants a concrete
+    class for `capability`'s type parameter, hence Any here)."""
+    return entry.capability(protocol)
 
 
 def match_key(match_json: Mapping[str, Any]) -> str:
@@ -278,13 +311,14 @@ def review_match(match_json: dict[str, Any], games: GameLookup, *, seconds_per_m
     entry, rules = match.entry, match.rules
     module: Any = None
     if analyser is None:
-        module = entry.capability(Analyses)
+        module = _face(entry, Analyses)
         if module is None:
             raise ValueError(f"{entry.id} has no review")
 
         def analyser(r: Any, s: Any, sec: float) -> Analysis | None:
-            return module.analyse(r, s, seconds=sec)
-    explainer = entry.capability(ExplainsMistakes)
+            found: Analysis | None = module.analyse(r, s, seconds=sec)
+            return found
+    explainer = _face(entry, ExplainsMistakes)
     recheck = bool(getattr(module, "REVIEW_RECHECK", True))
     states, moves = match.states, match.moves
     review = Review(entry.id, match.variant, [], len(moves), False, match_key(match_json),
@@ -436,9 +470,9 @@ def generic_reason(rules: Any, state: Any, move: Any, after: Any,
     if analysis.best is not None:
         best_result = rules.outcome(rules.play(state, analysis.best))
         if best_result is not None and best_result.winner == state.to_move:
-            return Reason("misses a win in one")
+            return Reason(N_("misses a win in one"))
     if after.to_move != state.to_move and wins_at_once(rules, after) is not None:
-        return Reason("lets the opponent win at once")
+        return Reason(N_("lets the opponent win at once"))
     return None
 
 
@@ -501,6 +535,19 @@ def _load(path: Path, match_json: Mapping[str, Any]) -> Review | None:
     return review
 
 
+def cached_review(match_json: Mapping[str, Any], match_path: Path | None = None) -> Review | None:
+    """The cached review of a match: beside its file when it has one, else in the data
+    folder (see `cache_path_for`); None when there is none to trust."""
+    if match_path is not None:
+        return load_cached(Path(match_path), match_json)
+    return load_cached_for(match_json)
+
+
+def cache_target(match_json: Mapping[str, Any], match_path: Path | None = None) -> Path:
+    """Where the review of this match is kept (give it to ReviewJob's `save_to`)."""
+    return cache_path(Path(match_path)) if match_path is not None else cache_path_for(match_json)
+
+
 def save_cached(match_path: Path, review: Review) -> None:
     """Keep a finished review beside its match (atomic: old or new content, never a mix)."""
     storage.write_json_atomic(cache_path(Path(match_path)), review.to_json())
@@ -526,23 +573,22 @@ class TimelinePoint:
 
 
 def timeline(match_json: dict[str, Any], games: GameLookup) -> list[TimelinePoint]:
-    """The moves of a real-time match on a time axis (Akhimoraec's review). The game's
-    computer-player module gives the clock and sand (`timeline_point`); a game without it
-    gets times from the states' `clock` and no sand."""
+    """The tips of a real-time match on a time axis (Akhimoraec's review). The game's
+    computer-player module says when each tip happened (`timeline_time(rules, state, move,
+    after)`) and both sides' sand levels after it (`timeline_sand(rules, state)`, 0..1); a
+    game without them gets times from the states' `time` and no sand."""
     from game.engine.match import Match
 
     match = Match.from_json(match_json, games)
     rules = match.rules
-    points: list[TimelinePoint] = []
-    import importlib
-
     face = importlib.import_module(match.entry.ai.partition(":")[0]) if match.entry.ai else None
     sand_of = getattr(face, "timeline_sand", None)
     time_of = getattr(face, "timeline_time", None)
+    points: list[TimelinePoint] = []
     for ply, move in enumerate(match.moves):
         before, after = match.states[ply], match.states[ply + 1]
         when = float(time_of(rules, before, move, after)) if time_of else \
-            float(getattr(after, "clock", 0.0))
+            float(getattr(after, "time", 0.0))
         sand = tuple(sand_of(rules, after)) if sand_of else (0.0, 0.0)
         points.append(TimelinePoint(when, ply, shown_move(rules, before, move),
                                     (float(sand[0]), float(sand[1]))))

@@ -491,7 +491,9 @@ def _review_serve(conn: Connection, games: GameLookup, match_json: dict[str, Any
             try:
                 from pathlib import Path
 
-                review_module.storage.write_json_atomic(Path(save_to), done.to_json())
+                from game.engine import storage
+
+                storage.write_json_atomic(Path(save_to), done.to_json())
             except OSError:
                 logging.getLogger(__name__).warning("the review could not be kept in %s",
                                                     save_to, exc_info=True)

@@ -312,6 +312,8 @@ def make_ai(rules: AbaloneRules | TwoBoardRules, level: str) -> AbalonePlayer | 
 
 # --------------------------------------------------------------------------- the game review
 
+from game.i18n import N_  # noqa: E402  (the reasons below are words to translate)
+
 #: Thousandths of a marble of advantage worth a 73 % expected score in the review's
 #: logistic: a marble up is about 70 %, two up 84 %, three up 92 %.
 REVIEW_SCALE = 1200.0
@@ -327,7 +329,7 @@ def analyse(rules: AbaloneRules | TwoBoardRules, state: Any, *, seconds: float) 
     """The review's analysis: the strong level's search within `seconds`, its score through
     the logistic of REVIEW_SCALE and its principal variation. Two sub-moves a turn and two
     boards: the strong level's move and the static score (their search plans whole turns)."""
-    from game.engine.analysis import from_search, score_of
+    from game.engine.analysis import score_of, two_depths
     from game.engine.protocol import Analysis
 
     if rules.outcome(state) is not None or not rules.legal_moves(state):
@@ -338,7 +340,7 @@ def analyse(rules: AbaloneRules | TwoBoardRules, state: Any, *, seconds: float) 
         return Analysis(score_of(evaluate(rules, state), REVIEW_SCALE), move, ())
     result = player.search.search(state, max_depth=player.max_depth,
                                   seconds=max(0.02, seconds * _TIME_SHARE))
-    found = from_search(result, REVIEW_SCALE)
+    found = two_depths(player.search, state, result, REVIEW_SCALE, seconds * 0.3)
     if found is None:
         return None
     # the search speaks raw bitboard moves: say them as the rules' moves, position by position
@@ -370,5 +372,5 @@ def explain(rules: AbaloneRules | TwoBoardRules, state: Any, move: Any, after: A
                 return None  # the better move loses a marble too
     end = rules.outcome(answered)
     if end is not None and end.winner not in (None, me):
-        return ("lets the opponent eject your sixth marble", {})
-    return ("lets the opponent eject a marble", {})
+        return (N_("lets the opponent eject your sixth marble"), {})
+    return (N_("lets the opponent eject a marble"), {})

@@ -597,18 +597,21 @@ __all__ = [
 ]
 
 
-# -- the timeline (the review of a real-time match, game/engine/review.py) --------------------
+# --------------------------------------------------------------------------- the review's timeline
 
 
-def timeline_time(rules: AkhimoraecRules, before: AkhState, move: Any, after: AkhState) -> float:
-    """When a tip was played: the game clock just after it, in seconds."""
-    return after.time
+def timeline_time(rules: AkhimoraecRules, state: AkhState, move: Any, after: AkhState) -> float:
+    """Game time of a tip, in seconds since the start (the move carries it)."""
+    return float(move.at) / 1000.0
 
 
 def timeline_sand(rules: AkhimoraecRules, state: AkhState) -> tuple[float, float]:
-    """Each side's sand still to run in its glasses (seconds of flow), as the sand levels the
-    timeline draws: a side whose glasses run low is close to losing them."""
-    sand = [0.0, 0.0]
-    for view in rules.views(state):
-        sand[view.owner % 2] += view.upper
-    return sand[0], sand[1]
+    """Each side's sand level at `state`'s instant: the sand left in the upper chambers of its
+    hourglasses on the board, as a share of three full lives (0 none left … 1 all full)."""
+    levels = [0.0, 0.0]
+    counts = [0, 0]
+    for glass in state.glasses:
+        counts[glass.owner] += 1
+        if glass.status == ALIVE:
+            levels[glass.owner] += rules.sand(glass, state.now)[0]
+    return (levels[0] / max(1, counts[0]), levels[1] / max(1, counts[1]))

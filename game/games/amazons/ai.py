@@ -416,8 +416,9 @@ REVIEW_SCALE = 20.0
 
 def analyse(rules: AmazonsRules, state: State, *, seconds: float) -> Any:
     """The review's analysis: the strong level's move within `seconds`; the score is the
-    static evaluation (territory, in squares) of the position that move leaves, for the
-    mover, through the logistic of REVIEW_SCALE (the search keeps no score of its own)."""
+    static evaluation (territory, in squares) of the position and of the one that move
+    leaves, for the mover, each through the logistic of REVIEW_SCALE, averaged (the search
+    keeps no score of its own)."""
     from game.engine.analysis import kept, score_of
     from game.engine.protocol import Analysis
 
@@ -429,4 +430,8 @@ def analyse(rules: AmazonsRules, state: State, *, seconds: float) -> Any:
     end = rules.outcome(after)
     if end is not None:
         return Analysis(1.0 if end.winner == state.to_move else 0.0, move, ())
-    return Analysis(score_of(-evaluate(rules, after), REVIEW_SCALE, 999.0), move, ())
+    # the position as it is and as the move leaves it, one scored for each side to move:
+    # their mean leaves out the tempo the evaluation gives the side to move
+    now = score_of(evaluate(rules, state), REVIEW_SCALE, 999.0)
+    then = score_of(-evaluate(rules, after), REVIEW_SCALE, 999.0)
+    return Analysis((now + then) / 2, move, ())

@@ -260,6 +260,8 @@ def adjudicate(rules: Fairy16Rules, state: State) -> Outcome | None:
 
 # --------------------------------------------------------------------------- the game review
 
+from game.i18n import N_  # noqa: E402  (the reasons below are words to translate)
+
 #: Pawns of advantage worth a 73 % expected score in the review (the logistic's scale): a
 #: Knight up is about 67 %, a Rook up 84 %, a Queen up 94 %.
 REVIEW_SCALE = 4.0
@@ -272,7 +274,7 @@ def analyse_with(rules: Any, state: State, seconds: float, scale: float) -> Any:
     one is a won position; a threatened mate limits the search to the parries; otherwise the
     strong level's search within `seconds`, its score in Pawns through the logistic of
     `scale`."""
-    from game.engine.analysis import from_search, kept
+    from game.engine.analysis import kept, two_depths
     from game.engine.protocol import Analysis
 
     if rules.outcome(state) is not None:
@@ -290,7 +292,7 @@ def analyse_with(rules: Any, state: State, seconds: float, scale: float) -> Any:
     left = max(0.02, seconds - (time.perf_counter() - started))
     result = ai.search.search(state, max_depth=_LEVEL_LIMITS["strong"][1], seconds=left,
                               root=root)
-    found = from_search(result, scale)
+    found = two_depths(ai.search, state, result, scale, seconds * 0.3, root)
     if found is not None and root is None and ai.guard.allows_mate(state, found.best):
         safe = ai._safe_move(state, list(ai.game.moves(state)), time.perf_counter() + 0.2)
         if safe is not None:
@@ -331,9 +333,9 @@ def explain(rules: Any, state: State, move: Move, after: State, analysis: Any,
         best_after = rules.play(state, analysis.best)
         end = rules.outcome(best_after)
         if end is not None and end.winner == state.to_move:
-            return ("misses mate in one", {})
+            return (N_("misses mate in one"), {})
     if ai.allows_mate(state, move):
-        return ("allows mate in one", {})
+        return (N_("allows mate in one"), {})
     if reply is None or analysis.best is None:
         return None
     from game.engine.analysis import lost_material
@@ -341,7 +343,7 @@ def explain(rules: Any, state: State, move: Move, after: State, analysis: Any,
     name = lost_material(lambda s, m: rules.play(s, m), lambda s, side: _men(rules, s, side),
                          state.to_move, after, (reply.best, *reply.line),
                          rules.play(state, analysis.best), analysis.line, REVIEW_LOSS)
-    return None if name is None else ("loses the {piece}", {"piece": name})
+    return None if name is None else (N_("loses the {piece}"), {"piece": name})
 
 
 def kept_guard(rules: Any) -> MateGuard:

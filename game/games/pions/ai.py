@@ -156,5 +156,9 @@ def explain(rules: PionsRules, state: PionsState, move: PionsMove, after: PionsS
             analysis: Analysis, reply: Analysis | None) -> tuple[str, dict[str, str]] | None:
     """A move judged bad here always throws a won position away: the nim-sum says so."""
     if analysis.score == 1.0 and not is_lost(rules.variant, after.cells):
-        return ("hands the win to the opponent (the nim-sum after it is not 0)", {})
+        return (N_("hands the win to the opponent (the nim-sum after it is not 0)"), {})
     return None
+#: The review needs no thinking time here: the nim-sum answers at once.
+REVIEW_SECONDS = 0.0
+#: Exact answers need no second look at the better move's position.
+REVIEW_RECHECK = False

@@ -388,12 +388,16 @@ def make_ai(rules: TaiShogiRules, level: str) -> TaiShogiAI:
 
 # --------------------------------------------------------------------------- the game review
 
+from game.i18n import N_  # noqa: E402  (the reasons below are words to translate)
+
 #: Points of §5.5 material worth a 73 % expected score in the review's logistic (a man of
 #: middling value, a Gold General or a Lance, is a few points; a Lion twenty-odd).
 REVIEW_SCALE = 15.0
 #: Seconds the review thinks about each position: a 200-ply match within 5 minutes on two
-#: cores (each position is analysed once).
-REVIEW_SECONDS = 1.2
+#: cores (each position is analysed once, and the better move's position again when the move
+#: played looks an inaccuracy or worse: the strong level's score counts the threats and
+#: mobility of the side to move, so only positions with the same side to move compare).
+REVIEW_SECONDS = 0.9
 #: Points a line must cost more than the better one for the review to say "loses the …".
 REVIEW_LOSS = 4.0
 
@@ -444,9 +448,9 @@ def explain(rules: TaiShogiRules, state: State, move: Move, after: State, analys
         return None
     ai = _review_player(rules)
     if analysis.best is not None and ai.wins(state.board, analysis.best):
-        return ("misses mate in one", {})
+        return (N_("misses mate in one"), {})
     if any(ai.wins(after.board, r) for r in rules.legal_moves(after) if r.caps):
-        return ("allows mate in one", {})
+        return (N_("allows mate in one"), {})
     if reply is None or analysis.best is None:
         return None
     from game.engine.analysis import lost_material
@@ -454,4 +458,4 @@ def explain(rules: TaiShogiRules, state: State, move: Move, after: State, analys
     name = lost_material(rules.play, lambda s, side: _men(rules, s, side), state.to_move,
                          after, (reply.best, *reply.line), rules.play(state, analysis.best),
                          analysis.line, int(REVIEW_LOSS))
-    return None if name is None else ("loses the {piece}", {"piece": name})
+    return None if name is None else (N_("loses the {piece}"), {"piece": name})
