@@ -102,3 +102,25 @@ def open_scene(app: Host, scene_id: str, *, variant: str | None = None, position
             raise KeyError(f"unknown scene id {scene_id!r}")
     app.push(scene)
     return scene
+
+
+def _review(app: Host, match: Match, *, wait: float = 0.0, ply: int | str | None = None,
+            better: bool = False, seconds: float | str | None = None) -> Scene:
+    """The review of `match` for tools: `wait` seconds at most for the analysis to finish
+    (0: show it as it starts), then the position after move `ply` (None: the end; "worst":
+    the biggest swing, its better move shown), its better move shown when `better`;
+    `seconds` of thinking a position."""
+    kw: dict[str, Any] = {} if seconds is None else {"seconds": float(seconds)}
+    scene: Any = app.screens.review(match, **kw)
+    job = getattr(scene, "job", None)
+    if wait and job is not None:
+        job.wait(float(wait))
+        scene.update(0.0)
+    if ply == "worst" and hasattr(scene, "key_moments"):
+        moments = scene.key_moments()
+        if moments:
+            scene.go(moments[0] + 1, better=True)
+    elif ply is not None and hasattr(scene, "go"):
+        scene.go(int(ply), better=bool(better))
+    result: Scene = scene
+    return result

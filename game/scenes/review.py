@@ -51,8 +51,8 @@ GRAPH = pygame.Rect(16, 584, 736, 156)
 MOMENTS = pygame.Rect(16, 750, 736, 34)
 SIDE = pygame.Rect(768, 16, 496, 768)
 PROGRESS = pygame.Rect(SIDE.x, 78, SIDE.width - 132, 38)
-MOVES = pygame.Rect(SIDE.x, 126, SIDE.width, 242)
-DETAIL = pygame.Rect(SIDE.x, 378, SIDE.width, 194)
+MOVES = pygame.Rect(SIDE.x, 126, SIDE.width, 198)
+DETAIL = pygame.Rect(SIDE.x, 334, SIDE.width, 238)
 SUMMARY = pygame.Rect(SIDE.x, 582, SIDE.width, 96)
 #: Seconds of thinking a position gets in the review (the review's pace: a 200-move match
 #: takes about 200 × this, on the reviewing process's own core).

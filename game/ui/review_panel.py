@@ -66,7 +66,7 @@ def draw_verdict(surface: pygame.Surface, rect: pygame.Rect, v: Verdict,
         pygame.draw.rect(surface, colour, box, border_radius=box.height // 2)
         surface.blit(tag, tag.get_rect(center=box.center))
     y += 32
-    limit = rect.bottom - 8 - bottom_room
+    limit = rect.bottom - 6 - bottom_room
     lines: list[tuple[str, theme.Colour, bool]] = []
     if v.chances:
         lines.append((v.chances, theme.TEXT_DIM, False))
@@ -78,12 +78,16 @@ def draw_verdict(surface: pygame.Surface, rect: pygame.Rect, v: Verdict,
         lines.append((v.reason, judgement_colour(v.judgement), False))
     if v.note:
         lines.append((v.note, theme.TEXT_DIM, False))
-    for text, colour, bold in lines:
-        for part in theme.wrap(text, 17, w, bold):
-            if y + 22 > limit:
-                return
-            theme.blit_text(surface, part, (x, y), 17, colour, bold)
-            y += 23
+    # a long reason (or a language that runs longer) is set smaller, never cut
+    for size in (17, 16, 15, 14, 13):
+        step = size + 6
+        laid = [(part, colour, bold) for text, colour, bold in lines
+                for part in theme.wrap(text, size, w, bold)]
+        if y + step * len(laid) <= limit:
+            break
+    for part, colour, bold in laid:
+        theme.blit_text(surface, theme.fit_text(part, size, w, bold), (x, y), size, colour, bold)
+        y += step
 
 
 def draw_summary(surface: pygame.Surface, rect: pygame.Rect, sides: Sequence[str],
