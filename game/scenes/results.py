@@ -74,23 +74,25 @@ class ResultsScene(Scene):
         self.match = match
         self.background = background
         self.t = 0.0
-        y = BOX.bottom - 130
+        reviewable = app.screens.can_review(match)
+        y = BOX.bottom - (186 if reviewable else 130)  # a third row for the review
         self.again = button(self.ui, (TEXT_X, y, 240, 50), _("Play again"),
                             _("The same setup, sides swapped"), object_id="#primary")
         self.actions = {self.again: self.play_again}
-        if app.screens.can_review(match):  # the review replays the match, judged
+        if reviewable:  # the review replays the match, judged
             self.review_btn = button(self.ui, (TEXT_X + 260, y, 240, 50), _("Review"),
                                      _("Where the match was won and lost, move by move"))
-            self.replay = button(self.ui, (TEXT_X, y + 64, 160, 46), _("Replay"),
-                                 _("Step through the match move by move"))
-            row = [(TEXT_X + 170, 160), (TEXT_X + 340, 160)]
             self.actions[self.review_btn] = self.open_review
+            y += 56
+            self.replay = button(self.ui, (TEXT_X, y + 8, 240, 46), _("Replay from the start"),
+                                 _("Step through the match move by move"))
+            spots = [(TEXT_X + 260, y + 8), (TEXT_X, y + 64)]
         else:
             self.replay = button(self.ui, (TEXT_X + 260, y, 240, 50), _("Replay from the start"),
                                  _("Step through the match move by move"))
-            row = [(TEXT_X, 240), (TEXT_X + 260, 240)]
-        self.review = button(self.ui, (row[0][0], y + 64, row[0][1], 46), _("Back to the board"))
-        self.menu = button(self.ui, (row[1][0], y + 64, row[1][1], 46), _("Main menu"))
+            spots = [(TEXT_X, y + 64), (TEXT_X + 260, y + 64)]
+        self.review = button(self.ui, (*spots[0], 240, 46), _("Back to the board"))
+        self.menu = button(self.ui, (*spots[1], 240, 46), _("Main menu"))
         self.actions.update({self.replay: self.open_replay, self.review: self.app.pop,
                              self.menu: self.to_menu})
         self.diagram = pygame.Surface(DIAGRAM.size)
