@@ -255,9 +255,15 @@ class ReviewScene(Scene):
                 game=_(m.entry.title))
         buttons: list[tuple[str, Callable[[], None]]] = []
         if m.entry.ai is not None:
-            buttons.append((_("The computer"), lambda: self.try_again(True)))
-        buttons += [(_("Two players"), lambda: self.try_again(False)), (_("Cancel"), lambda: None)]
+            buttons.append((_("The computer"), self._against_computer))
+        buttons += [(_("Two players"), self._two_players), (_("Cancel"), lambda: None)]
         self.modal = Modal(self.ui, _("Try again from here"), message, buttons)
+
+    def _against_computer(self) -> None:
+        self.try_again(True)
+
+    def _two_players(self) -> None:
+        self.try_again(False)
 
     def try_again(self, computer: bool) -> Match:
         """Open the new match over this screen (leaving it comes back to the review)."""

@@ -218,6 +218,12 @@ def test_try_again_asks_against_whom_first(app: App) -> None:
     scene.ask_try_again()
     assert scene.modal is not None
     app.draw()
+    labels = {el.text: fn for el, fn in scene.modal.actions.items()}
+    assert set(labels) == {"The computer", "Two players", "Cancel"}
+    labels["Two players"]()
+    top: Any = app.top
+    assert top is not scene and top.match.origin is not None
+    assert not any(p.is_computer for p in top.match.players)
 
 
 def test_the_timeline_shows_the_board_at_the_instant_clicked(app: App) -> None:
