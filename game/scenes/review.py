@@ -5,7 +5,7 @@ evaluation graph below it follows the first player's expected score move by move
 list gives each move its sign; the panel says what the shown move was worth, the better move
 and why; the key moments and each side's summary sit beside. At a mistake or a blunder "Show
 the better move" turns the board back to the position before it with the better move drawn
-by the game itself. "Try again from here" starts a new match at the position shown.
+by the game itself (an inaccuracy's too). "Try again from here" starts a new match at the position shown.
 
 Everything judged comes from the review (`game/engine/review.py`), made by a `ReviewJob` in a
 process of its own; this screen only polls it each frame and draws what has come. A review
@@ -194,8 +194,8 @@ class ReviewScene(Scene):
     @property
     def can_show_better(self) -> bool:
         m = self.current
-        return m is not None and m.best_code is not None and m.judgement in ("mistake",
-                                                                             "blunder")
+        return m is not None and m.best_code is not None and m.judgement in (
+            "inaccuracy", "mistake", "blunder")
 
     @property
     def shown_ply(self) -> int:
