@@ -249,3 +249,15 @@ def test_the_timeline_shows_the_board_at_the_instant_clicked(app: App) -> None:
     key(app, pygame.K_HOME)
     assert scene.tip_index() == -1 and scene.state_at() == m.states[0]
     app.draw()
+
+
+def test_the_rules_screen_states_the_thresholds(app: App) -> None:
+    from game.engine.review import THRESHOLDS
+    from game.scenes.rules import RulesScene
+
+    scene = RulesScene(app, registry.get("abalone"))
+    heading, body = scene.sections[-1]
+    assert heading == "Game review"
+    for word in ("inaccuracy", "mistake", "blunder"):
+        assert f"{round(100 * THRESHOLDS[word])} points" in body
+    assert not any(h == "Game review" for h, _b in RulesScene(app, registry.get("hanoi")).sections)
