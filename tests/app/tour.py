@@ -286,6 +286,18 @@ def _timeline(app: App) -> Any:
     return scene
 
 
+def _load_saved(app: App) -> Any:
+    """Load with three saved matches, the first (focused) one with its Review button."""
+    from game.engine import storage
+    from game.scenes.catalog import make_match
+
+    for game, moves in (("abalone", 12), ("akhimoraec", 6), ("pions", 5)):
+        path = storage.saves_dir() / f"{game}.json"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        make_match(registry.get(game), moves=moves).save(path)
+    return open_scene(app, "load")
+
+
 def shell_states() -> list[State]:
     def quit_dialog(app: App) -> None:
         open_scene(app, "menu").back()
@@ -295,6 +307,7 @@ def shell_states() -> list[State]:
         State("menu", "quit-dialog", quit_dialog),
         State("settings", "opened", lambda app: open_scene(app, "settings")),
         State("load", "empty", lambda app: open_scene(app, "load")),
+        State("load", "saved", _load_saved),
     ]
 
 
