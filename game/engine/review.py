@@ -5,7 +5,11 @@ Each position of the match is analysed once by the game's computer-player module
 its best move and the line that follows. A move is then judged by its **drop**: the mover's
 expected score before it (best play) minus the mover's expected score after it. The drop
 is the same measure in every game, so the thresholds are too (`THRESHOLDS`). A move equal to
-the computer's best is "best" whatever the noise of two searches says.
+the computer's best is "best" whatever the noise of two searches says. A move that looks an
+inaccuracy or worse is looked at again: the position the better move leaves is analysed too,
+and the two moves are compared on positions with the same side to move (a shallow search
+favours the side to move, so a position and its child do not compare fairly). A mistake or a
+blunder gets the better move, a line of LINE_PLIES after it and, when simple, the reason.
 
 Accuracy of a side (the summary): the mean over its moves of 100 · e^(−4 · drop). A move
 that loses nothing scores 100, a drop of 0.05 (an inaccuracy) about 82, of 0.10 about 67,
@@ -53,6 +57,9 @@ SYMBOLS: Mapping[str, str] = {"best": "", "good": "", "inaccuracy": "?!", "mista
                               "blunder": "??"}
 #: Plies of the better line shown after the better move.
 LINE_PLIES = 4
+#: Seconds of each short analysis that lengthens the better line of a mistake or a blunder
+#: when the search's own line is shorter (a few a match: the time stays the positions').
+LINE_SECONDS = 0.2
 #: Version of the review file (`Review.to_json`).
 FORMAT = 1
 #: Accuracy of one move: 100 · e^(−ACCURACY_STEEPNESS · drop).
@@ -320,6 +327,12 @@ def review_match(match_json: dict[str, Any], games: GameLookup, *, seconds_per_m
             return found
     explainer = _face(entry, ExplainsMistakes)
     recheck = bool(getattr(module, "REVIEW_RECHECK", True))
+    line_seconds = min(LINE_SECONDS, seconds_per_move)
+
+    def quick(s: Any) -> Any:
+        found = analyser(rules, s, line_seconds)
+        return None if found is None else found.best
+
     states, moves = match.states, match.moves
     review = Review(entry.id, match.variant, [], len(moves), False, match_key(match_json),
                     seconds_per_move)
@@ -338,7 +351,7 @@ def review_match(match_json: dict[str, Any], games: GameLookup, *, seconds_per_m
             better = _analyse(rules, rules.play(state, current.analysis.best), analyser,
                               seconds_per_move)
         judged = _judge_move(rules, ply, state, move, after, current, following, explainer,
-                             better)
+                             better, quick)
         review.moves.append(judged)
         if progress is not None:
             progress(judged)
@@ -383,7 +396,11 @@ def _doubtful(state: Any, move: Any, after: Any, current: _Known, following: _Kn
 
 
 def _judge_move(rules: Any, ply: int, state: Any, move: Any, after: Any, current: _Known,
-                following: _Known, explainer: Any, better: _Known | None = None) -> MoveReview:
+                following: _Known, explainer: Any, better: _Known | None = None,
+                quick: Callable[[Any], Any] | None = None) -> MoveReview:
+    """One move judged (see the module docstring); `quick(state)` is a short analysis's best
+    move, to lengthen the better line of a mistake or a blunder when the search's own line is
+    shorter than LINE_PLIES."""
     mover = state.to_move
     before_p0 = _player_zero(current.score, mover)
     after_p0 = _player_zero(following.score, after.to_move)
@@ -408,18 +425,36 @@ def _judge_move(rules: Any, ply: int, state: Any, move: Any, after: Any, current
     if judgement != "best" and analysis is not None and analysis.best is not None:
         best = shown_move(rules, state, analysis.best)
         best_code = rules.to_notation(state, analysis.best)
-        line = _shown_line(rules, rules.play(state, analysis.best), analysis.line)
-        if judgement in ("mistake", "blunder"):
+        follow: Sequence[Any] = analysis.line
+        if better is not None and better.analysis is not None and \
+                len(better.analysis.line) + 1 > len(follow):
+            follow = (better.analysis.best, *better.analysis.line)  # searched from there
+        serious = judgement in ("mistake", "blunder")
+        line = _shown_line(rules, rules.play(state, analysis.best), follow,
+                           quick if serious else None)
+        if serious:
             reason = _reason(rules, state, move, after, analysis, following.analysis,
                              explainer)
     return MoveReview(ply, mover, shown_move(rules, state, move), rules.to_notation(state, move),
                       before_p0, after_p0, judgement, best, best_code, line, reason, exact)
 
 
-def _shown_line(rules: Any, state: Any, line: Sequence[Any]) -> tuple[str, ...]:
+def _shown_line(rules: Any, state: Any, line: Sequence[Any],
+                quick: Callable[[Any], Any] | None = None) -> tuple[str, ...]:
+    """The line after the better move for people, LINE_PLIES at most: the search's own, then
+    (with `quick`) the best move of a short analysis of each position after it."""
     shown: list[str] = []
-    for move in list(line)[:LINE_PLIES]:
-        if rules.outcome(state) is not None or rules.check(state, move) is not None:
+    moves = list(line)[:LINE_PLIES]
+    while len(shown) < LINE_PLIES and rules.outcome(state) is None:
+        if len(shown) < len(moves):
+            move = moves[len(shown)]
+            if rules.check(state, move) is not None:
+                break
+        elif quick is not None:
+            move = quick(state)
+            if move is None:
+                break
+        else:
             break
         shown.append(shown_move(rules, state, move))
         state = rules.play(state, move)

@@ -247,10 +247,14 @@ def test_each_game_analyses_a_short_match(game: str) -> None:
     data = random_match(game, 3, 7)
     done = review.review_match(data, registry.get, seconds_per_move=0.1)
     assert done.complete and len(done.moves) == len(data["moves"])
-    for m in done.moves:
+    match = Match.from_json(data, registry.get)
+    for m, state in zip(done.moves, match.states, strict=False):
         assert m.judgement in review.JUDGEMENTS
         assert 0.0 <= m.score_before <= 1.0 and 0.0 <= m.score_after <= 1.0
         assert (m.best is None) == (m.judgement == "best")
+        if m.best_code is not None:  # the better move and its line are legal there
+            after = match.rules.play(state, match.rules.parse_move(state, m.best_code))
+            assert len(m.line) <= review.LINE_PLIES and after is not None
 
 
 # --------------------------------------------------------------------------- cache
