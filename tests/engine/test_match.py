@@ -394,3 +394,17 @@ def test_a_match_from_a_position_keeps_its_origin_through_a_save(tmp_path: Path)
                                     {"moves": [], "start": 3}])
 def test_an_unreadable_origin_is_refused(origin: Any) -> None:
     assert "origin of the match is not readable" in str(refusal(saved(origin=origin)))
+
+
+def test_the_players_of_a_match_from_a_position() -> None:
+    from game.engine.match import players_from
+
+    m = nim(players=VS_COMPUTER)
+    m.play_notation("1-1")  # the second player (the computer) is to move
+    vs = players_from(m, 1, computer=True)
+    # the side to move is the person's (named by its side: a computer played it), the other
+    # the computer at the level the match's computer played
+    assert vs == [PlayerSpec("computer", NIM.side_names[0], "strong"),
+                  PlayerSpec("human", NIM.side_names[1])]
+    hot = players_from(m, 0, computer=False)
+    assert [p.kind for p in hot] == ["human", "human"] and hot[0].name == "Ann"
