@@ -166,9 +166,10 @@ class ReviewScene(Scene):
             self._board = None if self.better else self._board
         if job.done:
             self.review = job.review
-            if job.error:
+            if job.error:  # said, and the Resume button offers another try
                 self.app.toast(_("The review stopped: {reason}").format(reason=job.error),
                                "bad", 8)
+                self.cancelled = True
             job.close()
             self.job = None
             self._refresh()

@@ -261,3 +261,22 @@ def test_the_rules_screen_states_the_thresholds(app: App) -> None:
     for word in ("inaccuracy", "mistake", "blunder"):
         assert f"{round(100 * THRESHOLDS[word])} points" in body
     assert not any(h == "Game review" for h, _b in RulesScene(app, registry.get("hanoi")).sections)
+
+
+def test_a_failed_analysis_is_said_and_can_be_resumed(app: App) -> None:
+    class Failing(rf.FakeJob):
+        @property
+        def done(self) -> bool:
+            return self.polls >= 1
+
+        @property
+        def error(self) -> str | None:
+            return "the computer's process ended"
+
+    scene = ReviewScene(app, make_match(registry.get("pions"), moves=8),
+                        job_factory=lambda mj, st: Failing(mj, st))
+    app.push(scene)
+    run(app, 2)
+    assert not scene.analysing and scene.cancelled
+    assert "the computer's process ended" in (app.toasts.latest or "")
+    assert scene.cancel_btn.visible

@@ -264,6 +264,7 @@ def review_states(game: str) -> list[State]:
     return [
         State(s, "opened", lambda app: _review(app, game)),
         State(s, "analysing", lambda app: _review(app, game, stop_after=9).go(5)),
+        State(s, "stopped", lambda app: _review(app, game, stop_after=9).cancel()),
         State(s, "blunder", lambda app: _review_blunder(app, game)),
         State(s, "key-moment", lambda app: _review_moment(app, game)),
         State(s, "try-again-dialog", lambda app: _review(app, game).ask_try_again()),
