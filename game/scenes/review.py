@@ -161,9 +161,9 @@ class ReviewScene(Scene):
         job = self.job
         if job is None:
             return
-        if job.poll():
+        if job.poll():  # the move shown may just have been judged: its button follows
             self.review = job.review
-            self._board = None if self.better else self._board
+            self._refresh()
         if job.done:
             self.review = job.review
             if job.error:  # said, and the Resume button offers another try

@@ -280,3 +280,15 @@ def test_a_failed_analysis_is_said_and_can_be_resumed(app: App) -> None:
     assert not scene.analysing and scene.cancelled
     assert "the computer's process ended" in (app.toasts.latest or "")
     assert scene.cancel_btn.visible
+
+
+def test_the_better_move_button_appears_when_the_move_shown_is_judged(app: App) -> None:
+    scene = ReviewScene(app, make_match(registry.get("fairy16"), moves=16),
+                        job_factory=rf.factory(per_poll=1))
+    app.push(scene)
+    whole = scene.job.whole
+    blunder = next(m for m in whole.moves if m.judgement == "blunder" and m.best_code)
+    scene.go(blunder.ply + 1)
+    assert not scene.better_btn.visible  # not judged yet
+    run(app, blunder.ply + 2)
+    assert scene.current == blunder and scene.better_btn.visible
