@@ -292,3 +292,33 @@ def test_the_better_move_button_appears_when_the_move_shown_is_judged(app: App) 
     assert not scene.better_btn.visible  # not judged yet
     run(app, blunder.ply + 2)
     assert scene.current == blunder and scene.better_btn.visible
+
+
+def test_with_the_real_worker_the_review_streams_in_is_kept_and_cancel_ends_the_process(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The screen with the real ReviewJob (its own process): Jeu de pions, judged exactly."""
+    import os
+    import time
+
+    monkeypatch.undo()  # the review's own process this time
+    m = make_match(registry.get("pions"), moves=6)
+    scene = ReviewScene(app, m, seconds=0.05)
+    app.push(scene)
+    deadline = time.monotonic() + 60
+    while scene.analysing and time.monotonic() < deadline:
+        run(app)
+        time.sleep(0.02)
+    assert scene.review.complete and all(mv.exact for mv in scene.review.moves)
+    assert rv.cache_path_for(scene.match_json).is_file()
+    again = ReviewScene(app, m)
+    assert again.review.complete and not again.analysing
+    longer = ReviewScene(app, make_match(registry.get("fairy16"), moves=30), seconds=0.5)
+    app.push(longer)
+    pid = longer.job.pid
+    assert pid is not None
+    longer.cancel()
+    assert not longer.analysing and not longer.review.complete
+    with pytest.raises(ProcessLookupError):
+        for _ in range(50):  # killed at once; reaped by the job
+            os.kill(pid, 0)
+            time.sleep(0.05)
