@@ -33,8 +33,10 @@ def scene_ids() -> list[str]:
 
 def make_match(entry: registry.GameEntry, variant: str | None = None, position: str | None = None,
                computer: tuple[bool, bool] = (False, False), level: str | None = None,
-               moves: int = 0, options: dict[str, Any] | None = None) -> Match:
-    """A match for tools: optional start position, computer sides, and `moves` random plies."""
+               moves: int = 0, options: dict[str, Any] | None = None,
+               spacing: float = 0.0) -> Match:
+    """A match for tools: optional start position, computer sides, and `moves` random plies;
+    in a real-time game `spacing` seconds of play run before each (a timeline's tips)."""
     import random
 
     players = []
@@ -47,6 +49,8 @@ def make_match(entry: registry.GameEntry, variant: str | None = None, position: 
     m = Match(entry, variant or entry.variants[0].id, dict(options or {}), players, start=position)
     rng = random.Random(1)
     for _ply in range(moves):
+        if spacing and m.real_time:
+            m.advance(spacing)
         if m.outcome is not None:
             break
         legal = m.rules.legal_moves(m.state)
@@ -82,7 +86,7 @@ def open_scene(app: Host, scene_id: str, *, variant: str | None = None, position
                                               moves or 12, options))
         elif kind == "review":
             scene = _review(app, make_match(entry, variant, position, computer, None,
-                                            moves or 30, options), **kwargs)
+                                            moves or 30, options, spacing=1.5), **kwargs)
         elif kind in ("match", "results"):
             m = make_match(entry, variant, position, computer, None, moves, options)
             scene = screens.match(m, **kwargs)

@@ -75,7 +75,10 @@ class TimeAxis:
         x = self.x_of(now, span)
         p = self.plot
         pygame.draw.line(surface, theme.ACCENT, (x, p.top - 6), (x, p.bottom + 6), 3)
-        theme.blit_text(surface, clock(now), (x, p.bottom + 8), 15, theme.ACCENT, True, "midtop")
+        label = theme.text(clock(now), 15, theme.ACCENT, True)  # kept inside the panel
+        left = max(self.rect.x + 6, min(self.rect.right - 6 - label.get_width(),
+                                        round(x - label.get_width() / 2)))
+        surface.blit(label, (left, p.bottom + 8))
 
     def _picture(self, points: Sequence[TimelinePoint], movers: Sequence[int],
                  span: float) -> pygame.Surface:

@@ -182,8 +182,9 @@ class ReviewMoveList:
                     break
                 cell = self._cell(i)
                 judgement = judgements[i] if i < len(judgements) else None
-                if i == current - 1:
-                    pygame.draw.rect(surface, theme.ACCENT_DARK, cell, border_radius=5)
+                if i == current - 1:  # framed, not filled: the signs keep their colours
+                    pygame.draw.rect(surface, theme.PANEL_LIGHT, cell, border_radius=5)
+                    pygame.draw.rect(surface, theme.ACCENT, cell, 2, border_radius=5)
                 sign = signs.get(judgement or "", "")
                 colour = theme.TEXT if judgement is not None else theme.TEXT_DIM
                 width = cell.width - 12 - (theme.font(16, True).size(sign)[0] + 8 if sign else 0)

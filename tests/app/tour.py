@@ -272,17 +272,8 @@ def review_states(game: str) -> list[State]:
 
 
 def _timeline(app: App) -> Any:
-    from game.scenes.catalog import make_match
-
-    m = make_match(registry.get("akhimoraec"))
-    for k in range(8):  # a tip every 1.5 s, as a real match spaces them
-        m.advance(1.5)
-        legal = m.rules.legal_moves(m.state)
-        if m.outcome is not None or not legal:
-            break
-        m.play(legal[k % len(legal)])
-    scene = app.screens.review(m)
-    app.push(scene)
+    """Akhimoraec's timeline: eight tips 1.5 s apart, shown half-way."""
+    scene = open_scene(app, "review:akhimoraec", moves=8)
     scene.show(scene.span / 2)
     return scene
 
