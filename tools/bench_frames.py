@@ -187,6 +187,24 @@ def main(argv: list[str] | None = None) -> int:
             peak = max(peak, rss_mb())
             print(f"{name}:{e.id} mean {mean:.2f} ms p99 {q:.2f} ms (cpu {cpu:.2f} ms, cpu p99 {last_cpu_p99:.2f} ms)",
                   flush=True)
+    from game.engine.review import reviewable
+
+    for e in registry.playable().values():
+        if e.kind != "match" or (a.only and a.only not in f"review:{e.id}"):
+            continue
+        # the review screen while its analysis runs in its own process (moves streaming in),
+        # then a real-time game's timeline
+        if reviewable(e):
+            mean, q, cpu = bench_scene(app, f"review:{e.id}", a.frames, moves=40, seconds=0.3)
+            name = "reviewing"
+        elif e.ai is not None and len(e.side_names) == 2:
+            mean, q, cpu = bench_scene(app, f"review:{e.id}", a.frames, moves=12)
+            name = "timeline"
+        else:
+            continue
+        peak = max(peak, rss_mb())
+        print(f"{name}:{e.id} mean {mean:.2f} ms p99 {q:.2f} ms (cpu {cpu:.2f} ms, cpu p99 {last_cpu_p99:.2f} ms)",
+              flush=True)
     worker = app.services.running_worker
     if worker is not None:
         worker.close()

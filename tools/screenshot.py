@@ -7,6 +7,8 @@ Examples:
   python tools/screenshot.py --scene menu --window 800x600 --out small.png   # the scaled window
   python tools/screenshot.py --scene load --saves 4 --out load.png   # with 4 saved matches
   python tools/screenshot.py --scene setup:abalone --lang en-XA --out xa.png   # text 40 % longer
+  python tools/screenshot.py --scene review:fairy16 --moves 30 --arg wait=300 --arg seconds=0.3 \
+      --arg ply=worst --out review.png   # the review, analysed, at its biggest swing
   python tools/screenshot.py --readme      # every picture the README shows, into docs/screenshots
 """
 
@@ -93,7 +95,13 @@ README_SHOTS: list[tuple[str, str, dict[str, object]]] = [
                                                 "args": {"zoom": 3, "card": "24w"}}),
     ("fr-hanoi.png", "puzzle:hanoi", {"language": "fr", "level": "0", "moves": 2}),
     ("fr-tangram.png", "puzzle:tangram", {"language": "fr", "level": "0", "moves": 3}),
-
+    # the game review of 30 random moves, its real analysis (a few seconds a game), at the
+    # biggest swing with the better move drawn; and Akhimoraec's timeline
+    *[(f"{lang}review-{game}.png", f"review:{game}",
+       {"language": lang.rstrip("-") or "en", "moves": 60 if game == "abalone" else 30,
+        "args": {"wait": 300, "seconds": 0.3, "ply": "worst"}})
+      for game in ("fairy16", "abalone", "pions") for lang in ("", "fr-")],
+    ("timeline-akhimoraec.png", "review:akhimoraec", {"moves": 12}),
 ]
 
 #: Games and lengths of the example matches saved for the Load screen's picture.
@@ -185,7 +193,7 @@ def main(argv: list[str] | None = None) -> int:
                                  formatter_class=argparse.RawDescriptionHelpFormatter,
                                  epilog="\n".join(__doc__.splitlines()[2:]))
     ap.add_argument("--scene", help="menu, settings, about, setup:G, rules:G, match:G, results:G, "
-                    "levels:G, puzzle:G")
+                    "review:G, levels:G, puzzle:G")
     ap.add_argument("--game", help="game id (alternative to SCENE:GAME)")
     ap.add_argument("--variant")
     ap.add_argument("--position", help="position text in the game's notation")

@@ -46,6 +46,7 @@ from game.engine.saves import (  # the save's checks; these names are imported f
     FORMAT,
     LEVEL_OPTION,
     UPGRADES,
+    Origin,
     PlayerKind,
     PlayerSpec,
     SaveError,
@@ -54,6 +55,7 @@ from game.engine.saves import (  # the save's checks; these names are imported f
     notes_of,
     option_problem,
     options_of,
+    origin_of,
     players_of,
     read_header,
     time_after_of,
@@ -122,6 +124,9 @@ class Match(Generic[R]):
         #: Plain JSON data the screen keeps with the save (a puzzle's seconds and hints):
         #: written by `to_json`, given back by `from_json`, never used by the rules.
         self.notes: dict[str, Any] = {}
+        #: Where the match came from when it began at a position of another match (a
+        #: review's "Try again from here"); None for a fresh start. Saved, never played.
+        self.origin: Origin | None = None
         self._refresh(save=False)
 
     # ----------------------------------------------------------------- reading
@@ -359,6 +364,8 @@ class Match(Generic[R]):
             data["time_after"] = self._pending
         if self.notes:
             data["notes"] = dict(self.notes)
+        if self.origin is not None:
+            data["origin"] = self.origin.to_json()
         if self._outcome is not None:
             result: dict[str, Any] = {"winner": self._outcome.winner,
                                       "reason": self._outcome.reason}
@@ -449,6 +456,7 @@ class Match(Generic[R]):
         match._replay(moves, time_after)
         match._check_result(data.get("result"))
         match.notes = notes_of(data.get("notes"))
+        match.origin = origin_of(data.get("origin"))
         return match
 
     def _replay(self, moves: list[Any], time_after: float) -> None:
@@ -492,6 +500,37 @@ class Match(Generic[R]):
             raise SaveError(_("the saved result does not match the moves"))
 
 
+def from_position(match: Match[Any], ply: int, players: Sequence[PlayerSpec]) -> Match[Any]:
+    """A new match of the same game, variant and options that starts where `match` stood
+    before its move `ply` (0: its start), with `players`; it keeps that history as its origin
+    ("Try again from here" in a review). The position is passed as the rules' position text,
+    so the new match saves, loads and replays like any match with a start of its own."""
+    if not 0 <= ply <= len(match.moves):
+        raise ValueError(f"no position before move {ply} in a match of {len(match.moves)} moves")
+    fresh: Match[Any] = Match(match.entry, match.variant, dict(match.options), players,
+                              start=match.rules.position_text(match.states[ply]))
+    fresh.origin = Origin(tuple(match.notation[:ply]), match.start)
+    return fresh
+
+
+def players_from(match: Match[Any], ply: int, computer: bool) -> list[PlayerSpec]:
+    """Who plays a match begun before move `ply` of `match`: the side to move there is a
+    person (its player's own name if a person played it), and the other side the computer
+    (`computer`, at the level a computer of the match played, else the game's default) or a
+    second person (hot-seat)."""
+    mover = int(getattr(match.states[ply], "to_move", 0))
+    levels = [p.level for p in match.players if p.is_computer and p.level]
+    out = []
+    for seat, (old, side) in enumerate(zip(match.players, match.entry.side_names, strict=False)):
+        name = old.name if not old.is_computer else side
+        if computer and seat != mover:
+            level = levels[0] if levels else match.entry.default_level
+            out.append(PlayerSpec("computer", old.name if old.is_computer else side, level))
+        else:
+            out.append(PlayerSpec("human", name))
+    return out
+
+
 def outcome_of(rules: Rules[Any, Any], state: Any) -> Outcome | None:
     """The result of `state`: the rules' outcome, or for a puzzle whose outcome says nothing,
     "solved" once `solved` says so."""
@@ -501,8 +540,9 @@ def outcome_of(rules: Rules[Any, Any], state: Any) -> Outcome | None:
     return result
 
 
-__all__ = ["FORMAT", "LEVEL_OPTION", "UPGRADES", "Match", "PlayerKind", "PlayerSpec", "SaveError",
-           "find_entry", "header_problem", "option_problem", "outcome_of"]
+__all__ = ["FORMAT", "LEVEL_OPTION", "UPGRADES", "Match", "Origin", "PlayerKind", "PlayerSpec",
+           "SaveError", "find_entry", "from_position", "header_problem", "players_from", "option_problem",
+           "outcome_of"]
 
 
 def _runs(sides: Any) -> int:

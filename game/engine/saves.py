@@ -252,6 +252,42 @@ def notes_of(notes: Any) -> dict[str, Any]:
     return dict(notes)
 
 
+#: The longest history an origin may carry (moves before the position a match started from).
+MAX_ORIGIN_MOVES = 5000
+
+
+@dataclass(frozen=True)
+class Origin:
+    """Where a match began when it was not a fresh start: "Try again from here" in a review
+    starts a new match at a position of an earlier one. The earlier match is kept as its own
+    start and moves up to that position (`ply` of them), so the new match can say, and show,
+    where it came from; the rules never read it."""
+
+    moves: tuple[str, ...]
+    start: str | None = None
+
+    @property
+    def ply(self) -> int:
+        return len(self.moves)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"start": self.start, "moves": list(self.moves)}
+
+
+def origin_of(origin: Any) -> Origin | None:
+    """A save's origin (null: a fresh start), or SaveError."""
+    if origin is None:
+        return None
+    if not isinstance(origin, dict):
+        raise SaveError(_("the origin of the match is not readable"))
+    moves, start = origin.get("moves"), origin.get("start")
+    if not isinstance(moves, list) or len(moves) > MAX_ORIGIN_MOVES or \
+            not all(isinstance(m, str) for m in moves) or \
+            (start is not None and not isinstance(start, str)):
+        raise SaveError(_("the origin of the match is not readable"))
+    return Origin(tuple(moves), start)
+
+
 def time_after_of(data: dict[str, Any]) -> float:
     t = data.get("time_after")
     if t is None:

@@ -113,7 +113,7 @@ def autosave_path(game_id: str | None = None) -> Path:
 def autosave_paths() -> list[Path]:
     """Every resumable match: one file per game, plus an old single autosave if one is left."""
     folder = data_dir() / AUTOSAVES_DIR
-    found = sorted(folder.glob("*.json")) if folder.is_dir() else []
+    found = sorted(p for p in folder.glob("*.json") if not is_review(p)) if folder.is_dir() else []
     legacy = autosave_path()
     return found + ([legacy] if legacy.is_file() else [])
 
@@ -126,7 +126,17 @@ def saved_match_paths() -> list[Path]:
         except OSError:
             return 0.0
 
-    return sorted(saves_dir().glob("*.json"), key=mtime, reverse=True)
+    return sorted((p for p in saves_dir().glob("*.json") if not is_review(p)), key=mtime,
+                  reverse=True)
+
+
+#: How a match's review kept beside it ends (`X.json` → `X.review.json`): not a match itself.
+REVIEW_SUFFIX = ".review.json"
+
+
+def is_review(path: Path) -> bool:
+    """A review kept beside its match, which the lists of matches leave out."""
+    return path.name.endswith(REVIEW_SUFFIX)
 
 
 # --------------------------------------------------------------------------- safe files

@@ -12,6 +12,7 @@ scene imports the app or another scene: the arrows run from the app down to the 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -53,6 +54,15 @@ class Screens(Protocol):
     def results(self, match: Match, snapshot: pygame.Surface) -> Scene: ...
 
     def replay(self, match: Match) -> Scene: ...
+
+    def review(self, match: Match, path: Path | None = None, **kwargs: Any) -> Scene:
+        """The review of `match` (a timeline for a real-time game); `path`: its saved file,
+        beside which the finished review is kept; `kwargs` go to the review (tools)."""
+        ...
+
+    def can_review(self, match: Match) -> bool:
+        """Whether `review` has something to show for this match's game."""
+        ...
 
     def is_menu(self, scene: Scene) -> bool: ...
 

@@ -1,7 +1,7 @@
 """Scene ids → scenes, so tools (screenshots, benchmarks, the smoke test) can open any screen.
 
 Ids: `menu`, `settings`, `about`, `load`, `setup:GAME`, `rules:GAME`, `match:GAME`, `results:GAME`,
-`replay:GAME`, `levels:GAME`, `puzzle:GAME`.
+`replay:GAME`, `review:GAME` (a timeline for a real-time game), `levels:GAME`, `puzzle:GAME`.
 """
 
 from __future__ import annotations
@@ -33,8 +33,10 @@ def scene_ids() -> list[str]:
 
 def make_match(entry: registry.GameEntry, variant: str | None = None, position: str | None = None,
                computer: tuple[bool, bool] = (False, False), level: str | None = None,
-               moves: int = 0, options: dict[str, Any] | None = None) -> Match:
-    """A match for tools: optional start position, computer sides, and `moves` random plies."""
+               moves: int = 0, options: dict[str, Any] | None = None,
+               spacing: float = 0.0) -> Match:
+    """A match for tools: optional start position, computer sides, and `moves` random plies;
+    in a real-time game `spacing` seconds of play run before each (a timeline's tips)."""
     import random
 
     players = []
@@ -47,6 +49,8 @@ def make_match(entry: registry.GameEntry, variant: str | None = None, position: 
     m = Match(entry, variant or entry.variants[0].id, dict(options or {}), players, start=position)
     rng = random.Random(1)
     for _ply in range(moves):
+        if spacing and m.real_time:
+            m.advance(spacing)
         if m.outcome is not None:
             break
         legal = m.rules.legal_moves(m.state)
@@ -80,6 +84,9 @@ def open_scene(app: Host, scene_id: str, *, variant: str | None = None, position
         elif kind == "replay":
             scene = screens.replay(make_match(entry, variant, position, computer, None,
                                               moves or 12, options))
+        elif kind == "review":
+            scene = _review(app, make_match(entry, variant, position, computer, None,
+                                            moves or 30, options, spacing=1.5), **kwargs)
         elif kind in ("match", "results"):
             m = make_match(entry, variant, position, computer, None, moves, options)
             scene = screens.match(m, **kwargs)
@@ -99,3 +106,25 @@ def open_scene(app: Host, scene_id: str, *, variant: str | None = None, position
             raise KeyError(f"unknown scene id {scene_id!r}")
     app.push(scene)
     return scene
+
+
+def _review(app: Host, match: Match, *, wait: float = 0.0, ply: int | str | None = None,
+            better: bool = False, seconds: float | str | None = None) -> Scene:
+    """The review of `match` for tools: `wait` seconds at most for the analysis to finish
+    (0: show it as it starts), then the position after move `ply` (None: the end; "worst":
+    the biggest swing, its better move shown), its better move shown when `better`;
+    `seconds` of thinking a position."""
+    kw: dict[str, Any] = {} if seconds is None else {"seconds": float(seconds)}
+    scene: Any = app.screens.review(match, **kw)
+    job = getattr(scene, "job", None)
+    if wait and job is not None:
+        job.wait(float(wait))
+        scene.update(0.0)
+    if ply == "worst" and hasattr(scene, "key_moments"):
+        moments = scene.key_moments()
+        if moments:
+            scene.go(moments[0] + 1, better=True)
+    elif ply is not None and hasattr(scene, "go"):
+        scene.go(int(ply), better=bool(better))
+    result: Scene = scene
+    return result

@@ -7,12 +7,14 @@ A game's own scene is named by its registry entry and imported when a match open
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pygame
 
 from game.engine.entries import GameEntry, resolve
 from game.engine.match import Match
+from game.engine.review import reviewable
 from game.scenes.about import AboutScene
 from game.scenes.base import Host, Scene
 from game.scenes.level_select import LevelSelectScene
@@ -20,9 +22,11 @@ from game.scenes.load import LoadScene
 from game.scenes.menu import MenuScene
 from game.scenes.replay import ReplayScene
 from game.scenes.results import ResultsScene
+from game.scenes.review import ReviewScene
 from game.scenes.rules import RulesScene
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
+from game.scenes.timeline import TimelineScene
 
 
 class SceneDirectory:
@@ -65,6 +69,17 @@ class SceneDirectory:
 
     def replay(self, match: Match) -> Scene:
         return ReplayScene(self.host, match)
+
+    def review(self, match: Match, path: Path | None = None, **kwargs: Any) -> Scene:
+        if match.real_time:
+            return TimelineScene(self.host, match)
+        return ReviewScene(self.host, match, path, **kwargs)
+
+    def can_review(self, match: Match) -> bool:
+        entry = match.entry
+        if match.real_time:
+            return entry.kind == "match" and len(entry.side_names) == 2
+        return reviewable(entry)
 
     def is_menu(self, scene: Scene) -> bool:
         return isinstance(scene, MenuScene)

@@ -137,6 +137,8 @@ class LoadScene(Scene):
         self.back_btn = button(self.ui, (530, 712, 220, 48), _("Back"), _("Back to the menu (Esc)"))
         self.actions = {self.back_btn: self.back}
         self.rows_fit = LIST.height // ROW_H
+        #: games with a review, asked once per game (building rules to ask is not free)
+        self._reviewable: dict[str, bool] = {}
 
     @property
     def heading(self) -> str:
@@ -172,6 +174,32 @@ class LoadScene(Scene):
                 log.warning("old autosave not moved: %s", exc)
         open_match(self.app, match, replace=True, resumed=True)
 
+    def can_review(self, index: int) -> bool:
+        if not 0 <= index < len(self.items):
+            return False
+        match = self.items[index].match
+        if match.entry.id not in self._reviewable:
+            self._reviewable[match.entry.id] = self.app.screens.can_review(match)
+        return self._reviewable[match.entry.id] and bool(match.moves)
+
+    def review(self, index: int) -> None:
+        """Open the review of a listed match (its file keeps the finished review beside it)."""
+        if self.can_review(index):
+            self.app.sounds.play("click")
+            item = self.items[index]
+            self.app.push(self.app.screens.review(item.match, item.path))
+
+    def _review_rect(self, k: int) -> pygame.Rect:
+        """The row's Review button (row `k` of those shown)."""
+        r = pygame.Rect(LIST.x, LIST.y + k * ROW_H, LIST.width, ROW_H - 6)
+        return pygame.Rect(r.x + 620, r.y + 12, 150, r.height - 24)
+
+    def _review_at(self, pos: tuple[int, int]) -> int | None:
+        row = self._row_at(pos)
+        if row is None or not self.can_review(row):
+            return None
+        return row if self._review_rect(row - self.top_row).collidepoint(pos) else None
+
     def _row_at(self, pos: tuple[int, int]) -> int | None:
         if not LIST.collidepoint(pos):
             return None
@@ -194,7 +222,10 @@ class LoadScene(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             row = self._row_at(event.pos)
             if row is not None and row == self.pressed:
-                self.open(row)
+                if self._review_at(event.pos) is not None:
+                    self.review(row)
+                else:
+                    self.open(row)
             self.pressed = None
         elif event.type == pygame.MOUSEWHEEL:
             self._scroll(-event.y)
@@ -208,6 +239,8 @@ class LoadScene(Scene):
                     self.top_row = self.focus - self.rows_fit + 1
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.open(self.focus)
+            elif event.key == pygame.K_r:
+                self.review(self.focus)
 
     def _scroll(self, rows: int) -> None:
         self.top_row = max(0, min(max(0, len(self.items) - self.rows_fit), self.top_row + rows))
@@ -239,6 +272,14 @@ class LoadScene(Scene):
                             theme.TEXT, True)
             theme.blit_text(surface, theme.fit_text(item.players, 17, 560), (r.x + 32, r.y + 34),
                             17, theme.TEXT_DIM)
+            if self.can_review(i):
+                b = self._review_rect(k)
+                over = b.collidepoint(theme.mouse_pos())
+                theme.panel(surface, b, theme.ACCENT_DARK if over else theme.PANEL_LIGHT,
+                            b.height // 2, theme.ACCENT if hot else theme.LINE)
+                theme.blit_text(surface, theme.fit_text(_("Review (R)") if hot else _("Review"),
+                                                        17, b.width - 16),
+                                b.center, 17, theme.TEXT, True, "center")
             theme.blit_text(surface, item.moves, (r.right - 20, r.y + 7), 19, theme.TEXT,
                             anchor="topright")
             theme.blit_text(surface, item.when, (r.right - 20, r.y + 34), 17, theme.TEXT_DIM,

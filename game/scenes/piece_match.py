@@ -557,13 +557,28 @@ class PieceMatchScene(MatchScene):
                               _diagram_sprites(cls))
             return
         state = rules.parse_position(position)
-        view = BoardView(game.files, game.ranks, pygame.Rect(rect), file_letters(game.files))
-        coords = min(rect.width, rect.height) >= 300
-        if not coords:
-            view = _bare_view(game, pygame.Rect(rect))
-        view.draw_board(surface, coords)
+        view = cls.diagram_view(pygame.Rect(rect), game, state)
+        view.draw_board(surface, min(rect.width, rect.height) >= 300)
         sprites = _diagram_sprites(cls)
         view.draw_pieces(surface, game.pieces(state), sprites)
+
+    @classmethod
+    def diagram_view(cls, rect: pygame.Rect, game: PieceGame, state: Any) -> BoardView:
+        """The board's place in a diagram drawn in `rect` (coordinates where there is room)."""
+        if min(rect.width, rect.height) >= 300:
+            return BoardView(game.files, game.ranks, rect, file_letters(game.files))
+        return _bare_view(game, rect)
+
+    @classmethod
+    def draw_diagram_move(cls, surface: pygame.Surface, rect: pygame.Rect,
+                          entry: registry.GameEntry, position: str, move: str) -> None:
+        """Over a diagram of `position` drawn in `rect`: the move `move` (file notation)
+        drawn as the hint is in a match, an arrow along its path (the review's better move)."""
+        rules = entry.make_rules()
+        game = cls.make_game(rules)
+        state = rules.parse_position(position)
+        view = cls.diagram_view(pygame.Rect(rect), game, state)
+        view.draw_hint(surface, game.option_of(state, rules.parse_move(state, move)).path)
 
 
     @staticmethod

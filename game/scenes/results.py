@@ -74,15 +74,27 @@ class ResultsScene(Scene):
         self.match = match
         self.background = background
         self.t = 0.0
-        y = BOX.bottom - 130
+        reviewable = app.screens.can_review(match)
+        y = BOX.bottom - (186 if reviewable else 130)  # a third row for the review
         self.again = button(self.ui, (TEXT_X, y, 240, 50), _("Play again"),
                             _("The same setup, sides swapped"), object_id="#primary")
-        self.replay = button(self.ui, (TEXT_X + 260, y, 240, 50), _("Replay from the start"),
-                             _("Step through the match move by move"))
-        self.review = button(self.ui, (TEXT_X, y + 64, 240, 46), _("Back to the board"))
-        self.menu = button(self.ui, (TEXT_X + 260, y + 64, 240, 46), _("Main menu"))
-        self.actions = {self.again: self.play_again, self.replay: self.open_replay,
-                        self.review: self.app.pop, self.menu: self.to_menu}
+        self.actions = {self.again: self.play_again}
+        if reviewable:  # the review replays the match, judged
+            self.review_btn = button(self.ui, (TEXT_X + 260, y, 240, 50), _("Review"),
+                                     _("Where the match was won and lost, move by move"))
+            self.actions[self.review_btn] = self.open_review
+            y += 56
+            self.replay = button(self.ui, (TEXT_X, y + 8, 240, 46), _("Replay from the start"),
+                                 _("Step through the match move by move"))
+            spots = [(TEXT_X + 260, y + 8), (TEXT_X, y + 64)]
+        else:
+            self.replay = button(self.ui, (TEXT_X + 260, y, 240, 50), _("Replay from the start"),
+                                 _("Step through the match move by move"))
+            spots = [(TEXT_X, y + 64), (TEXT_X + 260, y + 64)]
+        self.review = button(self.ui, (*spots[0], 240, 46), _("Back to the board"))
+        self.menu = button(self.ui, (*spots[1], 240, 46), _("Main menu"))
+        self.actions.update({self.replay: self.open_replay, self.review: self.app.pop,
+                             self.menu: self.to_menu})
         self.diagram = pygame.Surface(DIAGRAM.size)
         self.diagram.fill(theme.BG_DEEP)
         self.has_diagram = draw_position(self.diagram, self.diagram.get_rect(), match,
@@ -100,6 +112,9 @@ class ResultsScene(Scene):
 
     def open_replay(self) -> None:
         self.app.push(self.app.screens.replay(self.match))
+
+    def open_review(self) -> None:
+        self.app.push(self.app.screens.review(self.match))
 
     def to_menu(self) -> None:
         self.app.pop_to_menu()

@@ -9,9 +9,11 @@ import pygame
 import pygame_gui
 
 from game import registry
+from game.engine.review import SYMBOLS, THRESHOLDS, reviewable
 from game.i18n import _
 from game.scenes.base import Scene
 from game.ui import theme
+from game.ui.review_panel import REVIEW_HEADING, review_help
 from game.ui.widgets import button
 
 if TYPE_CHECKING:
@@ -35,7 +37,11 @@ class RulesScene(Scene):
                 registry.resolve(entry.help.rsplit(":", 1)[0] + ":DIAGRAMS"))
         except AttributeError:
             self.diagrams = {}
+        if reviewable(entry):  # the review's thresholds, the same for every game
+            self.sections.append((REVIEW_HEADING, review_help(THRESHOLDS, SYMBOLS)))
         self.index = max(0, min(section, len(self.sections) - 1))
+        #: the headings' spacing: closer when a game has many sections, so all stay in view
+        self.row_h = min(44, (NAV.height - 20) // max(1, len(self.sections)))
         self.scroll = 0
         #: how far the wheel goes on this page: its end at the panel's bottom (set when drawn)
         self.scroll_end = 10 ** 6
@@ -49,7 +55,7 @@ class RulesScene(Scene):
 
     def process_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and NAV.collidepoint(event.pos):
-            i = (event.pos[1] - NAV.y - 12) // 44
+            i = (event.pos[1] - NAV.y - 12) // self.row_h
             if 0 <= i < len(self.sections):
                 self.index, self.scroll = i, 0
                 self.app.sounds.play("click")
@@ -112,7 +118,8 @@ class RulesScene(Scene):
                         40, theme.ACCENT, True, "midtop")
         theme.panel(surface, NAV)
         for i, (heading, _body) in enumerate(self.sections):
-            r = pygame.Rect(NAV.x + 8, NAV.y + 10 + 44 * i, NAV.width - 16, 40)
+            r = pygame.Rect(NAV.x + 8, NAV.y + 10 + self.row_h * i, NAV.width - 16,
+                            self.row_h - 4)
             if i == self.index:
                 pygame.draw.rect(surface, theme.ACCENT_DARK, r, border_radius=8)
             title = _(heading)

@@ -402,6 +402,10 @@ class BoardView:
         theme.blit_text(surface, "#", badge.center, max(11, d - 4), (255, 255, 255), True,
                         "center")
 
+    def draw_hint(self, surface: pygame.Surface, path: tuple[Square, ...]) -> None:
+        """A move drawn as a suggestion over a board already drawn (a diagram's better move)."""
+        self._draw_hint(surface, path)
+
     def _draw_hint(self, surface: pygame.Surface, path: tuple[Square, ...]) -> None:
         """The suggested move, found at a glance even on 25 px squares: a thick arrow along
         its path over the men, and rings wider than a square around the man and where it ends

@@ -19,7 +19,12 @@ GAMES = ["fairy16", "taishogi", "rithmomachia", "chess"]
 
 
 def _pages(game_id: str) -> list[tuple[str, int]]:
-    return [(game_id, i) for i in range(len(registry.resolve(registry.get(game_id).help)))]
+    """Every page of the game's rules screen: its own help, then the review's page."""
+    from game.engine.review import reviewable
+
+    entry = registry.get(game_id)
+    extra = 1 if reviewable(entry) else 0
+    return [(game_id, i) for i in range(len(registry.resolve(entry.help)) + extra)]
 
 
 def page_problems(app: App, game_id: str, section: int) -> list[str]:

@@ -38,7 +38,9 @@ FAST = {"menu-quit-dialog", "settings-opened", "match-amazons-hint", "match-amaz
         "match-abalone-leave-dialog", "match-akhimoraec-paused", "match-pions-first-wins",
         "match-fairy16-card", "match-rithmomachia-resign-dialog", "match-amazons-play-again",
         "match-pions-undone", "puzzle-hanoi-solved", "puzzle-tangram-selected",
-        "levels-hanoi-after-solve", "setup-rithmomachia-opened", "match-taishogi-draw"}
+        "levels-hanoi-after-solve", "setup-rithmomachia-opened", "match-taishogi-draw",
+        "review-fairy16-blunder", "review-abalone-analysing", "review-pions-key-moment",
+        "timeline-akhimoraec-opened"}
 
 
 def _cases() -> list[object]:

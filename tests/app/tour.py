@@ -231,6 +231,65 @@ def puzzle_states(game: str) -> list[State]:
     ]
 
 
+# -- the review -----------------------------------------------------------------------------------
+
+
+def _review(app: App, game: str, stop_after: int | None = None, **kwargs: Any) -> Any:
+    """The review of a 24-move match, its review made in this process (review_fakes)."""
+    from game.scenes.catalog import make_match
+    from game.scenes.review import ReviewScene
+
+    from .review_fakes import factory
+
+    scene = ReviewScene(app, make_match(registry.get(game), moves=24),
+                        job_factory=factory(per_poll=100, stop_after=stop_after))
+    app.push(scene)
+    settle(app, 2)
+    return scene
+
+
+def _review_blunder(app: App, game: str) -> None:
+    scene = _review(app, game)
+    worst = next(m for m in scene.review.moves if m.judgement == "blunder" and m.best_code)
+    scene.go(worst.ply + 1, better=True)
+
+
+def _review_moment(app: App, game: str) -> None:
+    scene = _review(app, game)
+    scene.go(scene.key_moments()[0] + 1)
+
+
+def review_states(game: str) -> list[State]:
+    s = f"review-{game}"
+    return [
+        State(s, "opened", lambda app: _review(app, game)),
+        State(s, "analysing", lambda app: _review(app, game, stop_after=9).go(5)),
+        State(s, "stopped", lambda app: _review(app, game, stop_after=9).cancel()),
+        State(s, "blunder", lambda app: _review_blunder(app, game)),
+        State(s, "key-moment", lambda app: _review_moment(app, game)),
+        State(s, "try-again-dialog", lambda app: _review(app, game).ask_try_again()),
+    ]
+
+
+def _timeline(app: App) -> Any:
+    """Akhimoraec's timeline: eight tips 1.5 s apart, shown half-way."""
+    scene = open_scene(app, "review:akhimoraec", moves=8)
+    scene.show(scene.span / 2)
+    return scene
+
+
+def _load_saved(app: App) -> Any:
+    """Load with three saved matches, the first (focused) one with its Review button."""
+    from game.engine import storage
+    from game.scenes.catalog import make_match
+
+    for game, moves in (("abalone", 12), ("akhimoraec", 6), ("pions", 5)):
+        path = storage.saves_dir() / f"{game}.json"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        make_match(registry.get(game), moves=moves).save(path)
+    return open_scene(app, "load")
+
+
 def shell_states() -> list[State]:
     def quit_dialog(app: App) -> None:
         open_scene(app, "menu").back()
@@ -240,13 +299,19 @@ def shell_states() -> list[State]:
         State("menu", "quit-dialog", quit_dialog),
         State("settings", "opened", lambda app: open_scene(app, "settings")),
         State("load", "empty", lambda app: open_scene(app, "load")),
+        State("load", "saved", _load_saved),
     ]
 
 
 def all_states() -> list[State]:
+    from game.engine.review import reviewable
+
     out = shell_states()
     for entry in registry.playable().values():
         out += match_states(entry.id) if entry.kind == "match" else puzzle_states(entry.id)
+        if reviewable(entry):
+            out += review_states(entry.id)
+    out.append(State("timeline-akhimoraec", "opened", _timeline))
     return out
 
 

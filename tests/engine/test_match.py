@@ -367,3 +367,44 @@ def test_real_time_match_advances_and_saves_its_clock() -> None:
     assert Match.from_json(m.to_json(), COUNTDOWN).outcome == m.outcome
     with pytest.raises(TypeError):
         nim().advance(1.0)
+
+
+def test_a_match_from_a_position_keeps_its_origin_through_a_save(tmp_path: Path) -> None:
+    from game.engine.match import Origin, from_position
+
+    m = nim(start="1,2,3 0")
+    for text in ("1-1", "2-2", "3-1"):
+        m.play_notation(text)
+    fresh = from_position(m, 2, VS_COMPUTER)
+    assert fresh.state == m.states[2] and fresh.moves == ()
+    assert fresh.origin == Origin(("1-1", "2-2"), "1,2,3 0")
+    fresh.play_notation("3-3")
+    path = tmp_path / "again.json"
+    fresh.save(path)
+    data = json.loads(path.read_text())
+    assert data["origin"] == {"start": "1,2,3 0", "moves": ["1-1", "2-2"]}
+    back = Match.load(path, NIM)
+    assert back.origin == fresh.origin and back.state == fresh.state
+    assert "origin" not in m.to_json()  # a fresh start says nothing
+    with pytest.raises(ValueError):
+        from_position(m, 4, HUMANS)
+
+
+@pytest.mark.parametrize("origin", [[1], {"moves": "1-1"}, {"moves": [1]},
+                                    {"moves": [], "start": 3}])
+def test_an_unreadable_origin_is_refused(origin: Any) -> None:
+    assert "origin of the match is not readable" in str(refusal(saved(origin=origin)))
+
+
+def test_the_players_of_a_match_from_a_position() -> None:
+    from game.engine.match import players_from
+
+    m = nim(players=VS_COMPUTER)
+    m.play_notation("1-1")  # the second player (the computer) is to move
+    vs = players_from(m, 1, computer=True)
+    # the side to move is the person's (named by its side: a computer played it), the other
+    # the computer at the level the match's computer played
+    assert vs == [PlayerSpec("computer", NIM.side_names[0], "strong"),
+                  PlayerSpec("human", NIM.side_names[1])]
+    hot = players_from(m, 0, computer=False)
+    assert [p.kind for p in hot] == ["human", "human"] and hot[0].name == "Ann"

@@ -175,3 +175,16 @@ def test_progress_with_bad_records(home: Path) -> None:
     assert progress.record("hanoi", "03") == LevelRecord(True, 3, 15, 12.5)
     assert notice is not None and "hanoi.01.stars" in notice and "hanoi.02" in notice
     assert json.loads((path.parent / "progress.json.bad").read_text()) == data
+
+
+def test_a_review_kept_beside_a_match_is_not_listed_as_a_match(home: Path) -> None:
+    saves = storage.saves_dir()
+    saves.mkdir(parents=True, exist_ok=True)
+    (saves / "a.json").write_text("{}")
+    (saves / "a.review.json").write_text("{}")
+    assert [p.name for p in storage.saved_match_paths()] == ["a.json"]
+    slots = storage.data_dir() / storage.AUTOSAVES_DIR
+    slots.mkdir(parents=True, exist_ok=True)
+    (slots / "pions.json").write_text("{}")
+    (slots / "pions.review.json").write_text("{}")
+    assert [p.name for p in storage.autosave_paths()] == ["pions.json"]

@@ -7,7 +7,7 @@ import math
 import pygame
 
 from game.games.abalone import bitboard as B
-from game.games.abalone.overlays import draw_preview, outlined_arrow, strike
+from game.games.abalone.overlays import draw_hint, draw_preview, outlined_arrow, strike
 from game.games.abalone.physics import Tray
 from game.games.abalone.rules import AbaloneRules, rules_for_position
 from game.games.abalone.sprites import blit_marble, board_image, draw_marbles, kinds_of, paint_tray
@@ -31,6 +31,24 @@ def mask_set(mask: int) -> frozenset[int]:
     return frozenset(B.bits(mask))
 
 
+def diagram_layout(rect: pygame.Rect) -> HexLayout:
+    """The cells' places in a one-board diagram drawn in `rect`: the compact board, as large
+    as fits, centred."""
+    area = pygame.Rect(rect)
+    s = int(min((area.width - 4) / (2 * COMPACT_R + 0.9),
+                (area.height - 4) / (SQ3 * COMPACT_R + 0.9)))
+    return HexLayout(area.centerx, area.centery, max(6, s))
+
+
+def draw_diagram_move(surface: pygame.Surface, rect: pygame.Rect, position: str,
+                      move: str) -> None:
+    """A move (file notation) over a one-board diagram of `position`: the match's hint (rings
+    round the marbles, the arrow of the push), the review's better move."""
+    rules, state = rules_for_position(position)
+    lay = diagram_layout(rect)
+    draw_hint(surface, lay, rules.parse_move(state, move), MARBLE * lay.s, 0.0)
+
+
 def draw_diagram(surface: pygame.Surface, rect: pygame.Rect, position: str) -> None:
     """A rules diagram: the compact board, the marbles of `position` and the moves
     DIAGRAM_MOVES lists for it (legal ones previewed, refused ones struck). A two-board
@@ -50,15 +68,11 @@ def draw_diagram(surface: pygame.Surface, rect: pygame.Rect, position: str) -> N
             draw_diagram(surface, half, text)
         return
     rules, state = rules_for_position(position)
-    area = pygame.Rect(rect)
-    s = int(min((area.width - 4) / (2 * COMPACT_R + 0.9),
-                (area.height - 4) / (SQ3 * COMPACT_R + 0.9)))
-    s = max(6, s)
-    centre = area.center
+    lay = diagram_layout(rect)
+    s = int(lay.s)
     img = board_image(s, False, s >= 26, mask_set(rules.geo.obstacles),
                       mask_set(rules.geo.holes), groove=False)
-    surface.blit(img, img.get_rect(center=centre))
-    lay = HexLayout(centre[0], centre[1], s)
+    surface.blit(img, img.get_rect(center=pygame.Rect(rect).center))
     radius = MARBLE * s
     draw_marbles(surface, lay, state, rules.one_colour_display, radius)
     for names, dname in DIAGRAM_MOVES.get(position, ()):

@@ -510,6 +510,12 @@ class AbaloneScene(MatchScene):
         pictures.draw_diagram(surface, rect, position)
 
     @classmethod
+    def draw_diagram_move(cls, surface: pygame.Surface, rect: pygame.Rect,
+                          entry: registry.GameEntry, position: str, move: str) -> None:
+        """The review's better move over `draw_diagram`'s picture of `position`."""
+        pictures.draw_diagram_move(surface, rect, position, move)
+
+    @classmethod
     def thumbnail(cls, size: tuple[int, int]) -> pygame.Surface:
         """The menu card: a Belgian Daisy game under way, a marble dropping into its tray."""
         return pictures.thumbnail(size)

@@ -438,6 +438,17 @@ class AmazonsScene(MatchScene):
         draw_pieces(surface, grid, state)
 
     @classmethod
+    def draw_diagram_move(cls, surface: pygame.Surface, rect: pygame.Rect,
+                          entry: registry.GameEntry, position: str, move: str) -> None:
+        """A move (file notation) over `draw_diagram`'s picture of `position`, drawn as the
+        match's hint (the review's better move)."""
+        state = R.parse_position(position)
+        area = pygame.Rect(rect)
+        grid, _margin = fit_board(area, state.n, False, min(area.width, area.height) >= 200)
+        draw_hint(surface, grid, Move(*entry.make_rules().parse_move(state, move)),
+                  state.to_move)
+
+    @classmethod
     def thumbnail(cls, size: tuple[int, int]) -> pygame.Surface:
         """The start position with its territory map, flanked by a large amazon of each side: on
         a small card the board's own pieces are tiny, the big pair says "Amazons" at a glance."""

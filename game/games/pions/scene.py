@@ -21,7 +21,13 @@ from game.games.pions.analysis import Analysis, analyse
 from game.games.pions.input import Action, Key, PawnInput
 from game.games.pions.panel import draw_analysis, draw_edit_help, draw_play_help
 from game.games.pions.rules import PionsMove, PionsState
-from game.games.pions.sprites import draw_move_arrow, draw_pawn, draw_position, draw_ruler
+from game.games.pions.sprites import (
+    draw_move_arrow,
+    draw_pawn,
+    draw_position,
+    draw_position_move,
+    draw_ruler,
+)
 from game.games.pions.view import Ruler
 from game.i18n import N_, _, ngettext
 from game.scenes.match_base import BOARD_AREA, MatchScene, open_match
@@ -436,6 +442,14 @@ class PionsScene(MatchScene):
         ruler folded into rows read like lines of text, every cell numbered, as the rules
         text refers to cells by number."""
         draw_position(surface, rect, position)
+
+    @classmethod
+    def draw_diagram_move(cls, surface: pygame.Surface, rect: pygame.Rect,
+                          entry: registry.GameEntry, position: str, move: str) -> None:
+        """A move (file notation) over `draw_diagram`'s picture of `position` (the review's
+        better move)."""
+        state = R.parse_position(position)
+        draw_position_move(surface, rect, position, entry.make_rules().parse_move(state, move))
 
     @classmethod
     def thumbnail(cls, size: tuple[int, int]) -> pygame.Surface:

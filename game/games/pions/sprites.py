@@ -132,33 +132,75 @@ def draw_move_arrow(surface: pygame.Surface, rl: Ruler, move: PionsMove,
     pygame.draw.polygon(surface, colour, [(x1, y), (x1 - 10, y - 6), (x1 - 10, y + 6)])
 
 
-def draw_position(surface: pygame.Surface, rect: pygame.Rect, position: str) -> None:
-    """A position: one ruler where it fits with readable cells (the menu card), else the
-    ruler folded into rows read like lines of text, every cell numbered, as the rules
-    text refers to cells by number."""
-    state = R.parse_position(position)
+def position_rows(rect: pygame.Rect, length: int) -> list[tuple[Ruler, int, int]]:
+    """Where a diagram puts the cells: (ruler, lowest cell, highest cell) a row. One ruler
+    where it fits with readable cells, else the ruler folded into rows read like lines of
+    text. In a row's ruler, cell c of the game is its cell c - lowest + 1."""
     area = pygame.Rect(rect).inflate(-10, -10)
-    rl = Ruler.fit(area, state.length, area.centery + 6)
+    rl = Ruler.fit(area, length, area.centery + 6)
     if rl.cell >= 26 or area.height < 4 * DIAGRAM_CELL:
-        draw_ruler(surface, rl, numbers=rl.cell >= 14)
-        for c in state.cells:
-            draw_pawn(surface, rl, rl.x_of(c))
-        return
-    n = state.length
+        return [(rl, 1, length)]
+    n = length
     per = max(1, int((area.width - 40) // DIAGRAM_CELL))
     rows = math.ceil(n / per)
     per = math.ceil(n / rows)  # even rows
     cell = min(48.0, (area.width - 40) / per)
     row_h = min(area.height / rows, cell * 3.2)
     top = area.centery - row_h * rows / 2
+    out = []
     for k in range(rows):
         hi = n - k * per
         lo = max(1, hi - per + 1)
         y = top + row_h * (k + 0.45)
         # each row is a piece of the same ruler: cell `lo` sits where cell 1 would
         end_x = area.x + 8 + per * cell
-        seg = Ruler(end_x - hi * cell + (lo - 1) * cell, end_x, y, cell, hi)
+        out.append((Ruler(end_x - hi * cell + (lo - 1) * cell, end_x, y, cell, hi), lo, hi))
+    return out
+
+
+def draw_position(surface: pygame.Surface, rect: pygame.Rect, position: str) -> None:
+    """A position: one ruler where it fits with readable cells (the menu card), else the
+    ruler folded into rows read like lines of text, every cell numbered, as the rules
+    text refers to cells by number."""
+    state = R.parse_position(position)
+    rows = position_rows(rect, state.length)
+    if len(rows) == 1:
+        rl = rows[0][0]
+        draw_ruler(surface, rl, numbers=rl.cell >= 14)
+        for c in state.cells:
+            draw_pawn(surface, rl, rl.x_of(c))
+        return
+    for seg, lo, hi in rows:
         _paint_row(surface, seg, lo, last=lo == 1)
         for c in state.cells:
             if lo <= c <= hi:
                 draw_pawn(surface, seg, seg.x_of(c - lo + 1))
+
+
+def draw_position_move(surface: pygame.Surface, rect: pygame.Rect, position: str,
+                       move: PionsMove) -> None:
+    """A move over `draw_position`'s picture: rings on the pawn and where it goes, an arrow
+    above the row from one to the other (row by row when the move crosses a fold)."""
+    state = R.parse_position(position)
+    for seg, lo, hi in position_rows(rect, state.length):
+        first = min(hi, move.frm)
+        last = max(lo, move.to) if move.to else lo
+        if first < lo or last > hi or first < last:
+            continue
+        x0, x1 = seg.x_of(first - lo + 1), seg.x_of(last - lo + 1)
+        if move.to == 0 and lo == 1:
+            x1 = seg.end_x + seg.cell * 0.8
+        y = seg.y - seg.cell * 1.35
+        width = max(3, round(seg.cell * 0.1))
+        pygame.draw.line(surface, theme.BG_DEEP, (x0, y), (x1, y), width + 4)
+        pygame.draw.line(surface, theme.ACCENT, (x0, y), (x1, y), width)
+        if first == move.frm:
+            pygame.draw.circle(surface, theme.ACCENT, (x0, seg.y - seg.cell * 0.35),
+                               seg.cell * 0.55, 3)
+        if move.to and last == move.to:
+            pygame.draw.circle(surface, theme.ACCENT, (x1, seg.y - seg.cell * 0.35),
+                               seg.cell * 0.55, 3)
+        if last == (move.to or 1):
+            tip = 12
+            pygame.draw.polygon(surface, theme.ACCENT, [(x1 + 2, y), (x1 - tip, y - tip * 0.6),
+                                                        (x1 - tip, y + tip * 0.6)])

@@ -98,18 +98,23 @@ class RithmomachiaScene(PieceMatchScene):
         rules = entry.make_rules()
         state = rules.parse_position(position)
         game = cls.make_game(rules)
-        pieces = game.pieces(state)
-        ranks = [r for _, r in pieces]
-        close = bool(ranks) and max(ranks) - min(ranks) <= 7
-        view = BoardView(WIDTH, HEIGHT, pygame.Rect(rect), file_letters(WIDTH), fill=close)
-        if close:
-            view.set_cell((rect.width - 2 * view.margin) // WIDTH)
-            view.centre_on((3, (max(ranks) + min(ranks)) // 2))
+        view = cls.diagram_view(pygame.Rect(rect), game, state)
         view.draw_board(surface, True)
         global _DIAGRAM_SPRITES
         if _DIAGRAM_SPRITES is None:
             _DIAGRAM_SPRITES = PieceSprites(cls.make_drawer())
-        view.draw_pieces(surface, pieces, _DIAGRAM_SPRITES)
+        view.draw_pieces(surface, game.pieces(state), _DIAGRAM_SPRITES)
+
+    @classmethod
+    def diagram_view(cls, rect: pygame.Rect, game: PieceGame, state: Any) -> BoardView:
+        """A few pieces are shown close up (the ranks around them), a full army whole."""
+        ranks = [r for _, r in game.pieces(state)]
+        close = bool(ranks) and max(ranks) - min(ranks) <= 7
+        view = BoardView(WIDTH, HEIGHT, rect, file_letters(WIDTH), fill=close)
+        if close:
+            view.set_cell((rect.width - 2 * view.margin) // WIDTH)
+            view.centre_on((3, (max(ranks) + min(ranks)) // 2))
+        return view
 
     # -- facts of the position shown ----------------------------------------------------------
     def capture_list(self) -> list[CaptureInfo]:
