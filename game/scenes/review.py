@@ -54,9 +54,6 @@ PROGRESS = pygame.Rect(SIDE.x, 78, SIDE.width - 132, 38)
 MOVES = pygame.Rect(SIDE.x, 126, SIDE.width, 198)
 DETAIL = pygame.Rect(SIDE.x, 334, SIDE.width, 238)
 SUMMARY = pygame.Rect(SIDE.x, 582, SIDE.width, 96)
-#: Seconds of thinking a position gets in the review (the review's pace: a 200-move match
-#: takes about 200 × this, on the reviewing process's own core).
-SECONDS_PER_MOVE = 1.0
 
 #: Makes the job that reviews a match: (match as JSON, where to keep the finished review).
 JobFactory = Callable[[dict[str, Any], Path | None], Any]
@@ -67,9 +64,11 @@ class ReviewScene(Scene):
 
     def __init__(self, app: Host, match: Match, path: Path | None = None,
                  job_factory: JobFactory | None = None,
-                 seconds: float = SECONDS_PER_MOVE) -> None:
+                 seconds: float | None = None) -> None:
         super().__init__(app)
-        self.seconds = seconds
+        #: seconds of thinking a position gets: the game's own review pace (a 200-move Tai
+        #: Shogi match in minutes) unless a caller asks for another
+        self.seconds = rv.review_seconds(match.entry) if seconds is None else seconds
         self.match = match
         self.states = match.states
         self.total = len(match.moves)
