@@ -228,13 +228,13 @@ class RulesScene(Scene):
         clip = surface.get_clip()
         surface.set_clip(view)
         top = BODY.y - self.scroll
-        for line in page.lines:
-            y = top + line.y
+        for row in page.lines:
+            y = top + row.y
             # a page that scrolls shows its lines whole: one half out of the view waits for
             # the wheel instead of being cut at the panel's edge
-            if view.top <= y and y + theme.font(line.size, line.bold).get_height() <= view.bottom:
-                theme.blit_text(surface, line.text, (BODY.x + 30, y), line.size, theme.TEXT,
-                                line.bold)
+            if view.top <= y and y + theme.font(row.size, row.bold).get_height() <= view.bottom:
+                theme.blit_text(surface, row.text, (BODY.x + 30, y), row.size, theme.TEXT,
+                                row.bold)
         if page.diagram is not None:
             surface.blit(page.diagram, (BODY.x + page.diagram_at[0], top + page.diagram_at[1]))
         surface.set_clip(clip)
