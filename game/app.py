@@ -545,7 +545,8 @@ class App:
                 self._fit_window()
                 if not self.settings.fullscreen:  # leaving full screen comes back to it
                     self.windowed_size = self.window.get_size()
-            if raw.type not in (pygame.WINDOWMOVED, pygame.ACTIVEEVENT):
+            if raw.type not in (pygame.WINDOWMOVED, pygame.ACTIVEEVENT) \
+                    and not hasattr(raw, "ui_element"):  # a widget's own news is not input
                 self._last_input = time.perf_counter()
             event = self.to_canvas(raw)
             if self._dropped(event):

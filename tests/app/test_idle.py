@@ -201,3 +201,17 @@ def test_a_clocks_second_is_shown_alone_as_the_whole_frame_would_show_it(
         for y in range(shown.top, shown.bottom, 2):
             a, b = part.get_at((x, y)), whole.get_at((x, y))
             assert a == b, (x, y, a, b)
+
+
+def test_a_widgets_own_news_is_not_the_players_input(app: App) -> None:
+    """A button that comes to lie under a still pointer says it is hovered: that redraws the
+    screen once, not a second at the full frame rate as the player's input does."""
+    import pygame_gui
+
+    scene = open_scene(app, "settings")
+    still(app)
+    button = scene.done  # type: ignore[attr-defined]
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_BUTTON_ON_HOVERED, ui_element=button,
+                                         ui_object_id="button"))
+    drawn = count_draws(app, 0.5)
+    assert len(drawn) == 1 and not app.lively()
