@@ -9,11 +9,13 @@ Two promises of the loop:
   the rest of that click, and any click starting within `CLICK_GUARD` seconds, is dropped;
 - a screen where nothing moves costs almost nothing (well under 1 % of a core): when the top
   scene says it is not in motion and no input came for `LIVELY_AFTER_INPUT` seconds, the loop
-  sleeps, looking for input every `IDLE_SLICE` seconds (so the first input is handled within one
-  frame of a 60 Hz screen, as soon as the full frame rate would have shown it), updates the
-  scene `1 / IDLE_POLL` times a second so its clocks keep time, and redraws only after input or
-  when the scene asks (`Scene.idle_redraw`: a puzzle clock's seconds; a screen that says None
-  is drawn again only when something happens: input, or another screen or dialog shown).
+  sleeps until input comes (in SDL's own wait, see ui/waiting.py: the first input is handled
+  the moment it arrives) or until the next redraw the screen needs — `Scene.idle_redraw` (a
+  puzzle clock's next second), a tooltip coming under a still pointer, a text field's caret
+  blinking for `CARET_BLINK_FOR` seconds after the last input before it stays lit — and at
+  the latest after `IDLE_POLL` seconds, when the scene is updated so its clocks keep time. A
+  screen is drawn again only then: after input, when the screen or a dialog changes, or when
+  that redraw is due; never just because time passed.
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ from game.resources import asset
 from game.scenes.base import Scene
 from game.scenes.directory import SceneDirectory
 from game.services import Services
-from game.ui import theme
+from game.ui import gui_adapter, theme, waiting
 from game.ui.sound import Sounds
 from game.ui.widgets import Toasts
 
@@ -50,12 +52,12 @@ log = logging.getLogger("ludotheque")
 FIXED_DT = 1 / 120
 MAX_STEPS = 12  # after a stall, catch up at most 0.1 s rather than spiral
 FPS = 60
-#: A screen where nothing moves: seconds between updates, and between looks for input: one
-#: frame of a 60 Hz screen, so the first input is shown no later than it would be at 60 Hz.
-#: (pygame's `event.wait` would do, but it wakes SDL every millisecond to poll: that alone
-#: costs about 2 % of a core; sleeping a frame at a time costs a fifth of it.)
-IDLE_POLL = 0.5
-IDLE_SLICE = 1 / 60
+#: A screen where nothing moves: the longest the loop sleeps before it updates the scene.
+IDLE_POLL = 1.0
+#: Where SDL cannot wait for input (headless), the sleep between two looks for it.
+IDLE_SLICE = waiting.SLICE
+#: A text field's caret blinks this long after the last input, then stays lit (no redraws).
+CARET_BLINK_FOR = 5.0
 #: Full frame rate this long after the last input (hover fades, a tooltip appearing).
 LIVELY_AFTER_INPUT = 1.0
 #: A mouse press this soon after the screen changed is the rest of the click that changed it
@@ -92,6 +94,20 @@ def window_identity() -> None:
         os.environ[hint] = APP_ID
 
 
+def native_framebuffer() -> None:
+    """Present frames through the window system's own framebuffer where SDL has one (X11's
+    shared memory, Windows' GDI), not through an OpenGL texture. The app draws every frame in
+    software; SDL's default on these systems uploads the whole window to a texture at every
+    flip, however small the change (some 8 ms of a core per frame without a GPU driver, in a
+    virtual X server), where the native path hands the pixels over in shared memory. Called
+    before the window opens; an SDL_FRAMEBUFFER_ACCELERATION set by the user is kept. Elsewhere
+    (Wayland, macOS) the window system has no such framebuffer and SDL's default stays."""
+    if "SDL_FRAMEBUFFER_ACCELERATION" in os.environ or not pygame.display.get_init():
+        return
+    if pygame.display.get_driver() in ("x11", "windows"):
+        os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = "0"
+
+
 def set_window_icon() -> None:
     """The window's icon, made by tools/make_assets.py (the desktop entry uses the same)."""
     path = asset("icons", f"{APP_ID}-{ICON_SIZE}.png")
@@ -123,6 +139,7 @@ class App:
         i18n.set_language(self.options.language or self.settings.language)  # "": the system's
         pygame.display.set_caption("Ludothèque")
         set_window_icon()
+        native_framebuffer()
         desktop = None
         if not headless:
             sizes = pygame.display.get_desktop_sizes()
@@ -132,10 +149,19 @@ class App:
         #: Every scene draws here; `present` scales it into the window.
         self.canvas = pygame.Surface(theme.SIZE).convert()
         self._scaled: pygame.Surface | None = None
+        #: The part of the canvas the next `present` shows (None: all of it).
+        self.present_only: pygame.Rect | None = None
         self._fit_window()
         self.clock = pygame.time.Clock()
         self._last_input = time.perf_counter()
         self._drawn_at = 0.0
+        #: When a still screen must be drawn again by itself (None: only after input).
+        self._redraw_at: float | None = None
+        self._redraw_asked = False
+        #: Seconds a still screen's widgets have not been updated for (see `step`).
+        self._widgets_dt = 0.0
+        #: Sleeps until input: SDL's own wait where the video driver has one.
+        self.wait_for_input = waiting.InputWait(waiting.sdl_waiter())
         self._changed_at = -1.0
         self._batch = 0
         self._changed_batch = -1
@@ -176,8 +202,13 @@ class App:
         self.window.fill((0, 0, 0))
 
     def present(self) -> None:
-        """Show the canvas: a plain copy at 1:1, else smoothly scaled into the letterbox."""
+        """Show the canvas: a plain copy at 1:1, else smoothly scaled into the letterbox (only
+        the `present_only` part of it when that is set: a still screen's clock)."""
         r = self.view_rect
+        part, self.present_only = self.present_only, None
+        if part is not None:
+            self._present_part(part)
+            return
         if r.size == theme.SIZE:
             self.window.blit(self.canvas, r)
         else:
@@ -186,6 +217,25 @@ class App:
             pygame.transform.smoothscale(self.canvas, r.size, self._scaled)
             self.window.blit(self._scaled, r)
         pygame.display.flip()
+
+    def _present_part(self, part: pygame.Rect) -> None:
+        """Show one part of the canvas, as the whole frame would show it there: at 1:1 that
+        part alone; scaled, the whole canvas is scaled (a part scaled alone would sample its
+        edges otherwise) and that part of it shown."""
+        r = self.view_rect
+        if r.size == theme.SIZE:
+            shown = part.move(r.topleft)
+            self.window.blit(self.canvas, shown, part)
+        else:
+            if self._scaled is None or self._scaled.get_size() != r.size:
+                self._scaled = pygame.Surface(r.size).convert()
+            pygame.transform.smoothscale(self.canvas, r.size, self._scaled)
+            s = r.width / theme.SIZE[0]
+            inside = pygame.Rect(int(part.x * s), int(part.y * s), int(part.width * s) + 3,
+                                 int(part.height * s) + 3).clip(self._scaled.get_rect())
+            shown = inside.move(r.topleft)
+            self.window.blit(self._scaled, shown, inside)
+        pygame.display.update(shown)
 
     def to_canvas(self, event: pygame.event.Event) -> pygame.event.Event:
         """A window event with its pointer position mapped to canvas pixels."""
@@ -421,7 +471,9 @@ class App:
         if not fixed:
             self._acc = 0.0
             scene.update(dt)
-            scene.ui.update(dt)
+            # the widgets' time runs on, but they are updated only before they are drawn
+            # (frame): a still screen's caret is not blinked off unseen, nor anything rebuilt
+            self._widgets_dt += dt
             self.toasts.update(dt)
             self._run_pending()
             return
@@ -433,7 +485,8 @@ class App:
             steps += 1
         if steps == MAX_STEPS:
             self._acc = 0.0
-        scene.ui.update(dt)
+        scene.ui.update(self._widgets_dt + dt)
+        self._widgets_dt = 0.0
         self.toasts.update(dt)
         self._run_pending()
 
@@ -484,7 +537,7 @@ class App:
             dt = self.clock.tick(FPS) / 1000.0
             events = pygame.event.get()
         else:
-            events = wait_for_input(IDLE_POLL)
+            events = self.wait_for_input(self._idle_wait())
             dt = self.clock.tick() / 1000.0
         self._batch += 1
         for raw in events:
@@ -492,7 +545,8 @@ class App:
                 self._fit_window()
                 if not self.settings.fullscreen:  # leaving full screen comes back to it
                     self.windowed_size = self.window.get_size()
-            if raw.type not in (pygame.WINDOWMOVED, pygame.ACTIVEEVENT):
+            if raw.type not in (pygame.WINDOWMOVED, pygame.ACTIVEEVENT) \
+                    and not hasattr(raw, "ui_element"):  # a widget's own news is not input
                 self._last_input = time.perf_counter()
             event = self.to_canvas(raw)
             if self._dropped(event):
@@ -504,17 +558,58 @@ class App:
         if lively:
             ok = self.guarded(self.step, min(dt, 0.1))
         else:
-            ok = self.guarded(self.step, min(dt, 1.0), False)
+            ok = self.guarded(self.step, min(dt, 2 * IDLE_POLL), False)
         if not self.running:
             return
         now = time.perf_counter()
-        every = None if lively or events or self.top is None else self.top.idle_redraw()
-        if lively or events or self._changed_at >= self._drawn_at \
-                or (every is not None and now - self._drawn_at >= every):
+        due = self._redraw_at is not None and now >= self._redraw_at - 0.002
+        asked = lively or events or self._changed_at >= self._drawn_at or self.lively()
+        if asked or due:
             self._drawn_at = now
+            scene = self.top
+            if not lively and scene is not None:
+                ok = self.guarded(self._update_widgets, scene) and ok
             if self.guarded(self.draw) and ok:
                 self._failed_frames = 0
+            if not asked and scene is not None and self._widgets_due(scene) is None:
+                self.present_only = scene.idle_region()  # the clock's next second alone
             self.present()
+            self._redraw_asked = False  # asked when the loop next sleeps (not at 60 Hz)
+
+    def _update_widgets(self, scene: Scene) -> None:
+        """A still screen's widgets brought up to date, just before they are drawn."""
+        scene.ui.update(self._widgets_dt)
+        self._widgets_dt = 0.0
+
+    def _idle_wait(self) -> float:
+        """Seconds a still screen may sleep: until its next redraw, at most IDLE_POLL."""
+        now = time.perf_counter()
+        if not self._redraw_asked:
+            self._redraw_at = self._next_redraw(now)
+            self._redraw_asked = True
+        if self._redraw_at is None:
+            return IDLE_POLL
+        return min(IDLE_POLL, max(0.0, self._redraw_at - now))
+
+    def _next_redraw(self, now: float) -> float | None:
+        """When the screen just drawn must be drawn again if nothing happens (None: never)."""
+        scene = self.top
+        if scene is None:
+            return None
+        waits = [w for w in (scene.idle_redraw(), self._widgets_due(scene)) if w is not None]
+        return now + min(waits) if waits else None
+
+    def _widgets_due(self, scene: Scene) -> float | None:
+        """Seconds until the screen's widgets change by themselves: a tooltip coming under a
+        still pointer; a focused text field's caret blinking (for CARET_BLINK_FOR seconds after
+        the last input, then until it is lit); None while they are still."""
+        due = gui_adapter.tooltip_due(scene.ui)
+        blinking = time.perf_counter() - self._last_input < CARET_BLINK_FOR
+        for entry in gui_adapter.focused_entries(scene.ui):
+            if blinking or not gui_adapter.caret_lit(entry):
+                blink = gui_adapter.blink_period(entry)
+                due = blink if due is None else min(due, blink)
+        return due
 
     def open_first_screens(self) -> None:
         """The menu, and over it the game the command line named: `ludotheque abalone` opens
@@ -597,20 +692,6 @@ class App:
         with contextlib.suppress(Exception):
             self.stop_worker()
         raise SystemExit(0)
-
-
-def wait_for_input(seconds: float) -> list[pygame.event.Event]:
-    """The events that came within `seconds` (empty if none): the loop sleeps in slices of
-    IDLE_SLICE and returns as soon as one slice ends with input waiting."""
-    end = time.perf_counter() + seconds
-    while True:
-        events = pygame.event.get()
-        if events:
-            return events
-        left = end - time.perf_counter()
-        if left <= 0:
-            return []
-        time.sleep(min(IDLE_SLICE, left))
 
 
 def close_open_dropdowns(ui: pygame_gui.UIManager) -> bool:

@@ -169,12 +169,17 @@ class Scene:
         player acts, so a scene with motion of its own must say yes while it lasts."""
         return False
 
+    def idle_region(self) -> pygame.Rect | None:
+        """The part of the screen that `idle_redraw` redraws for (its clock), shown alone in
+        the window then; None: the whole screen."""
+        return None
+
     def idle_redraw(self) -> float | None:
-        """While nothing moves and the player does nothing: seconds between redraws of this
-        screen (None: draw it again only after input). The default redraws once a second, for
-        screens with something slow of their own (a caret's blink); a screen that is still
-        until the player acts says None, and a clock showing seconds says 1."""
-        return 1.0
+        """While nothing moves and the player does nothing: seconds from now until this screen
+        must be drawn again by itself (None: only after input). A clock showing seconds says
+        when its next second begins. The widgets' own changes (a caret's blink, a tooltip) are
+        the app's to watch; a screen that is still until the player acts keeps this default."""
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)

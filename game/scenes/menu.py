@@ -32,6 +32,10 @@ GAP = 24
 TAG_SIZE, TAG_STEP = 15, 18
 #: Pixels of each picture left out (half at the top, half at the bottom) to make that room.
 THUMB_TRIM = 12
+#: The smallest tagline before the pictures give up more of their height (MORE_TRIM, pixels, in
+#: steps); past the last step the taglines go down to TAG_SMALLEST.
+TAG_LEAST, TAG_SMALLEST = 13, 11
+MORE_TRIM = (0, 8, 16, 24, 32)
 
 
 def game_thumbnail(entry: registry.GameEntry, size: tuple[int, int]) -> pygame.Surface:
@@ -90,21 +94,46 @@ class CardText:
     title_step: int
     tagline: list[str]
     tag_size: int
+    #: Between the tops of two tagline lines, and from the title's top to the tagline's.
+    tag_step: int
+    tag_y: int
+    #: Whether it fits the room it was laid out for (else it is the smallest tried).
+    fits: bool
 
 
-def card_text(title: str, tagline: str, width: int, room: int) -> CardText:
+def card_text(title: str, tagline: str, width: int, room: int,
+              smallest: int = TAG_LEAST) -> CardText:
     """The title a size or more smaller when long, then on two lines; the tagline whole, a size
-    smaller until it fits the `room` pixels left under the picture (a longer language)."""
+    smaller (down to `smallest`) until it fits the `room` pixels left under the picture (a longer
+    language). Lines stand far enough apart that accents never touch the line above."""
     size = fitting_size(title, width, 22, True, 16)
     lines = [title] if theme.font(size, True).size(title)[0] <= width else \
         theme.wrap(title, size, width, True)[:2]
     step = theme.font(size, True).get_linesize() - 1
+    last_title = step * (len(lines) - 1) + theme.ink_rows(lines[-1], size, True)[1]
     tag_size = TAG_SIZE
-    tag = theme.wrap(tagline, tag_size, width)
-    while tag_size > 11 and step * len(lines) + (tag_size + 3) * len(tag) > room:
-        tag_size -= 1
+    while True:
         tag = theme.wrap(tagline, tag_size, width)
-    return CardText(lines, size, step, tag, tag_size)
+        tag_step = theme.line_step(tag, tag_size, tag_size + 3)
+        tag_y = max(step * len(lines), last_title - theme.ink_rows(tag[0], tag_size, False)[0])
+        fits = tag_y + tag_step * len(tag) <= room
+        if fits or tag_size <= smallest:
+            return CardText(lines, size, step, tag, tag_size, tag_step, tag_y, fits)
+        tag_size -= 1
+
+
+def card_texts(cards: dict[str, tuple[str, str]], width: int,
+               room: int) -> tuple[dict[str, CardText], int]:
+    """Every card's text, and the pixels of picture (top and bottom) left out to give it room:
+    THUMB_TRIM, or more when a language runs so long that a tagline would need a size smaller
+    than TAG_LEAST (every picture loses the same, so the row stays even)."""
+    for more in MORE_TRIM:
+        texts = {k: card_text(title, tag, width, room + more) for k, (title, tag) in cards.items()}
+        if all(t.fits for t in texts.values()):
+            return texts, THUMB_TRIM + more
+    more = MORE_TRIM[-1]
+    return {k: card_text(title, tag, width, room + more, TAG_SMALLEST)
+            for k, (title, tag) in cards.items()}, THUMB_TRIM + more
 
 
 def thumbnail_size(n_games: int) -> tuple[int, int]:
@@ -149,8 +178,8 @@ class MenuScene(Scene):
         """The buttons and the wrapped taglines, in the current language (again when it changes)."""
         #: Wrapped once here: measuring text every frame is wasted work.
         room = text_room(self.card_w) + THUMB_TRIM - 20
-        self.texts = {e.id: card_text(_(e.title), _(e.tagline), self.card_w - 28, room)
-                      for e in self.entries}
+        self.texts, self.trim = card_texts({e.id: (_(e.title), _(e.tagline)) for e in self.entries},
+                                           self.card_w - 28, room)
         self.ui.clear_and_reset()
         y = theme.SIZE[1] - 86
         count = 4 + len(self.bonus)
@@ -310,8 +339,8 @@ class MenuScene(Scene):
                         theme.ACCENT if hot else theme.LINE)
             thumb = self.thumbs[e.id]
             # the picture's middle: a strip off its top and bottom leaves the tagline room
-            shown = pygame.Rect(0, THUMB_TRIM // 2, thumb.get_width(),
-                                thumb.get_height() - THUMB_TRIM)
+            shown = pygame.Rect(0, self.trim // 2, thumb.get_width(),
+                                thumb.get_height() - self.trim)
             surface.blit(thumb, (rr.x + 10, rr.y + 10), shown)
             pygame.draw.rect(surface, theme.shade(e.colour, 0.8),
                              (rr.x + 10, rr.y + 10, shown.width, shown.height), 1,
@@ -327,9 +356,9 @@ class MenuScene(Scene):
             pygame.draw.rect(surface, e.colour if e.kind == "match" else theme.GOOD, br,
                              border_radius=8)
             surface.blit(badge, badge.get_rect(center=br.center))
-            tag_y = ty + text.title_step * len(text.title)
+            tag_y = ty + text.tag_y
             for k, line in enumerate(text.tagline):
-                theme.blit_text(surface, line, (rr.x + 16, tag_y + (text.tag_size + 3) * k),
+                theme.blit_text(surface, line, (rr.x + 16, tag_y + text.tag_step * k),
                                 text.tag_size, theme.TEXT_DIM)
         if self.unfinished:
             names = ", ".join(_(t) if t else _("a match") for t in self.unfinished)

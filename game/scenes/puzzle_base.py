@@ -451,8 +451,15 @@ class PuzzleScene(FrameScene):
         return bool(self.tweens.busy() or (self.is_solved and self.t - self.solved_t < 3.0))
 
     def idle_redraw(self) -> float | None:
-        """The level's clock shows whole seconds while it runs; else the screen is still."""
-        return 1.0 if not self.free and not self.is_solved and self.modal is None else None
+        """The level's clock shows whole seconds while it runs: drawn again as the next one
+        begins (a few milliseconds past, so it surely shows); else the screen is still."""
+        if self.free or self.is_solved or self.modal is not None:
+            return None
+        return 1.0 - self.elapsed % 1.0 + 0.005
+
+    def idle_region(self) -> pygame.Rect | None:
+        """The clock's row of the side panel (see draw_side)."""
+        return pygame.Rect(SIDE.x, SIDE.y + 100, SIDE.width, 40)
 
     def update(self, dt: float) -> None:
         self.tick(dt)

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 
-from game import registry
+from game import i18n, registry
 from game.engine.review import SYMBOLS, THRESHOLDS, reviewable
 from game.i18n import _
 from game.scenes.base import Scene
@@ -23,6 +24,66 @@ log = logging.getLogger(__name__)
 
 NAV = pygame.Rect(30, 100, 300, 600)
 BODY = pygame.Rect(350, 100, 900, 600)
+
+
+#: The body text's sizes: the first, or a smaller one when it lets a section stand unscrolled.
+BODY_SIZES = (19, 18, 17)
+#: Where a picture beside the text stands on the page, and how wide the column left of it is.
+SIDE_PICTURE = (BODY.width - 410, 80)
+SIDE_PICTURE_SIZE = 380
+
+
+@dataclass(frozen=True)
+class Line:
+    """A line of a page: its text, its top on the page (from BODY's top), its size."""
+
+    text: str
+    y: int
+    size: int
+    bold: bool = False
+
+
+@dataclass(frozen=True)
+class Page:
+    """A section laid out: its lines, its picture and where it stands, its height (from BODY's
+    top to the end of its last line or picture)."""
+
+    lines: tuple[Line, ...]
+    diagram: pygame.Surface | None
+    diagram_at: tuple[int, int]
+    height: int
+
+
+def lay_out(heading: str, body: str, size: int, text_w: int, full_w: int,
+            diagram: pygame.Surface | None, side: bool) -> Page:
+    """A section's heading and paragraphs wrapped at `size`: beside a `side` picture the lines
+    are `text_w` wide, past its foot they take the whole width `full_w` (a long section beside a
+    picture is not a long thin column running off the panel); a picture that is not beside the
+    text (a gallery) follows the text. A paragraph indented with two spaces keeps its lines."""
+    lines = [Line(heading, 20, 28, True)]
+    step = size + 8
+    y = 70
+    wide_from = SIDE_PICTURE[1] + SIDE_PICTURE_SIZE + 8 if side else y
+    # the whole section is one message: a translator writes it as a whole, not by lines
+    for para in body.split("\n\n"):
+        text = theme.reflow(para) if not para.startswith("  ") else para
+        while text:
+            width = full_w if y >= wide_from else text_w
+            wrapped = theme.wrap(text, size, width)
+            for n, line in enumerate(wrapped):
+                if width < full_w and y >= wide_from:  # the rest, at the whole width
+                    text = " ".join(wrapped[n:]) if not para.startswith("  ") \
+                        else "\n".join(wrapped[n:])
+                    break
+                lines.append(Line(line, y, size))
+                y += step
+            else:
+                text = ""
+        y += 12
+    at = SIDE_PICTURE if side else (30, y)
+    if diagram is not None and not side:
+        y += diagram.get_height()
+    return Page(tuple(lines), diagram, at, y)
 
 
 class RulesScene(Scene):
@@ -48,6 +109,7 @@ class RulesScene(Scene):
         self.scroll_thumb: pygame.Rect | None = None  # the scroll bar's thumb, when drawn
         self.back_btn = button(self.ui, (540, 730, 200, 46), _("Back"), object_id="#primary")
         self._diagram_cache: dict[int, pygame.Surface | None] = {}
+        self._pages: dict[tuple[int, str], Page] = {}
 
     def on_ui_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back_btn:
@@ -100,6 +162,29 @@ class RulesScene(Scene):
         self._diagram_cache[self.index] = surf
         return surf
 
+    def _page(self) -> Page:
+        """This section laid out, once per section and language: the body text at BODY_SIZES[0],
+        or a size smaller when that lets the whole section stand in the panel unscrolled."""
+        key = (self.index, i18n.language())
+        page = self._pages.get(key)
+        if page is None:
+            heading, body = self.sections[self.index]
+            gallery_w = BODY.width - 60
+            gallery_h = self._gallery_height(gallery_w)
+            if gallery_h is not None:
+                diagram = self._diagram(gallery_w, gallery_h)
+            else:
+                diagram = self._diagram(380, 380) if heading in self.diagrams else None
+            side = diagram is not None and gallery_h is None
+            text_w = gallery_w - (400 if side else 0)
+            pages = (lay_out(_(heading), _(body.strip()), size, text_w, gallery_w, diagram, side)
+                     for size in BODY_SIZES)
+            page = next((p for p in pages if p.height <= BODY.height - 20), None) or \
+                lay_out(_(heading), _(body.strip()), BODY_SIZES[0], text_w, gallery_w, diagram,
+                        side)
+            self._pages[key] = page
+        return page
+
     def _draw_scrollbar(self, surface: pygame.Surface, page_h: int) -> None:
         """A page longer than the panel shows a bar at its right edge: where the view is on
         the page, and that the wheel brings the rest."""
@@ -145,49 +230,26 @@ class RulesScene(Scene):
         theme.panel(surface, BODY)
         if not self.sections:
             return
-        heading, body = self.sections[self.index]
-        gallery_w = BODY.width - 60
-        gallery_h = self._gallery_height(gallery_w)
-        if gallery_h is not None:
-            diagram = self._diagram(gallery_w, gallery_h)
-        else:
-            diagram = self._diagram(380, 380) if heading in self.diagrams else None
-        text_w = BODY.width - 60 - (400 if diagram is not None and gallery_h is None else 0)
+        page = self._page()
+        view = BODY.inflate(-6, -6)
         clip = surface.get_clip()
-        surface.set_clip(BODY.inflate(-6, -6))
-        y = BODY.y + 20 - self.scroll
-        theme.blit_text(surface, _(heading), (BODY.x + 30, y), 28, theme.TEXT, True)
-        y += 50
-        # beside the picture the lines are narrow; past its foot they take the whole width,
-        # so a long section beside a picture is not a long thin column running off the panel
-        wide_from = BODY.y + 80 - self.scroll + 380 + 8 if text_w < gallery_w else y
-        # the whole section is one message: a translator writes it as a whole, not by lines
-        for para in _(body.strip()).split("\n\n"):
-            text = theme.reflow(para) if not para.startswith("  ") else para
-            while text:
-                width = gallery_w if y >= wide_from else text_w
-                lines = theme.wrap(text, 19, width)
-                for n, line in enumerate(lines):
-                    if width < gallery_w and y >= wide_from:  # the rest, at the whole width
-                        text = " ".join(lines[n:]) if not para.startswith("  ") \
-                            else "\n".join(lines[n:])
-                        break
-                    theme.blit_text(surface, line, (BODY.x + 30, y), 19, theme.TEXT)
-                    y += 27
-                else:
-                    text = ""
-            y += 12
-        if diagram is not None and gallery_h is not None:
-            surface.blit(diagram, (BODY.x + 30, y))
-            y += gallery_h
-        elif diagram is not None:
-            surface.blit(diagram, (BODY.right - 410, BODY.y + 80 - self.scroll))
-        # the wheel stops where the section's end reaches the bottom of the panel
-        self.scroll_end = max(0, y + self.scroll - BODY.bottom + 20)
-        self.scroll = min(self.scroll, self.scroll_end)
+        surface.set_clip(view)
+        top = BODY.y - self.scroll
+        for row in page.lines:
+            y = top + row.y
+            # a page that scrolls shows its lines whole: one half out of the view waits for
+            # the wheel instead of being cut at the panel's edge
+            if view.top <= y and y + theme.font(row.size, row.bold).get_height() <= view.bottom:
+                theme.blit_text(surface, row.text, (BODY.x + 30, y), row.size, theme.TEXT,
+                                row.bold)
+        if page.diagram is not None:
+            surface.blit(page.diagram, (BODY.x + page.diagram_at[0], top + page.diagram_at[1]))
         surface.set_clip(clip)
+        # the wheel stops where the section's end reaches the bottom of the panel
+        self.scroll_end = max(0, page.height - BODY.height + 20)
+        self.scroll = min(self.scroll, self.scroll_end)
         self.scroll_thumb = None
         if self.scroll_end:
-            self._draw_scrollbar(surface, y + self.scroll - BODY.y)
+            self._draw_scrollbar(surface, page.height)
         theme.blit_text(surface, _("Up/Down: sections · mouse wheel: scroll · Esc: back"),
                         (640, 722), 14, theme.TEXT_DIM, anchor="midbottom")  # under BODY

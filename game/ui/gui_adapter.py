@@ -1,6 +1,6 @@
 """The one place that relies on pygame_gui beyond its documented interface.
 
-pygame_gui (0.6) offers no public way to do four things the screens need, so each is done here,
+pygame_gui (0.6) offers no public way to do five things the screens need, so each is done here,
 once, and `tests/ui/test_gui_adapter.py` pins the library behaviour it relies on — an upgrade that
 changes it fails there, not on a player's screen:
 
@@ -17,6 +17,9 @@ changes it fails there, not on a player's screen:
 - **A drop-down's open list**: whether it is open, its rectangle, the choice under the pointer,
   and folding it — read from the menu's `current_state`, `menu_states["expanded"]` and the
   expanded state's `options_selection_list`.
+- **What the widgets do by themselves**, so the app can sleep while they are still: a tooltip
+  coming under a still pointer (a hovered widget's `hover_time` against its `tool_tip_delay`)
+  and a text field's caret blinking (`blink_cursor_time`, `cursor_on`).
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ from collections.abc import Iterable
 import pygame
 import pygame_gui
 from pygame_gui.core import UIElement
-from pygame_gui.elements import UIDropDownMenu
+from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from game.ui import theme
 
@@ -101,3 +104,34 @@ def fold_all(elements: Iterable[UIElement]) -> bool:
         if isinstance(element, UIDropDownMenu):
             folded = fold(element) or folded
     return folded
+
+
+# -- what the widgets do by themselves (the app sleeps while they are still) -------------------
+
+
+def tooltip_due(ui: pygame_gui.UIManager) -> float | None:
+    """Seconds until a tooltip shows under a still pointer (its widget's `hover_time` reaching
+    its `tool_tip_delay`), or None when none is coming."""
+    due = None
+    for element in ui.get_sprite_group().sprites():
+        if getattr(element, "hovered", False) and getattr(element, "tool_tip_text", None) \
+                and getattr(element, "tool_tip", None) is None:
+            wait = max(0.0, float(getattr(element, "tool_tip_delay", 0.0))
+                       - float(getattr(element, "hover_time", 0.0)))
+            due = wait if due is None else min(due, wait)
+    return due
+
+
+def focused_entries(ui: pygame_gui.UIManager) -> list[UITextEntryLine]:
+    """The text fields with the keyboard focus (their caret blinks while the manager updates)."""
+    return [e for e in ui.get_focus_set() or () if isinstance(e, UITextEntryLine)]
+
+
+def blink_period(entry: UITextEntryLine) -> float:
+    """Seconds between two blinks of a text field's caret."""
+    return float(entry.blink_cursor_time)
+
+
+def caret_lit(entry: UITextEntryLine) -> bool:
+    """Whether a text field's caret shows now (it blinks off and on)."""
+    return bool(entry.cursor_on)

@@ -7,7 +7,8 @@ colour-blind players; no screen relies on colour alone (pieces also carry marks 
 from __future__ import annotations
 
 import re
-from functools import cache
+from collections.abc import Sequence
+from functools import cache, lru_cache
 from importlib import resources
 from pathlib import Path
 
@@ -204,6 +205,23 @@ def _wrap(s: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
                 line = w
         lines.append(line)
     return tuple(lines)
+
+
+def line_step(lines: Sequence[str], size: int, least: int, bold: bool = False) -> int:
+    """The distance between the tops of `lines` drawn one under another: `least`, or more when a
+    line's low marks (descenders) would touch the high marks of the next (accents on capitals,
+    as a longer language writes), so no two lines ever share a pixel of ink."""
+    step = least
+    for above, below in zip(lines, lines[1:], strict=False):
+        step = max(step, ink_rows(above, size, bold)[1] - ink_rows(below, size, bold)[0])
+    return step
+
+
+@lru_cache(maxsize=4096)
+def ink_rows(s: str, size: int, bold: bool) -> tuple[int, int]:
+    """The first and one past the last row of `s`'s ink, drawn at the top of its line."""
+    ink = text(s, size, TEXT, bold).get_bounding_rect()
+    return (ink.top, ink.bottom) if ink.height else (0, 0)
 
 
 _KEY = (255, 0, 255)

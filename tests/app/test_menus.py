@@ -272,3 +272,29 @@ def test_an_open_list_hides_the_controls_it_lies_over(app: App) -> None:
         app.step(1 / 60)
     assert all(dd.visible for dd in on_page)
     assert not any(dd.visible for dd in scene.opt_widgets if scene.opt_pages[dd] != scene.page)
+
+
+def test_lines_stand_apart_when_accents_meet_descenders(app: App) -> None:
+    """Two lines a step apart share no ink: plain lines keep the step asked for, a line of
+    descenders over one of accented capitals is set further down."""
+    from game.ui import theme
+
+    assert theme.line_step(["a line", "a line"], 14, 17) == 17
+    low, high = theme.ink_rows("gyp", 14, False), theme.ink_rows("ÉĤÎ", 14, False)
+    step = theme.line_step(["gyp", "ÉĤÎ"], 14, 17)
+    assert step > 17 and high[0] + step >= low[1]
+
+
+def test_menu_cards_give_a_long_tagline_room_from_the_picture(app: App) -> None:
+    """A tagline too long for the card at TAG_LEAST takes height from every picture alike,
+    and then fits; the game's own taglines keep the pictures whole (THUMB_TRIM)."""
+    from game.scenes.menu import MORE_TRIM, TAG_LEAST, THUMB_TRIM, card_texts
+
+    short = {"a": ("Title", "A short tagline.")}
+    texts, trim = card_texts(short, 196, 110)
+    assert trim == THUMB_TRIM and texts["a"].fits and texts["a"].tag_size == 15
+    words = "Ţĥé ŕéšţ öƒ á ĝŕéáţ ĺöñĝ ŵĥîţé ţáĝļîñé ŵîţĥ ĵûšţ éñöûĝĥ ŵöŕďš ƒöŕ ñöţĥîñĝ"
+    longer = {**short, "b": ("Title", words + " " + words)}
+    texts, trim = card_texts(longer, 196, 110)
+    assert THUMB_TRIM < trim <= THUMB_TRIM + MORE_TRIM[-1]
+    assert all(t.fits and t.tag_size >= TAG_LEAST for t in texts.values())

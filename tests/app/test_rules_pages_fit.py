@@ -1,4 +1,5 @@
-"""Every page of the piece games' rules screens, in English and French, draws its text whole:
+"""Every page of the piece games' rules screens, in English, French and the pseudo-language that
+makes each text 40 % longer, draws its text whole:
 no line cut by the panel's edge or an ellipsis, none on another, none under the page's picture.
 The rules screen is drawn on the fixed canvas and the window only scales it, so a page that
 fits here fits a 1280 x 800 window and a 1366 x 768 one alike (tools/screenshot.py --window
@@ -86,7 +87,7 @@ def _max_scroll(scene: RulesScene) -> int:
     return scene.scroll_end
 
 
-@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("language", ["en", "fr", i18n.PSEUDO])
 @pytest.mark.parametrize("game_id,section", [p for g in GAMES for p in _pages(g)])
 def test_rules_page_fits(app: App, game_id: str, section: int, language: str) -> None:
     i18n.set_language(language)

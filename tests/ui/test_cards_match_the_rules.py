@@ -102,10 +102,10 @@ def test_a_mark_is_read_back_where_it_is_drawn() -> None:
 
 
 def test_rithmomachia_cards_match_the_generator() -> None:
-    from game.games.rithmomachia.board import RithmoBoard, kind_of, to_view
+    from game.games.rithmomachia.adapter import RithmoBoard, kind_of, to_view
     from game.games.rithmomachia.pieces import parse_square
-    from game.games.rithmomachia.position import steps_of
     from game.games.rithmomachia.rules import make_rules
+    from game.games.rithmomachia.state import steps_of
     from tests.games.rithmomachia.helpers import position
 
     pygame.init()

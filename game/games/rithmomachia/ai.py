@@ -35,8 +35,8 @@ from game.engine.search import WIN, AlphaBeta
 
 from .captures import Capture
 from .pieces import EVENS, HEIGHT, WIDTH, Piece, digits
-from .position import end_turn
 from .rules import DONE, Move, RithmomachiaRules, State, Step
+from .state import end_turn
 from .victories import kind_of
 
 LEVELS: tuple[str, ...] = ("easy", "default", "strong")

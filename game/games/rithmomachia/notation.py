@@ -37,7 +37,7 @@ from .pieces import (
     parse_square,
     square_name,
 )
-from .position import DONE, Board, Move, State, Step
+from .state import DONE, Board, Move, State, Step
 
 
 def piece_text(piece: Piece) -> str:

@@ -26,7 +26,7 @@ after a space and only when needed: `3:d5` in phase 3, naming the moved piece's 
 pieces won since (comma-separated); `e:c9,t12` and `o:C4` the pieces each side has captured,
 written as they stood when taken (so in lower case for the Evens' captures).
 
-Where things live: position.py (the State, the move types, how pieces step), notation.py
+Where things live: state.py (the State, the move types, how pieces step), notation.py
 (reading and writing both texts), captures.py (the arithmetic of captures), victories.py (the
 eight victories and the progressions); this module puts them together as the game's Rules.
 """
@@ -64,7 +64,7 @@ from .pieces import (
     Piece,
     square_name,
 )
-from .position import (
+from .state import (
     DONE,
     Board,
     Done,

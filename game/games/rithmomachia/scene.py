@@ -25,7 +25,7 @@ from game.ui.piece_sprites import PieceSprites, SpriteDrawer
 from game.ui.trays import draw_tray, group
 from game.ui.widgets import fitting_size
 
-from .board import CaptureInfo, RithmoBoard, kind_of, to_view
+from .adapter import CaptureInfo, RithmoBoard, kind_of, to_view
 from .captures import KIND_WORDS, Capture
 from .pieces import HEIGHT, WIDTH, square_name
 from .rules import DONE, DONE_TEXT, Step

@@ -13,7 +13,7 @@ from game.ui import theme
 from game.ui.piece_game import PieceView
 from game.ui.token_sprites import TokenDrawer
 
-from .board import describe, layers_of
+from .adapter import describe, layers_of
 
 
 class RithmoDrawer(TokenDrawer):

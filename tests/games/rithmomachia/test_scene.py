@@ -12,7 +12,7 @@ import pytest
 from game import registry
 from game.app import App
 from game.games.rithmomachia import rules as R
-from game.games.rithmomachia.board import to_view
+from game.games.rithmomachia.adapter import to_view
 from game.games.rithmomachia.help import DIAGRAMS
 from game.games.rithmomachia.scene import END_BTN, LINE_H, LIST, RithmomachiaScene
 from game.scenes.catalog import open_scene

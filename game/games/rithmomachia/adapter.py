@@ -26,8 +26,8 @@ from .pieces import (
     Piece,
     square_name,
 )
-from .position import State, Step
 from .rules import RithmomachiaRules
+from .state import State, Step
 from .victories import Formation, Tally
 
 Square = tuple[int, int]
