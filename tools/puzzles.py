@@ -364,7 +364,7 @@ class Maker:
 
     def examine(self, state: Any, before: Any | None, mistake: str | None, ply: int,
                 source: dict[str, Any], rng: random.Random, mine: dict[str, int],
-                last: dict[str, int]) -> None:
+                last: dict[str, int], balance: bool = True) -> None:
         p = self.prover
         text = p.rules.position_text(state)
         if _near(text, self.texts):
@@ -374,7 +374,7 @@ class Maker:
         for kind in self.kinds:
             if mine.get(kind, 0) >= self.per_game or ply - last.get(kind, -999) < self.gap:
                 continue
-            if self.count(kind) >= share and len(self.found) < self.want and any(
+            if balance and self.count(kind) >= share and len(self.found) < self.want and any(
                     self.count(k) < share for k in self.kinds):
                 continue  # make room for the kinds still short
             steps = p.solve(kind, state)
@@ -449,7 +449,7 @@ def from_suites(maker: Maker, game: str, rng: random.Random) -> None:
         for pos in data["positions"]:
             maker.examine(maker.prover.rules.parse_position(pos["position"]), None, None,
                           pos.get("ply", 0), {"suite": pos["id"], "command": data["command"]},
-                          rng, {}, {})
+                          rng, {}, {}, balance=False)
 
 
 def write_pack(path: Path, entry: GameEntry, variant: str, options: dict[str, Any],
@@ -466,6 +466,7 @@ def write_pack(path: Path, entry: GameEntry, variant: str, options: dict[str, An
             "puzzles": [p.to_dict() for p in ordered]}
     path.parent.mkdir(parents=True, exist_ok=True)
     storage.write_json_atomic(path, data)
+    path.chmod(0o644)  # a file of the repository, not a private one
     return len(puzzles)
 
 

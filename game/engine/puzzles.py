@@ -415,3 +415,34 @@ def daily_index(day: datetime.date, count: int) -> int:
         raise ValueError("no puzzle to choose from")
     digest = hashlib.sha256(f"puzzle of the day {day.isoformat()}".encode()).digest()
     return int.from_bytes(digest[:8], "big") % count
+
+
+def progress_key(game: str) -> str:
+    """The progress file's key of a game's puzzle pack (beside the puzzle games' level keys)."""
+    return f"{game}/puzzles"
+
+
+def pack_files(folder: Path) -> list[Path]:
+    """The pack files of a folder, in a fixed order (by name)."""
+    return sorted(folder.glob("*.json")) if folder.is_dir() else []
+
+
+def daily_choice(folder: Path, day: datetime.date) -> tuple[Path, str] | None:
+    """(pack file, puzzle id) of the puzzle of `day`, chosen among every puzzle id of every
+    pack file in `folder` in a fixed order: the same for everyone with the same files. Only
+    the ids are read here (cheap enough for the main menu); the chosen pack is checked when
+    the puzzle opens. None when there is no puzzle (or no readable pack)."""
+    ids: list[tuple[Path, str]] = []
+    for path in pack_files(folder):
+        try:
+            data = userfiles.parse_json(userfiles.read_limited(path, MAX_PACK_BYTES),
+                                        MAX_PACK_BYTES)
+        except (OSError, ValueError):
+            continue
+        puzzles = data.get("puzzles") if isinstance(data, dict) else None
+        if isinstance(puzzles, list):
+            ids += sorted((path, p["id"]) for p in puzzles[:MAX_PUZZLES]
+                          if isinstance(p, dict) and isinstance(p.get("id"), str))
+    if not ids:
+        return None
+    return ids[daily_index(day, len(ids))]
