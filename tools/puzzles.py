@@ -38,7 +38,7 @@ import random
 import sys
 import time
 from collections.abc import Callable, Sequence
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -61,8 +61,9 @@ PUZZLE_DIR = Path(__file__).resolve().parents[1] / "data" / "puzzles"
 SUITE_DIR = Path(__file__).resolve().parents[1] / "data" / "tactics"
 #: Most first moves that reach the goal (else the position is not a puzzle: too many ways).
 MOST_FIRST = 3
-#: Most accepted moves written for a later step of the line (any win is accepted there).
-MOST_LISTED = 8
+#: Most accepted moves written for one step (a winning last move is accepted by the rules'
+#: verdict, whether written or not).
+MOST_LISTED = 12
 #: Deepest line for the Jeu de pions (the player's moves): the loser may drag an ending out.
 MOST_DEPTH = 8
 
@@ -77,6 +78,12 @@ GAME_KINDS: dict[str, tuple[str, ...]] = {
 }
 #: suite kind -> puzzle goal (`--suites`)
 SUITE_KINDS = {"win1": "win1", "parry1": "parry", "win2": "win2"}
+
+
+def idea(label: str) -> str:
+    """What makes two winning turns the same idea: the first move of a Rithmomachia turn (its
+    ransoms aside), the Amazon's move before its arrow; otherwise the move itself."""
+    return label.split(" ")[0].split("/")[0]
 
 
 def pack_path(game: str, root: Path = PUZZLE_DIR) -> Path:
@@ -123,11 +130,17 @@ class Prover:
         return self.natural(turns)[0]
 
     def _ideas(self, labels: Sequence[str]) -> list[str]:
-        """One label per first move (a Rithmomachia turn's ransom choices are one idea)."""
+        """One label per idea (see `idea`)."""
         seen: dict[str, str] = {}
         for label in labels:
-            seen.setdefault(label.split(" ")[0], label)
+            seen.setdefault(idea(label), label)
         return list(seen.values())
+
+    def _all(self, labels: Sequence[str] | None) -> tuple[Step, ...] | None:
+        """Every label as an accepted last move, when they are few ideas and few moves."""
+        if not labels or len(self._ideas(labels)) > MOST_FIRST or len(labels) > MOST_LISTED:
+            return None
+        return tuple(Step(g) for g in labels)
 
     # -- the kinds ----------------------------------------------------------------------
     def solve(self, kind: str, state: Any) -> tuple[Step, ...] | None:
@@ -138,6 +151,8 @@ class Prover:
             return None
 
     def _solve_win1(self, state: Any) -> tuple[Step, ...] | None:
+        """Any winning turn is accepted when played (the rules say it wins): one label is
+        written per idea."""
         wins = prove_win1(self.turns, state)
         if not wins:
             return None
@@ -145,14 +160,11 @@ class Prover:
         return tuple(Step(w) for w in ideas) if len(ideas) <= MOST_FIRST else None
 
     def _solve_parry(self, state: Any) -> tuple[Step, ...] | None:
-        good = prove_parry1(self.turns, state)
-        if not good or len(good) > MOST_FIRST:
-            return None
-        return tuple(Step(g) for g in good)
+        return self._all(prove_parry1(self.turns, state))
 
     def _solve_win2(self, state: Any) -> tuple[Step, ...] | None:
         first = prove_win2(self.turns, state)
-        if not first or len(first) > MOST_FIRST:
+        if not first or self._all(first) is None:
             return None
         steps = []
         side = state.to_move
@@ -162,8 +174,8 @@ class Prover:
             if not replies:
                 return None
             reply, answered = self.natural(replies)
-            wins = self.turns.winning(answered)
-            steps.append(Step(label, reply, tuple(Step(w) for w in self._ideas(wins)[:MOST_LISTED])))
+            wins = self._ideas(self.turns.winning(answered))[:MOST_LISTED]
+            steps.append(Step(label, reply, tuple(Step(w) for w in wins)))
         return tuple(steps)
 
     def _solve_eject(self, state: Any) -> tuple[Step, ...] | None:
@@ -180,9 +192,7 @@ class Prover:
             if any(s.lost[side] > after.lost[side] for _, s in self.turns.turns(after)):
                 continue
             good.append(label)
-            if len(good) > MOST_FIRST:
-                return None
-        return tuple(Step(g) for g in good) if good else None
+        return self._all(good)
 
     def _solve_last(self, state: Any) -> tuple[Step, ...] | None:
         """The Jeu de pions: win the game, every move of the line proved by exact search."""
@@ -237,35 +247,36 @@ class Prover:
             return True
         turns = self.turns.turns(before)
         rng.shuffle(turns)
-        side = 1 - before.to_move
         for _label, after in turns[:tries]:
             if outcome_of(self.rules, after) is not None:
                 continue
-            if after.to_move != side or self.solve(kind, after) is None:
-                if not self.turns.winning(after, True) or kind == "win1":
+            if kind == "last":  # the Jeu de pions: the escape leaves the other side lost
+                if not pions_value(self.rules.variant, after.cells)[0]:
                     return True
+            elif not self.turns.winning(after, True) and (
+                    kind == "win1" or self.solve(kind, after) is None):
+                return True
         return False
 
     def difficulty(self, state: Any, steps: Sequence[Step]) -> Difficulty:
-        right = {s.move for s in steps}
-        right_ideas = {m.split(" ")[0] for m in right}
+        right_ideas = {idea(s.move) for s in steps}
         side = state.to_move
         turns = self.turns.turns(state)
         men = self.turns.men(state)
         tempting = set()
         for label, after in turns:
-            if label.split(" ")[0] in right_ideas or self.won(after, side):
+            if idea(label) in right_ideas or self.won(after, side):
                 continue
             if self.entry.id != "amazons" and self.turns.men(after) < men:
-                tempting.add(label.split(" ")[0])
+                tempting.add(idea(label))
         greedy = self.greedy_choice(state)
-        if greedy is not None and greedy.split(" ")[0] not in right_ideas:
-            tempting.add(greedy.split(" ")[0])
+        if greedy is not None and idea(greedy) not in right_ideas:
+            tempting.add(idea(greedy))
         depth, node = 0, list(steps)
         while node:
             depth += 1
             node = list(node[0].then) if node[0].reply is not None else []
-        return Difficulty.measure(depth, len(tempting), len({t[0].split(" ")[0] for t in turns}))
+        return Difficulty.measure(depth, len(tempting), len({idea(t[0]) for t in turns}))
 
     def check(self, puzzle: Puzzle) -> list[str]:
         """Re-prove a puzzle: the same first moves, the same line, all legal."""
@@ -279,8 +290,11 @@ class Prover:
         proved = self.solve(puzzle.goal, state)
         if proved is None:
             return [f"not a {puzzle.goal} puzzle: the proof finds no solution in this position"]
-        mine = {s.move.split(" ")[0] for s in proved}
-        theirs = {s.move.split(" ")[0] for s in puzzle.solution}
+        mine = {idea(s.move) for s in proved}
+        theirs = {idea(s.move) for s in puzzle.solution}
+        if puzzle.goal not in fmt.WIN_GOALS:  # a parry, an ejection: exactly these moves
+            mine = {s.move for s in proved}
+            theirs = {s.move for s in puzzle.solution}
         if mine != theirs:
             return [f"the first moves should be {', '.join(sorted(mine))}, "
                     f"not {', '.join(sorted(theirs))}"]
@@ -305,7 +319,7 @@ def _same_line(proved: Sequence[Step], written: Sequence[Step], where: str = "")
     return problems
 
 
-@lru_cache(maxsize=None)
+@cache
 def pions_value(variant: str, cells: tuple[int, ...]) -> tuple[bool, int]:
     """(the side to move wins, plies to the end with best play: the winner hastens, the loser
     drags on), by plain search over the rules' moves (no nim-sum: it proves the nim-sum)."""
@@ -424,8 +438,10 @@ def play_games(maker: Maker, entry: GameEntry, rules: Any, games: int, seed: int
                 label, after = rng.choice(turns.turns(state)) if entry.id == "rithmomachia" \
                     else _random_move(rules, state, rng)
             else:
-                label, after = turns.play_turn(
-                    state, lambda s: sides[s.to_move].choose(s, seconds=0.05, rng=rng))
+                def choose(s: Any, sides: list[Any] = sides, rng: random.Random = rng) -> Any:
+                    return sides[s.to_move].choose(s, seconds=0.05, rng=rng)
+
+                label, after = turns.play_turn(state, choose)
             before, mistake, state = state, label, after
             ply += 1
         if maker.log is not None:

@@ -57,6 +57,9 @@ GOALS: dict[str, str] = {
     "material": N_("{side} to move and win material"),
 }
 PHASES = ("opening", "middle", "ending")
+#: Goals reached by winning the game: a last move that wins is right whether written or not
+#: (a Rithmomachia win can take its ransoms in many ways; an Amazon may shoot anywhere).
+WIN_GOALS = frozenset({"win1", "win2", "last"})
 
 
 class PuzzleFileError(ValueError):
@@ -374,6 +377,11 @@ class Attempt:
         for target, step in self.targets(before):
             if target == text:
                 return step
+        if self.puzzle.goal in WIN_GOALS:
+            out = outcome_of(self.rules, after)
+            last = next((s for s in self.expected if s.reply is None), None)
+            if last is not None and out is not None and out.winner == self.side:
+                return last
         return None
 
     def accept(self, step: Step) -> str | None:

@@ -304,7 +304,8 @@ class PuzzleMode:
         stars = 0 if self.attempt.shown else max(0, 3 - self.attempt.hints)
         for k in range(3):
             draw_star(surface, (r.right - 80 + 26 * k, r.bottom - 16), 9, k < stars)
-        theme.blit_text(surface, self.puzzle.id, (r.x + 12, r.bottom - 24), 14, theme.TEXT_DIM)
+        theme.blit_text(surface, _("Puzzle {id}").format(id=self.puzzle.id), (r.x + 12, r.bottom - 24),
+                        14, theme.TEXT_DIM)
 
 
 def find_puzzle(app: Host, game: str, which: str | None = None) -> Puzzle:

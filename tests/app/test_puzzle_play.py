@@ -1,0 +1,131 @@
+"""Solving a tactics puzzle through the game's own scene: a wrong move is refuted by the
+computer and offers Try again, hints cost stars, the right line is answered move by move and
+the stars land in the saved progress; the packs screen and the puzzle of the day."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.app import App
+from game.engine.progress import Progress
+from game.engine.puzzles import progress_key
+from game.engine.worker import AIReply
+from game.scenes.catalog import open_scene
+from game.scenes.puzzle_packs import PuzzlePacksScene
+from game.scenes.puzzle_play import PuzzleMode, find_puzzle, move_start
+
+
+class FakeWorker:
+    """Stands in for the computer's process: answers each request with `answer(position)`."""
+
+    def __init__(self, answer: Any) -> None:
+        self.answer = answer
+        self.pending: tuple[int, str] | None = None
+        self.requests = 0
+
+    busy = False
+
+    def start(self) -> None:
+        pass
+
+    def request(self, game: str, variant: str, options: Any, start: Any, moves: list[str],
+                level: str, seconds: float, seed: int = 0) -> int:
+        self.requests += 1
+        self.pending = (self.requests, self.answer(start, moves))
+        return self.requests
+
+    def poll(self) -> AIReply | None:
+        if self.pending is None:
+            return None
+        (rid, move), self.pending = self.pending, None
+        return AIReply(rid, move)
+
+    def cancel(self) -> None:
+        self.pending = None
+
+    def close(self) -> None:
+        self.pending = None
+
+
+def frames(app: App, n: int = 40) -> None:
+    for i in range(n):
+        app.step(1 / 20)
+        if i % 10 == 0:
+            app.draw()
+
+
+def test_a_puzzle_is_solved_through_the_scene(app: App) -> None:
+    puzzle = next(p for p in [find_puzzle(app, "pions", str(k)) for k in range(1, 40)]
+                  if p.solution[0].reply is not None)
+    scene: Any = open_scene(app, "tactics:pions", level=puzzle.id)
+    assert isinstance(scene, PuzzleMode)
+    rules = scene.match.rules
+    start = scene.match.state
+
+    def refutation(_start: Any, moves: list[str]) -> str:
+        state = rules.parse_position(puzzle.position)
+        for m in moves:
+            state = rules.play(state, rules.parse_move(state, m))
+        return rules.to_notation(state, rules.legal_moves(state)[0])
+
+    app.services.worker = FakeWorker(refutation)
+    frames(app, 3)
+    assert scene.status_text()[0] == scene.puzzle.goal_text(scene.match.entry, start.to_move)
+
+    # a wrong move: the computer answers on the board, then Try again goes back to the start
+    right = {s.move for s in puzzle.solution}
+    wrong = next(m for m in rules.legal_moves(start) if rules.to_notation(start, m) not in right
+                 and rules.play(start, m).cells)
+    assert scene.submit(wrong)
+    frames(app)
+    assert scene.phase == "wrong" and scene.match.ply == 2
+    assert "Try again" in scene.feedback
+    assert scene.button_states()[scene.undo_btn] and scene.button_states()[scene.redo_btn]
+    scene.try_again()
+    assert scene.match.ply == 0 and scene.phase == "play"
+
+    # two hints: where the move starts, then the move; each costs a star
+    scene.take_hint()
+    assert move_start(puzzle.solution[0].move) in scene.feedback
+    scene.take_hint()
+    assert puzzle.solution[0].move in scene.feedback and scene.attempt.stars == 1
+
+    # the line: the player's moves, the computer's answers from the puzzle
+    line = puzzle.main_line()
+    for k in range(0, len(line), 2):
+        assert scene.phase == "play"
+        assert scene.submit(rules.parse_move(scene.match.state, line[k]))
+        frames(app)
+        if k + 1 < len(line):
+            assert scene.match.notation[-1] == line[k + 1]
+    assert scene.phase == "done" and scene.feedback == "Solved!"
+    saved, _notice = Progress.load()
+    rec = saved.record(progress_key("pions"), puzzle.id)
+    assert rec.solved and rec.stars == 1
+
+
+def test_the_solution_can_be_shown_after_a_failure_and_earns_no_star(app: App) -> None:
+    puzzle = find_puzzle(app, "abalone", "1")
+    scene: Any = open_scene(app, "tactics:abalone", level=puzzle.id)
+    app.services.worker = FakeWorker(lambda start, moves: "")
+    assert not scene.button_states()[scene.redo_btn]  # no solution before trying
+    scene.attempt.failed = True
+    scene.show_solution()
+    frames(app, 60)
+    assert scene.phase == "done" and scene.attempt.stars == 0
+    assert scene.match.notation[0] == puzzle.solution[0].move
+    assert not Progress.load()[0].record(progress_key("abalone"), puzzle.id).solved
+
+
+def test_the_packs_screen_locks_all_but_the_first_and_opens_the_puzzle_of_the_day(
+        app: App) -> None:
+    scene = open_scene(app, "puzzles")
+    assert isinstance(scene, PuzzlePacksScene)
+    assert scene.games and scene.errors == []
+    assert scene._unlocked(0) and not scene._unlocked(1)
+    app.draw()
+    scene.open_daily()
+    frames(app, 2)
+    top: Any = app.top
+    assert isinstance(top, PuzzleMode) and top.daily
+    assert top.puzzle is scene.daily_puzzle() or top.puzzle.id == scene.daily_puzzle().id
