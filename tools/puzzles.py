@@ -276,7 +276,7 @@ class Prover:
         while node:
             depth += 1
             node = list(node[0].then) if node[0].reply is not None else []
-        return Difficulty.measure(depth, len(tempting), len({idea(t[0]) for t in turns}))
+        return Difficulty.measure(depth, len(tempting), len(turns))
 
     def check(self, puzzle: Puzzle) -> list[str]:
         """Re-prove a puzzle: the same first moves, the same line, all legal."""

@@ -34,6 +34,7 @@ from game.engine.saves import PlayerSpec
 from game.i18n import _
 from game.scenes.frame import SIDE
 from game.ui import theme
+from game.ui.widgets import button
 
 if TYPE_CHECKING:
     from game.scenes.base import Host, Scene
@@ -81,13 +82,19 @@ class PuzzleMode:
         super().__init__(app, match)  # type: ignore[call-arg]
         self.results_shown = True  # the game's results screen is not a puzzle's
         s: Any = self
-        s.undo_btn.set_text(_("Try again"))
-        s.redo_btn.set_text(_("Solution"))
-        s.save_btn.set_text(_("Hint"))
-        s.resign_btn.set_text(_("Next puzzle"))
-        s.hint_btn.hide()
-        s.actions.update({s.undo_btn: self.try_again, s.redo_btn: self.show_solution,
-                          s.save_btn: self.take_hint, s.resign_btn: self.next_puzzle})
+        for b in (s.undo_btn, s.redo_btn, s.hint_btn, s.save_btn, s.resign_btn):
+            b.hide()
+        x, y = s.undo_btn.rect.x, s.undo_btn.rect.y
+        self.try_btn = button(s.ui, (x, y, 172, 44), _("Try again"),
+                              _("Back to the puzzle's position (Ctrl+Z)"))
+        self.solution_btn = button(s.ui, (x + 180, y, 172, 44), _("Solution"),
+                                   _("Show the solution (after a failure; no star)"))
+        self.clue_btn = button(s.ui, (x, y + 52, 172, 44), _("Hint"),
+                               _("First where the move starts, then the move; each costs a "
+                                 "star (H)"))
+        self.next_btn = button(s.ui, (x + 180, y + 52, 172, 44), _("Next puzzle"))
+        s.actions.update({self.try_btn: self.try_again, self.solution_btn: self.show_solution,
+                          self.clue_btn: self.take_hint, self.next_btn: self.next_puzzle})
         s.movelist.rect = pygame.Rect(SIDE.x, SIDE.y + 320, SIDE.width, 200)
         s._refresh_buttons()
 
@@ -272,15 +279,21 @@ class PuzzleMode:
             self.next_puzzle_fn()
 
     def button_states(self) -> dict[Any, bool]:
-        s: Any = self
-        if not hasattr(s, "actions"):  # the game's scene is still being built
+        if not hasattr(self, "next_btn"):  # the game's scene is still being built
             return {}
-        return {s.undo_btn: self.phase in ("wrong", "done") or (
+        return {self.try_btn: self.phase in ("wrong", "done") or (
                     self.phase == "play" and self.match.ply > 0),
-                s.redo_btn: self.phase in ("wrong", "play", "done") and (
+                self.solution_btn: self.phase in ("wrong", "play", "done") and (
                     self.attempt.failed or self.attempt.hints >= 2) and not self.attempt.shown,
-                s.save_btn: self.phase == "play" and self.attempt.hints < 2,
-                s.resign_btn: self.next_puzzle_fn is not None and self.phase == "done"}
+                self.clue_btn: self.phase == "play" and self.attempt.hints < 2,
+                self.next_btn: self.next_puzzle_fn is not None and self.phase == "done"}
+
+    def undo(self) -> None:
+        """Ctrl+Z: back to the puzzle's position."""
+        self.try_again()
+
+    def redo(self) -> None:
+        """Nothing to redo in a puzzle."""
 
     # -- drawing ------------------------------------------------------------------------
     def status_text(self) -> tuple[str, str]:
@@ -304,7 +317,8 @@ class PuzzleMode:
         stars = 0 if self.attempt.shown else max(0, 3 - self.attempt.hints)
         for k in range(3):
             draw_star(surface, (r.right - 80 + 26 * k, r.bottom - 16), 9, k < stars)
-        theme.blit_text(surface, _("Puzzle {id}").format(id=self.puzzle.id), (r.x + 12, r.bottom - 24),
+        number = self.puzzle.id.rsplit("-", 1)[-1].lstrip("0") or "0"
+        theme.blit_text(surface, _("Puzzle {id}").format(id=number), (r.x + 12, r.bottom - 24),
                         14, theme.TEXT_DIM)
 
 

@@ -80,7 +80,7 @@ def test_a_puzzle_is_solved_through_the_scene(app: App) -> None:
     frames(app)
     assert scene.phase == "wrong" and scene.match.ply == 2
     assert "Try again" in scene.feedback
-    assert scene.button_states()[scene.undo_btn] and scene.button_states()[scene.redo_btn]
+    assert scene.button_states()[scene.try_btn] and scene.button_states()[scene.solution_btn]
     scene.try_again()
     assert scene.match.ply == 0 and scene.phase == "play"
 
@@ -108,7 +108,7 @@ def test_the_solution_can_be_shown_after_a_failure_and_earns_no_star(app: App) -
     puzzle = find_puzzle(app, "abalone", "1")
     scene: Any = open_scene(app, "tactics:abalone", level=puzzle.id)
     app.services.worker = FakeWorker(lambda start, moves: "")
-    assert not scene.button_states()[scene.redo_btn]  # no solution before trying
+    assert not scene.button_states()[scene.solution_btn]  # no solution before trying
     scene.attempt.failed = True
     scene.show_solution()
     frames(app, 60)
