@@ -413,8 +413,10 @@ class Attempt:
 
 
 def pack_order(puzzles: Iterable[Puzzle]) -> list[Puzzle]:
-    """A pack's playing order: easiest first (measured score, then depth, then id)."""
-    return sorted(puzzles, key=lambda p: (p.difficulty.score, p.difficulty.depth, p.id))
+    """A pack's playing order: easiest first (measured score, then depth); puzzles of the same
+    difficulty in a fixed shuffle (a hash of the id), so that kinds and phases mix."""
+    return sorted(puzzles, key=lambda p: (p.difficulty.score, p.difficulty.depth,
+                                          hashlib.sha256(p.id.encode()).hexdigest()))
 
 
 def daily_index(day: datetime.date, count: int) -> int:

@@ -359,4 +359,4 @@ def open_puzzle(app: Host, puzzle: Puzzle, on_solved: Callable[[Puzzle, int], No
     scene = cls(app, match, puzzle, on_solved, daily)
     if push:
         app.push(scene)
-    return scene  # type: ignore[no-any-return]
+    return scene
