@@ -55,7 +55,7 @@ from game.registry import GameEntry  # noqa: E402
 from tools._common import ToolError, error_text, parse_options, run  # noqa: E402
 from tools.arena import make_player  # noqa: E402
 from tools.tactic_games import ADAPTERS, TooManyTurns, Turns  # noqa: E402
-from tools.tactics import prove_parry1, prove_win1, prove_win2  # noqa: E402
+from tools.tactics import _not_ending, prove_parry1, prove_win1, prove_win2  # noqa: E402
 
 PUZZLE_DIR = Path(__file__).resolve().parents[1] / "data" / "puzzles"
 SUITE_DIR = Path(__file__).resolve().parents[1] / "data" / "tactics"
@@ -417,7 +417,8 @@ class Maker:
 def play_games(maker: Maker, entry: GameEntry, rules: Any, games: int, seed: int,
                players: Sequence[str], noise: float, skip: int, max_plies: int,
                first: int = 1, starts: Callable[[random.Random], Any] | None = None,
-               save: Callable[[], None] | None = None) -> None:
+               save: Callable[[], None] | None = None, checks: float = 0.0,
+               keep_going: bool = False) -> None:
     """Play seeded games and hand every position after `skip` plies to the maker."""
     turns = maker.prover.turns
     for g in range(first, first + games):
@@ -434,7 +435,10 @@ def play_games(maker: Maker, entry: GameEntry, rules: Any, games: int, seed: int
         while ply < max_plies and outcome_of(rules, state) is None and not maker.full():
             if ply >= skip:
                 maker.examine(state, before, mistake, ply, {"game": g}, rng, mine, last)
-            if rng.random() < noise:
+            check = turns.checking_move(state, rng) if checks and rng.random() < checks else None
+            if check is not None:
+                label, after = rules.to_notation(state, check), rules.play(state, check)
+            elif rng.random() < noise:
                 label, after = rng.choice(turns.turns(state)) if entry.id == "rithmomachia" \
                     else _random_move(rules, state, rng)
             else:
@@ -442,6 +446,10 @@ def play_games(maker: Maker, entry: GameEntry, rules: Any, games: int, seed: int
                     return sides[s.to_move].choose(s, seconds=0.05, rng=rng)
 
                 label, after = turns.play_turn(state, choose)
+            if keep_going and outcome_of(rules, after) is not None and entry.id != "rithmomachia":
+                other = _not_ending(rules, state, rng)
+                if other is not None:
+                    label, after = rules.to_notation(state, other), rules.play(state, other)
             before, mistake, state = state, label, after
             ply += 1
         if maker.log is not None:
@@ -549,6 +557,11 @@ def _main(argv: Sequence[str] | None) -> int:
                       help="first turn the tactic suites' positions into puzzles")
     make.add_argument("--random-starts", action="store_true",
                       help="Jeu de pions: start the games from random rulers of 9 to 23 cells")
+    make.add_argument("--checks", type=float, default=0.0,
+                      help="share of moves replaced by a random checking move (chess-like games: "
+                           "mates become common enough to find)")
+    make.add_argument("--keep-going", action="store_true",
+                      help="replace a move that would end the game by one that does not")
     make.add_argument("--add", action="store_true", help="add to the pack already there")
     make.add_argument("--first-game", type=int, default=1)
     make.add_argument("--out", type=Path, default=PUZZLE_DIR)
@@ -623,7 +636,8 @@ def _main(argv: Sequence[str] | None) -> int:
         def starts(rng: random.Random) -> Any:
             return random_position(rng.randint(9, 23), rng)
     play_games(maker, entry, rules, args.games, args.seed, args.players.split(","), args.noise,
-               args.skip, args.max_plies, args.first_game, starts, save)
+               args.skip, args.max_plies, args.first_game, starts, save, args.checks,
+               args.keep_going)
     save()
     print(f"{entry.id}: {len(maker.found)} puzzles -> {path} "
           + ", ".join(f"{k} {maker.count(k)}" for k in kinds))

@@ -48,8 +48,10 @@ def test_every_pack_reads_without_a_problem_and_mixes_its_goals(path: Path) -> N
     pack = fmt.read_pack(path, registry.get)
     assert pack.problems == []
     assert len(pack.puzzles) == len(json.loads(path.read_text())["puzzles"])
-    assert {p.goal for p in pack.puzzles} == set(tool.GAME_KINDS[pack.game]) or \
-        pack.game in ("taishogi", "fairy16")
+    goals = {p.goal for p in pack.puzzles}
+    assert goals <= set(tool.GAME_KINDS[pack.game])
+    if pack.game in ("abalone", "amazons"):  # the packs that mix kinds (docs/puzzles.md)
+        assert goals == set(tool.GAME_KINDS[pack.game])
     first = [p.solution[0].move for p in pack.puzzles]
     assert all(first)
 
@@ -73,12 +75,15 @@ def test_a_planted_wrong_solution_is_refused_with_the_puzzle_named(tmp_path: Pat
 
 def test_a_wrong_answer_in_the_line_is_refused(tmp_path: Path) -> None:
     data = pack_data("pions")
-    deep = next(p for p in data["puzzles"] if p["solution"][0].get("reply"))
     rules = registry.get("pions").make_rules("normal", {})
-    after = fmt.play_turn(rules, rules.parse_position(deep["position"]),
-                          deep["solution"][0]["move"])
-    other = next(rules.to_notation(after, m) for m in rules.legal_moves(after)
-                 if rules.to_notation(after, m) != deep["solution"][0]["reply"])
+
+    def answers(p: dict) -> list[str]:
+        after = fmt.play_turn(rules, rules.parse_position(p["position"]), p["solution"][0]["move"])
+        return [rules.to_notation(after, m) for m in rules.legal_moves(after)]
+
+    deep = next(p for p in data["puzzles"] if p["solution"][0].get("reply")
+                and len(answers(p)) > 1)
+    other = next(a for a in answers(deep) if a != deep["solution"][0]["reply"])
     deep["solution"][0]["reply"] = other
     data["puzzles"] = [deep]
     problems = tool.check_pack(write(tmp_path / "pions.json", data))
