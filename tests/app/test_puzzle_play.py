@@ -130,3 +130,18 @@ def test_the_packs_screen_locks_all_but_the_first_and_opens_the_puzzle_of_the_da
     top: Any = app.top
     assert isinstance(top, PuzzleMode) and top.daily
     assert top.puzzle is scene.daily_puzzle() or top.puzzle.id == scene.daily_puzzle().id
+
+
+def test_the_main_menu_opens_the_puzzle_of_the_day_and_shows_the_streak(app: App) -> None:
+    import datetime
+
+    menu: Any = open_scene(app, "menu")
+    app.services.progress.daily_solved(datetime.date.today())
+    frames(app, 2)
+    menu.open_daily()
+    frames(app, 3)
+    top: Any = app.top
+    assert isinstance(top, PuzzleMode) and top.daily
+    app.pop()
+    assert isinstance(app.top, PuzzlePacksScene)
+    assert app.services.progress.current_streak(datetime.date.today()) == 1
