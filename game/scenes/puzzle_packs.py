@@ -202,7 +202,8 @@ class PuzzlePacksScene(Scene):
         prog = self.app.services.progress
         streak = prog.current_streak(self.today)
         line = ngettext("Puzzle of the day: a streak of {n} day",
-                        "Puzzle of the day: a streak of {n} days", streak).format(n=streak)
+                        "Puzzle of the day: a streak of {n} days", streak).format(n=streak) \
+            if streak else _("Solve the puzzle of the day, day after day, for a streak")
         theme.blit_text(surface, line, (640, 70), 17, theme.TEXT_DIM, anchor="midtop")
         for b, game in self.tabs.items():
             if game == self.game:
