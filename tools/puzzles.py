@@ -55,7 +55,13 @@ from game.registry import GameEntry  # noqa: E402
 from tools._common import ToolError, error_text, parse_options, run  # noqa: E402
 from tools.arena import make_player  # noqa: E402
 from tools.tactic_games import ADAPTERS, TooManyTurns, Turns  # noqa: E402
-from tools.tactics import _not_ending, prove_parry1, prove_win1, prove_win2  # noqa: E402
+from tools.tactics import (  # noqa: E402
+    _not_ending,
+    prove_parry1,
+    prove_win1,
+    prove_win2,
+    threatened,
+)
 
 PUZZLE_DIR = Path(__file__).resolve().parents[1] / "data" / "puzzles"
 SUITE_DIR = Path(__file__).resolve().parents[1] / "data" / "tactics"
@@ -391,6 +397,8 @@ class Maker:
             if balance and self.count(kind) >= share and len(self.found) < self.want and any(
                     self.count(k) < share for k in self.kinds):
                 continue  # make room for the kinds still short
+            if kind == "parry" and not threatened(p.turns, state, rng):
+                continue  # the cheap screen of tools/tactics.py before the full proof
             steps = p.solve(kind, state)
             if steps is None:
                 continue
