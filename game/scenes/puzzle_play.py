@@ -141,7 +141,7 @@ class PuzzleMode:
             s.request_id = None
             self.phase = "wrong"
             self.feedback = _("That move fails: the answer is {move}. Try again.").format(
-                move=self.match.notation[-1])
+                move=s.move_texts()[-1])
             self.app.sounds.play("refuse")
         self.turn_start = state
 
@@ -255,13 +255,15 @@ class PuzzleMode:
             self.feedback = _("Hint: the move starts from {square}.").format(
                 square=move_start(step.move))
             return
-        self.feedback = _("Hint: play {move}.").format(move=step.move)
+        s: Any = self
         try:
-            first = step.move.split()[0]
-            s: Any = self
-            s.show_hint(self.match.rules.parse_move(self.match.state, first))
-        except Exception as exc:  # a hint is help only
+            first = self.match.rules.parse_move(self.match.state, step.move.split()[0])
+            shown = s.move_text(first)
+            s.show_hint(first)
+        except Exception as exc:  # a hint is help only: the notation is said instead
             log.warning("hint not shown: %s", exc)
+            shown = step.move
+        self.feedback = _("Hint: play {move}.").format(move=shown)
 
     def show_solution(self) -> None:
         """After a failure: back to the start and the main line played (no stars)."""

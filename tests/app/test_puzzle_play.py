@@ -89,7 +89,9 @@ def test_a_puzzle_is_solved_through_the_scene(app: App) -> None:
     scene.take_hint()
     assert move_start(puzzle.solution[0].move) in scene.feedback
     scene.take_hint()
-    assert puzzle.solution[0].move in scene.feedback and scene.attempt.stars == 1
+    first = rules.parse_move(start, puzzle.solution[0].move)
+    assert scene.move_text(first) in scene.feedback and scene.attempt.stars == 1
+    assert scene.hint_move == first
 
     # the line: the player's moves, the computer's answers from the puzzle
     line = puzzle.main_line()
