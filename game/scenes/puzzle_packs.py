@@ -190,9 +190,29 @@ class PuzzlePacksScene(Scene):
                     self.open_index(i)
                     return
         elif event.type == pygame.MOUSEWHEEL:
-            rows = (len(self.puzzles) + COLS - 1) // COLS
-            most = max(0, rows * (CARD[1] + GAP) - VIEW.height + 10)
-            self.scroll = max(0, min(most, self.scroll - event.y * 60))
+            self._scroll_by(-event.y * 60)
+        elif event.type == pygame.KEYDOWN and self.puzzles:
+            step = {pygame.K_RIGHT: 1, pygame.K_LEFT: -1, pygame.K_DOWN: COLS,
+                    pygame.K_UP: -COLS}
+            if event.key in step:
+                self.hover = max(0, min(len(self.puzzles) - 1,
+                                        (self.hover or 0) + step[event.key]))
+                r = self._rect(self.hover)
+                if r.bottom > VIEW.bottom:
+                    self._scroll_by(r.bottom - VIEW.bottom + GAP)
+                elif r.top < VIEW.top:
+                    self._scroll_by(r.top - VIEW.top - GAP)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.open_index(self.hover or 0)
+            elif event.key == pygame.K_TAB and self.games:
+                assert self.game is not None
+                self.game = self.games[(self.games.index(self.game) + 1) % len(self.games)]
+                self.scroll, self.hover = 0, None
+
+    def _scroll_by(self, dy: int) -> None:
+        rows = (len(self.puzzles) + COLS - 1) // COLS
+        most = max(0, rows * (CARD[1] + GAP) - VIEW.height + 10)
+        self.scroll = max(0, min(most, self.scroll + dy))
 
     # -- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -147,3 +147,18 @@ def test_the_main_menu_opens_the_puzzle_of_the_day_and_shows_the_streak(app: App
     app.pop()
     assert isinstance(app.top, PuzzlePacksScene)
     assert app.services.progress.current_streak(datetime.date.today()) == 1
+
+
+def test_the_packs_screen_is_played_with_the_keyboard(app: App) -> None:
+    import pygame
+
+    scene: Any = open_scene(app, "puzzles")
+    first_game = scene.game
+    for key in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_RETURN):
+        scene.process_event(pygame.event.Event(pygame.KEYDOWN, key=key))
+    frames(app, 2)
+    top: Any = app.top
+    assert isinstance(top, PuzzleMode) and top.puzzle.id == scene.puzzles[0].id
+    app.pop()
+    scene.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB))
+    assert scene.game != first_game
