@@ -296,33 +296,54 @@ class Prover:
         proved = self.solve(puzzle.goal, state)
         if proved is None:
             return [f"not a {puzzle.goal} puzzle: the proof finds no solution in this position"]
-        mine = {idea(s.move) for s in proved}
-        theirs = {idea(s.move) for s in puzzle.solution}
-        if puzzle.goal not in fmt.WIN_GOALS:  # a parry, an ejection: exactly these moves
+        if puzzle.goal == "win1":  # any winning move is accepted: the ideas must agree
+            mine = {idea(s.move) for s in proved}
+            theirs = {idea(s.move) for s in puzzle.solution}
+        else:  # a parry, an ejection, a first move with a line after it: exactly these
             mine = {s.move for s in proved}
             theirs = {s.move for s in puzzle.solution}
         if mine != theirs:
             return [f"the first moves should be {', '.join(sorted(mine))}, "
                     f"not {', '.join(sorted(theirs))}"]
-        return _same_line(proved, puzzle.solution)
+        return self._verify_line(state, puzzle.solution, puzzle.goal)
 
-
-def _same_line(proved: Sequence[Step], written: Sequence[Step], where: str = "") -> list[str]:
-    by_move = {s.move: s for s in proved}
-    problems = []
-    for step in written:
-        mine = by_move.get(step.move)
-        if mine is None:  # another label of the same idea (a Rithmomachia ransom)
-            continue
-        if (mine.reply is None) != (step.reply is None):
-            problems.append(f"{where}{step.move}: the line should "
-                            f"{'end' if mine.reply is None else 'go on'} here")
-        elif mine.reply is not None and mine.reply != step.reply:
-            problems.append(f"{where}{step.move}: the answer should be {mine.reply}, "
-                            f"not {step.reply}")
-        elif mine.reply is not None:
-            problems += _same_line(mine.then, step.then, f"{where}{step.move} {step.reply} ")
-    return problems
+    def _verify_line(self, state: Any, steps: Sequence[Step], goal: str,
+                     where: str = "") -> list[str]:
+        """The line after the first moves, proved again move by move: a last move of a win
+        wins at once; each answer is one of those that lose slowest (in a win in two, every
+        answer loses at the next turn, so any that does not end the game); after it the
+        player's written moves are every move that keeps the win (the Jeu de pions), or a win
+        at once exists (a win in two). Which of the slowest answers was chosen is not proved:
+        it is the line's choice (module docstring)."""
+        problems: list[str] = []
+        side = state.to_move
+        for step in steps:
+            after = fmt.play_turn(self.rules, state, step.move)
+            here = f"{where}{step.move}"
+            if step.reply is None:
+                if goal in fmt.WIN_GOALS and not self.won(after, side):
+                    problems.append(f"{here}: does not win at once")
+                continue
+            answered = fmt.play_turn(self.rules, after, step.reply)
+            if outcome_of(self.rules, answered) is not None:
+                problems.append(f"{here} {step.reply}: the answer ends the game")
+                continue
+            if goal == "last":
+                variant = self.rules.variant
+                longest = max(pions_value(variant, s.cells)[1]
+                              for _lab, s in self.turns.turns(after))
+                if pions_value(variant, answered.cells) != (True, longest):
+                    problems.append(f"{here}: the answer {step.reply} is not one that loses "
+                                    "slowest")
+                keeps = {lab for lab, s in self.turns.turns(answered)
+                         if not pions_value(variant, s.cells)[0]}
+                if keeps != {s.move for s in step.then}:
+                    problems.append(f"{here} {step.reply}: the moves that keep the win are "
+                                    f"{', '.join(sorted(keeps))}")
+            elif not self.turns.winning(answered, True):
+                problems.append(f"{here} {step.reply}: no win at once after this answer")
+            problems += self._verify_line(answered, step.then, goal, f"{here} {step.reply} ")
+        return problems
 
 
 @cache
