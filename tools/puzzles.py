@@ -54,7 +54,7 @@ from game.engine.puzzles import Difficulty, Puzzle, Step  # noqa: E402
 from game.registry import GameEntry  # noqa: E402
 from tools._common import ToolError, error_text, parse_options, run  # noqa: E402
 from tools.arena import make_player  # noqa: E402
-from tools.tactic_games import ADAPTERS, TooManyTurns, Turns  # noqa: E402
+from tools.tactic_games import ADAPTERS, TaiShogiTurns, TooManyTurns, Turns  # noqa: E402
 from tools.tactics import (  # noqa: E402
     _not_ending,
     prove_parry1,
@@ -107,13 +107,30 @@ class PionsTurns(Turns):
         return "opening" if n >= 5 else "ending" if n <= 2 else "middle"
 
 
+class TaiShogiPlay(TaiShogiTurns):
+    """Tai Shogi for the puzzle games: a checking move is one after which, were it our turn
+    again, a move of ours would take an enemy royal (so mates come up in random games)."""
+
+    def checking_move(self, state: Any, rng: Any) -> Any | None:
+        moves = list(self.moves(state))
+        rng.shuffle(moves)
+        royal = self.rules.royal
+        for m in moves[:12]:
+            after = self.after(state, m)
+            again = type(after)(after.board, state.to_move)
+            if any(after.board[c] in royal for move in self.moves(again) for c in move.caps):
+                return m
+        return None
+
+
 class Prover:
     """The proof of one game's puzzles (the rules' moves only, through tools/tactic_games)."""
 
     def __init__(self, entry: GameEntry, rules: Any) -> None:
         self.entry = entry
         self.rules = rules
-        self.turns: Turns = {**ADAPTERS, "pions": PionsTurns}.get(entry.id, Turns)(rules)
+        self.turns: Turns = {**ADAPTERS, "pions": PionsTurns,
+                             "taishogi": TaiShogiPlay}.get(entry.id, Turns)(rules)
         self.evaluate: Callable[[Any, Any], float] | None = (
             resolve(entry.evaluate) if entry.evaluate is not None else None)
 
