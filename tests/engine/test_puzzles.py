@@ -189,3 +189,15 @@ def test_the_jeu_de_pions_solver_agrees_with_the_nim_sum() -> None:
         for variant in ("normal", "misere"):
             assert tool.pions_value(variant, state.cells)[0] == \
                 (not is_lost(variant, state.cells))
+
+
+def test_validate_levels_names_a_hostile_pack_and_an_illegal_position(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "amazons.json").write_bytes(b"\x89PNG not a pack")
+    data = pack_data("pions")
+    data["puzzles"] = [dict(data["puzzles"][0], position="23:99,3")]
+    write(tmp_path / "pions.json", data)
+    assert validate_levels.main(["amazons", "pions", "--puzzles-dir", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert "amazons.json: " in out and "pions.json: " + data["puzzles"][0]["id"] in out
+    assert "position" in out
