@@ -95,8 +95,27 @@ class PuzzleMode:
         self.next_btn = button(s.ui, (x + 180, y + 52, 172, 44), _("Next puzzle"))
         s.actions.update({self.try_btn: self.try_again, self.solution_btn: self.show_solution,
                           self.clue_btn: self.take_hint, self.next_btn: self.next_puzzle})
+        for name in ("analysis_btn", "edit_btn"):  # a game's own giveaways (see above)
+            if hasattr(s, name):
+                getattr(s, name).disable()
         s.movelist.rect = pygame.Rect(SIDE.x, SIDE.y + 320, SIDE.width, 200)
         s._refresh_buttons()
+
+    # -- what would give the puzzle away ------------------------------------------------
+    def _not_in_a_puzzle(self) -> None:
+        s: Any = self
+        s.refuse(_("Not in a puzzle: it would give the answer away."))
+
+    def toggle_analysis(self) -> None:
+        """The Jeu de pions's analysis shows the winning moves: not in a puzzle."""
+        self._not_in_a_puzzle()
+
+    def reveal_winning(self) -> None:
+        self._not_in_a_puzzle()
+
+    def enter_edit(self) -> None:
+        """Editing the position would leave the puzzle."""
+        self._not_in_a_puzzle()
 
     # -- the match's hooks ------------------------------------------------------------
     @property

@@ -162,3 +162,11 @@ def test_the_packs_screen_is_played_with_the_keyboard(app: App) -> None:
     app.pop()
     scene.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB))
     assert scene.game != first_game
+
+
+def test_a_puzzle_turns_off_what_gives_it_away(app: App) -> None:
+    scene: Any = open_scene(app, "tactics:pions")
+    assert not scene.analysis_btn.is_enabled and not scene.edit_btn.is_enabled
+    scene.toggle_analysis()
+    scene.enter_edit()
+    assert not scene.show_analysis and not scene.editing and scene.phase == "play"
