@@ -31,6 +31,8 @@ LANGUAGES = ["en", "fr", i18n.PSEUDO]
 TOO_TIGHT_FOR_PSEUDO: frozenset[str] = frozenset({
     "menu-opened",
     "rules-rithmomachia-opened",
+    # the Jeu de pions's header line meets the "end" label over the first puzzle's 21-cell ruler
+    "tactics-pions-opened", "tactics-pions-wrong", "tactics-pions-hint", "tactics-pions-solved",
 })
 
 #: The fast part: each kind of state, on games that draw it differently.
