@@ -1,5 +1,5 @@
-"""Build hook: ship the top-level assets/ and levels/ folders inside the `game` package of a wheel,
-and the translations compiled (each game/locale/*/LC_MESSAGES/*.po to its .mo).
+"""Build hook: ship the top-level assets/ and levels/ folders (and the tactics puzzle packs of
+data/puzzles/) inside the `game` package of a wheel, and the translations compiled (each game/locale/*/LC_MESSAGES/*.po to its .mo).
 
 In a source checkout (and an editable install) game/resources.py finds them beside the package
 and the Makefile compiles the catalogs in place; in a wheel they are copied to game/assets and
@@ -24,6 +24,10 @@ class BuildWithData(build_py):
             if target.exists():
                 shutil.rmtree(target)
             shutil.copytree(root / name, target)
+        packs = Path(self.build_lib) / "game" / "data" / "puzzles"
+        if packs.exists():
+            shutil.rmtree(packs)
+        shutil.copytree(root / "data" / "puzzles", packs)
         compile_catalogs(root / "game" / "locale", Path(self.build_lib) / "game" / "locale")
 
 

@@ -36,5 +36,10 @@ def levels_dir(game: str | None = None) -> Path:
     return root / game if game else root
 
 
+def puzzles_dir() -> Path:
+    """The tactics puzzle packs of the two-player games (data/puzzles in a checkout)."""
+    return _root("data") / "puzzles"
+
+
 def asset(*parts: str) -> Path:
     return assets_dir().joinpath(*parts)

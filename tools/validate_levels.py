@@ -1,12 +1,19 @@
-"""Check every level file of the puzzles and say which ones are wrong, and why.
+"""Check every level file of the puzzles and every tactics puzzle pack, and say which ones are
+wrong, and why.
 
-    python tools/validate_levels.py            # every puzzle with levels
+    python tools/validate_levels.py            # every puzzle with levels, every puzzle pack
     python tools/validate_levels.py hanoi tangram
+    python tools/validate_levels.py pions --sample 10   # a pack: 10 of its puzzles re-proved
     python tools/validate_levels.py --write-manifest   # then record the files found right
 
 For each puzzle entry with a `levels_dir` and a `validate_level` function, every `.tmx` file in
 levels/<levels_dir>/ is passed to that function. One line per file, `OK` or its problems;
 exit code 1 when any file (or a puzzle without level files) has a problem.
+
+A tactics puzzle pack (data/puzzles/GAME.json, for a two-player game) is read as the game reads
+it (a file that cannot be used is refused by its name with the reason; a puzzle with a wrong
+field, an illegal position or an illegal move is named with its problem), then every puzzle (or
+--sample N of them) is proved again by tools/puzzles.py: a wrong solution is named too.
 
 The game runs the same function before it lets a level be played (engine/levels.check_level).
 Some checks take a second (Hanoi's par is solved again), so `--write-manifest` records the
@@ -30,6 +37,7 @@ from game.engine.levels import MANIFEST, file_hash, manifest_key  # noqa: E402
 from game.engine.match import find_entry  # noqa: E402
 from game.registry import GameEntry  # noqa: E402
 from tools._common import ToolError, error_text, run  # noqa: E402
+from tools.puzzles import PUZZLE_DIR, check_pack  # noqa: E402
 
 
 def level_files(entry: GameEntry, root: Path) -> list[Path]:
@@ -74,24 +82,35 @@ def _main(argv: Sequence[str] | None) -> int:
     parser.add_argument("--write-manifest", action="store_true",
                         help=f"record the files found right in <levels-root>/{MANIFEST} "
                              "(the game then skips their slow checks)")
+    parser.add_argument("--puzzles-dir", type=Path, default=PUZZLE_DIR,
+                        help="folder of the tactics puzzle packs (default: data/puzzles/)")
+    parser.add_argument("--sample", type=int, default=None,
+                        help="re-prove only N puzzles of each pack (default: all)")
     args = parser.parse_args(argv)
     root = args.levels_root or resources.levels_dir()
     if args.games:
         try:
-            entries = [find_entry(g, registry.get) for g in args.games]
+            chosen = [find_entry(g, registry.get) for g in args.games]
         except KeyError as exc:
             raise ToolError(error_text(exc)) from None
+        entries = [e for e in chosen if e.kind == "puzzle"]
+        packs = [args.puzzles_dir / f"{e.id}.json" for e in chosen if e.kind == "match"]
     else:
         entries = [e for e in registry.entries().values()
                    if e.validate_level is not None and e.levels_dir is not None]
+        packs = sorted(args.puzzles_dir.glob("*.json"))
     all_ok = True
+    for pack in packs:
+        problems = check_pack(pack, args.sample)
+        all_ok = all_ok and not problems
+        print(f"puzzles/{pack.name}: OK" if not problems else "\n".join(problems))
     passed: dict[str, str] = {}
     for entry in entries:
         lines, ok = validate_entry(entry, root, passed)
         all_ok = all_ok and ok
         for line in lines:
             print(line)
-    if not entries:
+    if not entries and not packs:
         print("no puzzle has levels yet")
     if args.write_manifest:
         manifest = root / MANIFEST

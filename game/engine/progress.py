@@ -4,6 +4,7 @@ and how the progress file is read (through `storage.load_validated`), merged and
 
 from __future__ import annotations
 
+import datetime
 import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
@@ -70,6 +71,30 @@ class Progress:
     """Puzzle progress: per game id, per level id, a LevelRecord."""
 
     games: dict[str, dict[str, LevelRecord]] = field(default_factory=dict)
+    #: The puzzle of the day: the last day it was solved (ISO date), the days in a row up to
+    #: that day, and the longest such run.
+    daily_last: str | None = None
+    streak: int = 0
+    best_streak: int = 0
+
+    def daily_solved(self, day: datetime.date) -> int:
+        """Record the puzzle of `day` solved: the streak goes on from the day before, starts
+        again at 1 after a missed day, is unchanged when that day was already counted."""
+        iso = day.isoformat()
+        if self.daily_last != iso:
+            yesterday = (day - datetime.timedelta(days=1)).isoformat()
+            self.streak = self.streak + 1 if self.daily_last == yesterday else 1
+            self.daily_last = iso
+            self.best_streak = max(self.best_streak, self.streak)
+        return self.streak
+
+    def current_streak(self, day: datetime.date) -> int:
+        """The streak as it stands on `day` (0 once a day was missed)."""
+        if self.daily_last is None:
+            return 0
+        if self.daily_last in (day.isoformat(), (day - datetime.timedelta(days=1)).isoformat()):
+            return self.streak
+        return 0
 
     def record(self, game_id: str, level_id: str) -> LevelRecord:
         """The record of a level (a fresh unsolved one if the level was never played)."""
@@ -105,10 +130,19 @@ class Progress:
                     solved=mine.solved or rec.solved, stars=max(mine.stars, rec.stars),
                     best_moves=_best(mine.best_moves, rec.best_moves),
                     best_time=_best(mine.best_time, rec.best_time))
+        if other.daily_last is not None and (self.daily_last is None
+                                             or other.daily_last > self.daily_last):
+            self.daily_last, self.streak = other.daily_last, other.streak
+        self.best_streak = max(self.best_streak, other.best_streak)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"format": PROGRESS_FORMAT, "games": {g: {lv: asdict(r) for lv, r in levels.items()}
-                                       for g, levels in self.games.items()}}
+        out: dict[str, Any] = {"format": PROGRESS_FORMAT,
+                               "games": {g: {lv: asdict(r) for lv, r in levels.items()}
+                                         for g, levels in self.games.items()}}
+        if self.daily_last is not None:
+            out["daily"] = {"last": self.daily_last, "streak": self.streak,
+                            "best": self.best_streak}
+        return out
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> tuple[Progress, list[str]]:
@@ -125,6 +159,9 @@ class Progress:
                 level_id: _record_from(rec, f"{game_id}.{level_id}", problems)
                 for level_id, rec in levels.items()
             }
+        daily = data.get("daily")
+        if daily is not None:
+            _daily_from(daily, progress, problems)
         return progress, problems
 
     #: Format n -> n + 1 (format 0: a file without a number, same layout as format 1).
@@ -154,6 +191,25 @@ class Progress:
                 log.warning(notice)
             self.merge(earlier)
         storage.write_json_atomic(path, self.to_dict())
+
+
+def _daily_from(daily: Any, progress: Progress, problems: list[str]) -> None:
+    """The puzzle-of-the-day record, checked field by field (a bad one is said and dropped)."""
+    def count(v: Any) -> bool:
+        return isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 100000
+
+    try:
+        ok = (isinstance(daily, dict) and isinstance(daily.get("last"), str)
+              and datetime.date.fromisoformat(daily["last"]) is not None
+              and count(daily.get("streak")) and count(daily.get("best", 0)))
+    except ValueError:
+        ok = False
+    if not ok:
+        problems.append(_("'daily' should give the last day (YYYY-MM-DD) and the streak"))
+        return
+    progress.daily_last = daily["last"]
+    progress.streak = daily["streak"]
+    progress.best_streak = max(daily.get("best", 0), daily["streak"])
 
 
 _N = TypeVar("_N", int, float)

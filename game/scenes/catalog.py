@@ -1,7 +1,9 @@
 """Scene ids → scenes, so tools (screenshots, benchmarks, the smoke test) can open any screen.
 
 Ids: `menu`, `settings`, `about`, `load`, `setup:GAME`, `rules:GAME`, `match:GAME`, `results:GAME`,
-`replay:GAME`, `review:GAME` (a timeline for a real-time game), `levels:GAME`, `puzzle:GAME`.
+`replay:GAME`, `review:GAME` (a timeline for a real-time game), `levels:GAME`, `puzzle:GAME`,
+`puzzles` (the tactics packs), `tactics:GAME` (a tactics puzzle of the game's pack: `level` is its
+id or its place in the pack, default the first).
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import registry
+from game import registry, resources
 from game.engine.match import Match, PlayerSpec
 from game.i18n import _
 from game.scenes.base import Scene
@@ -21,11 +23,13 @@ if TYPE_CHECKING:
 
 def scene_ids() -> list[str]:
     """Every screen of the app, for the smoke test and the frame benchmark."""
-    ids = ["menu", "settings", "about", "load"]
+    ids = ["menu", "settings", "about", "load", "puzzles"]
     for e in registry.playable().values():
         ids.append(f"rules:{e.id}")
         if e.kind == "match":
             ids += [f"setup:{e.id}", f"match:{e.id}", f"results:{e.id}", f"replay:{e.id}"]
+            if (resources.puzzles_dir() / f"{e.id}.json").is_file():
+                ids.append(f"tactics:{e.id}")
         else:
             ids += [f"levels:{e.id}", f"puzzle:{e.id}"]
     return ids
@@ -75,6 +79,8 @@ def open_scene(app: Host, scene_id: str, *, variant: str | None = None, position
         scene = screens.about()
     elif kind == "load":
         scene = screens.load(**kwargs)
+    elif kind == "puzzles":
+        scene = screens.puzzles(**kwargs)
     else:
         entry = registry.get(game_id)
         if kind == "setup":
@@ -99,6 +105,10 @@ def open_scene(app: Host, scene_id: str, *, variant: str | None = None, position
                 scene = screens.results(m, snap)
         elif kind == "levels":
             scene = screens.levels(entry)
+        elif kind == "tactics":
+            from game.scenes.puzzle_play import find_puzzle, open_puzzle
+
+            scene = open_puzzle(app, find_puzzle(app, entry.id, level), push=False, **kwargs)
         elif kind == "puzzle":
             cls = registry.resolve(entry.scene)
             scene = cls.for_level(app, entry, level, variant=variant, position=position, **kwargs)

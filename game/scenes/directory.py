@@ -20,6 +20,7 @@ from game.scenes.base import Host, Scene
 from game.scenes.level_select import LevelSelectScene
 from game.scenes.load import LoadScene
 from game.scenes.menu import MenuScene
+from game.scenes.puzzle_packs import PuzzlePacksScene
 from game.scenes.replay import ReplayScene
 from game.scenes.results import ResultsScene
 from game.scenes.review import ReviewScene
@@ -55,6 +56,10 @@ class SceneDirectory:
 
     def levels(self, entry: GameEntry) -> Scene:
         return LevelSelectScene(self.host, entry)
+
+    def puzzles(self, daily: bool = False) -> Scene:
+        """The tactics puzzle packs (`daily`: the puzzle of the day opens at once on them)."""
+        return PuzzlePacksScene(self.host, daily)
 
     def match(self, match: Match, **kwargs: Any) -> Scene:
         """The game's scene for `match`; a puzzle's scene finds the level its match names

@@ -3,6 +3,7 @@ match of each game), Load a saved match, Settings, Quit. Esc asks before quittin
 
 from __future__ import annotations
 
+import datetime
 import functools
 import logging
 import math
@@ -15,7 +16,7 @@ import pygame
 
 from game import registry
 from game.engine import storage
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.resources import asset
 from game.scenes.base import Scene
 from game.ui import theme
@@ -36,6 +37,8 @@ THUMB_TRIM = 12
 #: steps); past the last step the taglines go down to TAG_SMALLEST.
 TAG_LEAST, TAG_SMALLEST = 13, 11
 MORE_TRIM = (0, 8, 16, 24, 32)
+#: The puzzle-of-the-day button, at the right of the title band.
+DAILY = (1040, 34, 220, 44)
 
 
 def game_thumbnail(entry: registry.GameEntry, size: tuple[int, int]) -> pygame.Surface:
@@ -182,23 +185,31 @@ class MenuScene(Scene):
                                            self.card_w - 28, room)
         self.ui.clear_and_reset()
         y = theme.SIZE[1] - 86
-        count = 4 + len(self.bonus)
-        x0 = theme.SIZE[0] // 2 - (count * 210 + (count - 1) * 16) // 2
-        self.continue_btn = button(self.ui, (x0, y, 210, 48), _("Continue"),
+        count = 5 + len(self.bonus)
+        w = min(210, (theme.SIZE[0] - 40 - (count - 1) * 16) // count)
+        x0 = theme.SIZE[0] // 2 - (count * w + (count - 1) * 16) // 2
+        xs = [x0 + k * (w + 16) for k in range(count)]
+        self.continue_btn = button(self.ui, (xs[0], y, w, 48), _("Continue"),
                                    _("Resume an unfinished match (one is kept per game)"),
                                    "#primary")
-        self.load_btn = button(self.ui, (x0 + 226, y, 210, 48), _("Load"),
+        self.load_btn = button(self.ui, (xs[1], y, w, 48), _("Load"),
                                _("Load a saved match (Save copy in a match writes one)"))
-        self.settings_btn = button(self.ui, (x0 + 452, y, 210, 48), _("Settings"))
+        self.puzzles_btn = button(self.ui, (xs[2], y, w, 48), _("Puzzles"),
+                                  _("Tactics puzzles from real games, and the puzzle of the day"))
+        self.settings_btn = button(self.ui, (xs[3], y, w, 48), _("Settings"))
         self.actions: dict[Any, Callable[[], None]] = {
             self.continue_btn: self.resume, self.load_btn: self.load,
-            self.settings_btn: self.open_settings}
+            self.puzzles_btn: self.open_puzzles, self.settings_btn: self.open_settings}
         for k, entry in enumerate(self.bonus):
-            bonus_btn = button(self.ui, (x0 + 678 + 226 * k, y, 210, 48),
+            bonus_btn = button(self.ui, (xs[4 + k], y, w, 48),
                                _("Bonus: {game}").format(game=_(entry.title)), _(entry.tagline))
             self.actions[bonus_btn] = functools.partial(self.open_game, entry)
-        self.quit_btn = button(self.ui, (x0 + 678 + 226 * len(self.bonus), y, 210, 48), _("Quit"))
+        self.quit_btn = button(self.ui, (xs[-1], y, w, 48), _("Quit"))
         self.actions[self.quit_btn] = self.app.quit
+        self.daily_btn = button(self.ui, DAILY, _("Puzzle of the day"),
+                                _("The same puzzle for everyone today; solve one a day for a "
+                                  "streak"))
+        self.actions[self.daily_btn] = self.open_daily
         if not self.unfinished:
             self.continue_btn.disable()
 
@@ -231,6 +242,12 @@ class MenuScene(Scene):
 
     def open_settings(self) -> None:
         self.app.push(self.app.screens.settings())
+
+    def open_puzzles(self) -> None:
+        self.app.push(self.app.screens.puzzles())
+
+    def open_daily(self) -> None:
+        self.app.push(self.app.screens.puzzles(daily=True))
 
     def load(self) -> None:
         self.app.push(self.app.screens.load())
@@ -360,6 +377,11 @@ class MenuScene(Scene):
             for k, line in enumerate(text.tagline):
                 theme.blit_text(surface, line, (rr.x + 16, tag_y + text.tag_step * k),
                                 text.tag_size, theme.TEXT_DIM)
+        streak = self.app.services.progress.current_streak(datetime.date.today())
+        if streak:
+            theme.blit_text(surface, ngettext("streak: {n} day", "streak: {n} days", streak).format(
+                n=streak), (self.daily_btn.rect.centerx, self.daily_btn.rect.bottom + 4), 14,
+                theme.TEXT_DIM, anchor="midtop")
         if self.unfinished:
             names = ", ".join(_(t) if t else _("a match") for t in self.unfinished)
             theme.blit_text(surface, theme.fit_text(names, 14, 300),

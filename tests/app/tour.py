@@ -288,6 +288,46 @@ def _load_saved(app: App) -> Any:
         path.parent.mkdir(parents=True, exist_ok=True)
         make_match(registry.get(game), moves=moves).save(path)
     return open_scene(app, "load")
+def _tactics(app: App, game: str, how: str) -> Any:
+    """A tactics puzzle of the game's pack: opened, after a wrong move refuted (the first legal
+    answer stands for the computer's), after two hints, or solved along its main line."""
+    scene: Any = open_scene(app, f"tactics:{game}")
+    rules, puzzle = scene.match.rules, scene.puzzle
+    settle(app)
+    if how == "wrong":
+        start = scene.match.state
+        right = {s.move for s in puzzle.solution}
+        wrong = next(m for m in rules.legal_moves(start)
+                     if rules.to_notation(start, m) not in right)
+        scene.submit(wrong)
+        settle(app)
+        if scene.phase == "refute":
+            scene._play(rules.legal_moves(scene.match.state)[0])
+    elif how == "hint":
+        scene.take_hint()
+        scene.take_hint()
+    elif how == "solved":
+        line = puzzle.main_line()
+        for k in range(0, len(line), 2):
+            for part in line[k].split():
+                scene.submit(rules.parse_move(scene.match.state, part))
+            for _ in range(30):
+                app.step(1 / 20)
+    return scene
+
+
+def tactics_states() -> list[State]:
+    """The packs screen, and a puzzle of each game with a pack in its four states."""
+    out = [State("puzzles", "opened", lambda app: open_scene(app, "puzzles"))]
+    from game import resources
+
+    for entry in registry.playable().values():
+        if entry.kind != "match" or not (resources.puzzles_dir() / f"{entry.id}.json").is_file():
+            continue
+        for how in ("opened", "wrong", "hint", "solved"):
+            out.append(State(f"tactics-{entry.id}", how,
+                             lambda app, g=entry.id, h=how: _tactics(app, g, h)))
+    return out
 
 
 def shell_states() -> list[State]:
@@ -306,7 +346,7 @@ def shell_states() -> list[State]:
 def all_states() -> list[State]:
     from game.engine.review import reviewable
 
-    out = shell_states()
+    out = shell_states() + tactics_states()
     for entry in registry.playable().values():
         out += match_states(entry.id) if entry.kind == "match" else puzzle_states(entry.id)
         if reviewable(entry):

@@ -421,7 +421,8 @@ class AmazonsScene(MatchScene):
         if human:
             footer = _("Right-click: step back")
         else:
-            footer = _("thinking") + "." * (1 + int(self.t * 3) % 3) if self.request_id else "…"
+            # nobody thinking (a finished match, a solved puzzle): no footer, not a lone "…"
+            footer = _("thinking") + "." * (1 + int(self.t * 3) % 3) if self.request_id else ""
         steps = MoveSteps(self.name_of(self.state.to_move), self.step if human else -1,
                           self.frm, self.to, footer)
         draw_column(surface, self.match, self.n, steps, self.info())

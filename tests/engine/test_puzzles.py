@@ -1,0 +1,203 @@
+"""Tactics puzzles: the packs re-proved (a fixed sample of each), a planted wrong solution, an
+illegal position and hostile files refused by name, the attempt's logic, the puzzle of the day
+and its streak, and the Jeu de pions solver against the nim-sum."""
+
+from __future__ import annotations
+
+import datetime
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from game import registry
+from game.engine import puzzles as fmt
+from game.engine.progress import Progress
+from game.games.pions.ai import is_lost
+from game.games.pions.rules import random_position
+from tools import puzzles as tool
+from tools import validate_levels
+
+PACKS = sorted(tool.PUZZLE_DIR.glob("*.json"))
+#: puzzles re-proved per pack here (the whole packs: `tools/puzzles.py check`)
+SAMPLE = 3
+
+
+def write(path: Path, data: object) -> Path:
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def pack_data(game: str) -> dict:
+    return json.loads((tool.PUZZLE_DIR / f"{game}.json").read_text(encoding="utf-8"))
+
+
+def test_there_are_packs_of_at_least_40_puzzles() -> None:
+    counts = {p.stem: len(fmt.read_pack(p, registry.get).puzzles) for p in PACKS}
+    assert counts.get("pions", 0) >= 40 and counts.get("abalone", 0) >= 40, counts
+
+
+@pytest.mark.parametrize("path", PACKS, ids=[p.stem for p in PACKS])
+def test_a_fixed_sample_of_every_pack_is_proved_again(path: Path) -> None:
+    assert tool.check_pack(path, sample=SAMPLE) == []
+
+
+@pytest.mark.parametrize("path", PACKS, ids=[p.stem for p in PACKS])
+def test_every_pack_reads_without_a_problem_and_mixes_its_goals(path: Path) -> None:
+    pack = fmt.read_pack(path, registry.get)
+    assert pack.problems == []
+    assert len(pack.puzzles) == len(json.loads(path.read_text())["puzzles"])
+    goals = {p.goal for p in pack.puzzles}
+    assert goals <= set(tool.GAME_KINDS[pack.game])
+    if pack.game in ("abalone", "amazons"):  # the packs that mix kinds (docs/puzzles.md)
+        assert goals == set(tool.GAME_KINDS[pack.game])
+    first = [p.solution[0].move for p in pack.puzzles]
+    assert all(first)
+
+
+def test_a_planted_wrong_solution_is_refused_with_the_puzzle_named(tmp_path: Path) -> None:
+    data = pack_data("pions")
+    puzzle = data["puzzles"][0]
+    entry = registry.get("pions")
+    rules = entry.make_rules("normal", {})
+    state = rules.parse_position(puzzle["position"])
+    right = {s["move"] for s in puzzle["solution"]}
+    wrong = next(rules.to_notation(state, m) for m in rules.legal_moves(state)
+                 if rules.to_notation(state, m) not in right)
+    puzzle["solution"] = [{"move": wrong}]
+    data["puzzles"] = [puzzle]
+    path = write(tmp_path / "pions.json", data)
+    problems = tool.check_pack(path)
+    assert len(problems) == 1 and puzzle["id"] in problems[0] and "first moves" in problems[0]
+    assert validate_levels.main(["pions", "--puzzles-dir", str(tmp_path)]) == 1
+
+
+def test_a_wrong_answer_in_the_line_is_refused(tmp_path: Path) -> None:
+    data = pack_data("pions")
+    rules = registry.get("pions").make_rules("normal", {})
+
+    def answers(p: dict) -> list[str]:
+        after = fmt.play_turn(rules, rules.parse_position(p["position"]), p["solution"][0]["move"])
+        return [rules.to_notation(after, m) for m in rules.legal_moves(after)]
+
+    deep = next(p for p in data["puzzles"] if p["solution"][0].get("reply")
+                and len(answers(p)) > 1)
+    other = next(a for a in answers(deep) if a != deep["solution"][0]["reply"])
+    deep["solution"][0]["reply"] = other
+    data["puzzles"] = [deep]
+    problems = tool.check_pack(write(tmp_path / "pions.json", data))
+    assert problems and deep["id"] in problems[0]
+
+
+def test_an_illegal_position_or_move_is_named_and_the_rest_is_kept(tmp_path: Path) -> None:
+    data = pack_data("abalone")
+    good = data["puzzles"][1]
+    data["puzzles"] = [dict(data["puzzles"][0], position="WWWWWWWW/zz b 0 0"),
+                       dict(data["puzzles"][2], solution=[{"move": "a1a9"}]), good]
+    pack = fmt.read_pack(write(tmp_path / "abalone.json", data), registry.get)
+    assert [p.id for p in pack.puzzles] == [good["id"]]
+    assert len(pack.problems) == 2
+    assert data["puzzles"][0]["id"] in pack.problems[0] and "position" in pack.problems[0]
+    assert data["puzzles"][1]["id"] in pack.problems[1] and "a1a9" in pack.problems[1]
+    assert all(p.startswith("abalone.json: ") for p in pack.problems)
+
+
+@pytest.mark.parametrize("content", [
+    b"\x00\xff garbage", b"{\"format\": 1, \"game\": \"pions\", \"puzzles\": [", b"[1, 2, 3]",
+    b"{\"format\": 1, \"game\": \"nope\", \"puzzles\": []}",
+    b"{\"format\": 99, \"game\": \"pions\", \"puzzles\": []}",
+    b"{\"format\": 1, \"game\": \"hanoi\", \"puzzles\": []}",
+], ids=["binary", "cut-short", "not-a-pack", "unknown-game", "unknown-format", "not-two-player"])
+def test_a_hostile_file_is_refused_by_its_name(tmp_path: Path, content: bytes) -> None:
+    path = tmp_path / "pions.json"
+    path.write_bytes(content)
+    with pytest.raises(fmt.PuzzleFileError, match="pions.json: "):
+        fmt.read_pack(path, registry.get)
+    assert tool.check_pack(path)[0].startswith("pions.json: ")
+
+
+def test_a_huge_file_is_refused_unread(tmp_path: Path) -> None:
+    path = tmp_path / "pions.json"
+    with path.open("wb") as f:
+        f.truncate(fmt.MAX_PACK_BYTES + 1)
+    with pytest.raises(fmt.PuzzleFileError, match="pions.json"):
+        fmt.read_pack(path, registry.get)
+
+
+def test_hostile_puzzles_inside_a_pack_are_refused_one_by_one(tmp_path: Path) -> None:
+    data = pack_data("pions")
+    good = data["puzzles"][0]
+    deep: dict = {"move": "x1"}
+    for _ in range(fmt.MAX_DEPTH + 3):
+        deep = {"move": "x1", "reply": "x1", "then": [deep]}
+    data["puzzles"] = [7, dict(good, goal="win99"), dict(good, id=""),
+                       dict(good, id="deep", solution=[deep]),
+                       dict(good, difficulty={"depth": -1}), good, dict(good)]
+    pack = fmt.read_pack(write(tmp_path / "pions.json", data), registry.get)
+    assert [p.id for p in pack.puzzles] == [good["id"]]
+    assert len(pack.problems) == 6  # the last one: its id used twice
+
+
+def test_the_attempt_judges_by_position_gives_hints_and_counts_stars() -> None:
+    pack = fmt.read_pack(tool.PUZZLE_DIR / "pions.json", registry.get)
+    puzzle = next(p for p in pack.puzzles if p.solution[0].reply is not None)
+    rules = registry.get("pions").make_rules("normal", {})
+    attempt = fmt.Attempt(puzzle, rules)
+    start = attempt.start
+    step = puzzle.solution[0]
+    right = fmt.play_turn(rules, start, step.move)
+    wrong = next(rules.play(start, m) for m in rules.legal_moves(start)
+                 if rules.position_text(rules.play(start, m)) != rules.position_text(right)
+                 and all(s.move != rules.to_notation(start, m) for s in puzzle.solution))
+    assert attempt.judge(start, wrong) is None
+    assert attempt.judge(start, right) is step
+    assert attempt.hint() is step and attempt.stars == 2
+    assert attempt.accept(step) == step.reply
+    attempt.show()
+    assert attempt.stars == 0
+
+
+def test_the_goal_sentence_names_the_side_as_the_game_does() -> None:
+    pack = fmt.read_pack(tool.PUZZLE_DIR / "abalone.json", registry.get)
+    puzzle = next(p for p in pack.puzzles if p.goal == "eject")
+    entry = registry.get("abalone")
+    assert puzzle.goal_text(entry, 1) == "White to move: eject a marble without losing one"
+
+
+def test_the_puzzle_of_the_day_is_the_date_s_and_the_streak_counts_days_in_a_row() -> None:
+    day = datetime.date(2026, 11, 27)
+    assert fmt.daily_index(day, 500) == fmt.daily_index(datetime.date(2026, 11, 27), 500)
+    assert len({fmt.daily_index(day + datetime.timedelta(days=k), 500) for k in range(30)}) > 20
+    assert fmt.daily_choice(tool.PUZZLE_DIR, day) == fmt.daily_choice(tool.PUZZLE_DIR, day)
+    prog = Progress()
+    assert prog.daily_solved(day) == 1 and prog.daily_solved(day) == 1
+    assert prog.daily_solved(day + datetime.timedelta(days=1)) == 2
+    assert prog.current_streak(day + datetime.timedelta(days=3)) == 0
+    assert prog.daily_solved(day + datetime.timedelta(days=3)) == 1 and prog.best_streak == 2
+    again, problems = Progress.from_dict(prog.to_dict())
+    assert problems == [] and (again.daily_last, again.streak, again.best_streak) == \
+        ("2026-11-30", 1, 2)
+    _, problems = Progress.from_dict({"games": {}, "daily": {"last": "yesterday", "streak": 2}})
+    assert problems
+
+
+def test_the_jeu_de_pions_solver_agrees_with_the_nim_sum() -> None:
+    rng = random.Random(3)
+    for _ in range(200):
+        state = random_position(rng.randint(5, 14), rng)
+        for variant in ("normal", "misere"):
+            assert tool.pions_value(variant, state.cells)[0] == \
+                (not is_lost(variant, state.cells))
+
+
+def test_validate_levels_names_a_hostile_pack_and_an_illegal_position(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "amazons.json").write_bytes(b"\x89PNG not a pack")
+    data = pack_data("pions")
+    data["puzzles"] = [dict(data["puzzles"][0], position="23:99,3")]
+    write(tmp_path / "pions.json", data)
+    assert validate_levels.main(["amazons", "pions", "--puzzles-dir", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert "amazons.json: " in out and "pions.json: " + data["puzzles"][0]["id"] in out
+    assert "position" in out
