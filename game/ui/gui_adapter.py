@@ -17,22 +17,73 @@ changes it fails there, not on a player's screen:
 - **A drop-down's open list**: whether it is open, its rectangle, the choice under the pointer,
   and folding it — read from the menu's `current_state`, `menu_states["expanded"]` and the
   expanded state's `options_selection_list`.
+
+Two costs of making a manager are also kept once here. Every screen has its own manager, and a
+manager parses its theme file (and pygame_gui's default one), loads its fonts and allocates a
+4 MB shape cache: some 50 ms of CPU per screen change, and the same again for every screen a
+test opens. `CanvasUIManager.create_new_theme` hands every manager the one theme parsed first
+(the theme is read-only once loaded; its caches of fonts and drawn shapes are shared, which
+only saves work), made anew when pygame has been shut down since (its fonts died with it). And
+each manager appends pygame_gui's translation folder to python-i18n's search path, which a long
+session would grow by one entry per screen, each searched again for every dotted text:
+the path keeps one copy of each folder.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable
+from typing import Any
 
+import i18n
 import pygame
 import pygame_gui
-from pygame_gui.core import UIElement
+from pygame_gui.core import UIAppearanceTheme, UIElement
 from pygame_gui.elements import UIDropDownMenu
 
 from game.ui import theme
 
+#: The theme parsed once, by the path of its file (see the module text).
+_THEMES: dict[str, UIAppearanceTheme] = {}
+
+
+def _alive(ui_theme: UIAppearanceTheme) -> bool:
+    """Whether the theme's fonts still work (pygame.quit() invalidates every font made before)."""
+    try:
+        ui_theme.get_font_dictionary().get_default_font().size("x")
+    except pygame.error:
+        return False
+    return True
+
+
+def forget_themes() -> None:
+    """Drop the shared theme: the next manager parses its file again."""
+    _THEMES.clear()
+
 
 class CanvasUIManager(pygame_gui.UIManager):
-    """pygame_gui's manager with the pointer read in canvas pixels (the window may be scaled)."""
+    """pygame_gui's manager with the pointer read in canvas pixels (the window may be scaled),
+    sharing one parsed theme with every other manager of the same theme file."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        paths = i18n.load_path
+        if len(paths) != len(set(paths)):
+            paths[:] = list(dict.fromkeys(paths))
+
+    def create_new_theme(self, theme_path: Any = None) -> UIAppearanceTheme:
+        if not isinstance(theme_path, (str, os.PathLike)):
+            return super().create_new_theme(theme_path)
+        key = os.fspath(theme_path)
+        shared = _THEMES.get(key)
+        if shared is None or not _alive(shared):
+            shared = super().create_new_theme(theme_path)
+            _THEMES.clear()
+            _THEMES[key] = shared
+        else:  # as a new theme would be: in the manager's starting language
+            shared.set_locale(self._locale)
+            shared.get_font_dictionary().set_locale(self._locale)
+        return shared
 
     def _update_mouse_position(self) -> None:
         self.mouse_position = theme.mouse_pos()

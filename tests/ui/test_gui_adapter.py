@@ -97,3 +97,37 @@ def test_a_drop_down_opens_shows_its_list_and_folds(ui: CanvasUIManager) -> None
     assert gui_adapter.fold_all([dd]) is True
     ui.update(0.01)
     assert not gui_adapter.is_open(dd)
+
+
+def test_managers_of_one_theme_file_share_the_parsed_theme_and_add_no_search_path(
+        ui: CanvasUIManager) -> None:
+    import i18n
+
+    paths = len(i18n.load_path)
+    other = CanvasUIManager(theme.SIZE, theme.theme_path(), enable_live_theme_updates=False)
+    assert other.get_theme() is ui.get_theme()
+    assert len(i18n.load_path) == paths == len(set(i18n.load_path))
+    plain = pygame_gui.UIManager(theme.SIZE, theme.theme_path())  # the library alone: its own
+    assert plain.get_theme() is not ui.get_theme()
+
+
+def test_a_shared_theme_follows_the_language_of_the_manager_using_it(ui: CanvasUIManager) -> None:
+    ui.set_locale("fr")
+    other = CanvasUIManager(theme.SIZE, theme.theme_path(), enable_live_theme_updates=False)
+    assert other.get_theme()._locale == "en"  # a new manager starts in English, as it would
+
+
+def test_after_pygame_restarts_its_fonts_the_theme_is_parsed_again(ui: CanvasUIManager) -> None:
+    from tests.conftest import release_caches
+
+    before = ui.get_theme()
+    pygame.font.quit()  # what pygame.quit() does to every font made until then
+    pygame.font.init()
+    try:
+        again = CanvasUIManager(theme.SIZE, theme.theme_path(), enable_live_theme_updates=False)
+        assert again.get_theme() is not before
+        button = pygame_gui.elements.UIButton(pygame.Rect(10, 10, 100, 40), "Play", again)
+        again.draw_ui(pygame.Surface(theme.SIZE))  # its fonts work
+        assert button.alive()
+    finally:
+        release_caches()  # the game's own font caches died too
