@@ -27,6 +27,12 @@ only saves work), made anew when pygame has been shut down since (its fonts died
 each manager appends pygame_gui's translation folder to python-i18n's search path, which a long
 session would grow by one entry per screen, each searched again for every dotted text:
 the path keeps one copy of each folder.
+
+The shared theme (`SharedTheme`) also memoises a widget's theming ids under a plain tuple of its
+ids. pygame_gui's own memo key nests `str.join` calls, which interleave every character of one
+string with the whole of another: for a row of an open drop-down list the key is a string of
+over a megabyte, built again for every widget made, and kept for good by a long-lived theme
+(hundreds of megabytes after the setup screens' lists had been opened once each).
 """
 
 from __future__ import annotations
@@ -42,6 +48,30 @@ from pygame_gui.core import UIAppearanceTheme, UIElement
 from pygame_gui.elements import UIDropDownMenu
 
 from game.ui import theme
+
+Ids = list[str] | None
+OptIds = list[str | None] | None
+
+
+class SharedTheme(UIAppearanceTheme):
+    """pygame_gui's theme, with the memo of combined theming ids keyed by a tuple."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._combined: dict[tuple[tuple[str | None, ...] | None, ...], list[str]] = {}
+
+    def build_all_combined_ids(self, element_base_ids: OptIds, element_ids: Ids,
+                               class_ids: OptIds, object_ids: OptIds) -> list[str]:
+        key = tuple(None if ids is None else tuple(ids)
+                    for ids in (element_base_ids, element_ids, class_ids, object_ids))
+        found = self._combined.get(key)
+        if found is None:
+            found = super().build_all_combined_ids(element_base_ids, element_ids, class_ids,
+                                                   object_ids)
+            self.unique_theming_ids.clear()  # the library's memo, under its huge string keys
+            self._combined[key] = found
+        return found
+
 
 #: The theme parsed once, by the path of its file (see the module text).
 _THEMES: dict[str, UIAppearanceTheme] = {}
@@ -77,7 +107,8 @@ class CanvasUIManager(pygame_gui.UIManager):
         key = os.fspath(theme_path)
         shared = _THEMES.get(key)
         if shared is None or not _alive(shared):
-            shared = super().create_new_theme(theme_path)
+            shared = SharedTheme(self.resource_loader, self._locale)  # as the library makes one
+            shared.load_theme(theme_path)
             _THEMES.clear()
             _THEMES[key] = shared
         else:  # as a new theme would be: in the manager's starting language

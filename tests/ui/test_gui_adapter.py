@@ -131,3 +131,27 @@ def test_after_pygame_restarts_its_fonts_the_theme_is_parsed_again(ui: CanvasUIM
         assert button.alive()
     finally:
         release_caches()  # the game's own font caches died too
+
+
+def test_the_shared_theme_keys_its_memo_of_theming_ids_by_a_tuple_not_a_huge_string(
+        ui: CanvasUIManager) -> None:
+    """pygame_gui's own memo key interleaves the characters of the id strings (nested
+    str.join): for a row of an open drop-down list it is over a megabyte, kept for good by a
+    shared theme. The shared theme answers the same ids and keeps none of those strings."""
+    shared = ui.get_theme()
+    assert isinstance(shared, gui_adapter.SharedTheme)
+    plain = pygame_gui.core.UIAppearanceTheme(ui.resource_loader, "en")
+    deep = (["drop_down_menu", "selection_list", "button"],
+            ["drop_down_menu", "drop_down_menu.selection_list",
+             "drop_down_menu.selection_list.button"],
+            [None, None, "@selection_list_item"], ["#options", None, "#item"])
+    expected = plain.build_all_combined_ids(*deep)
+    huge = max(len(k) for k in plain.unique_theming_ids)
+    assert huge > 10_000  # the library's key, for three levels of widgets
+    assert shared.build_all_combined_ids(*deep) == expected
+    assert shared.build_all_combined_ids(*deep) is shared.build_all_combined_ids(*deep)
+    assert not shared.unique_theming_ids
+    dd = pygame_gui.elements.UIDropDownMenu(["One", "Two"], "One", pygame.Rect(0, 0, 200, 40), ui)
+    dd.current_state.should_transition = True
+    ui.update(0.01)
+    assert gui_adapter.is_open(dd) and not shared.unique_theming_ids
