@@ -124,11 +124,6 @@ def release_caches() -> None:
     _trim_malloc()
 
 
-#: How many objects the session itself froze (see `settle_collector`); more means that an app
-#: froze what it held, as a player's app does at each screen change.
-_FROZEN = [0]
-
-
 def settle_collector() -> None:
     """One full collection, then everything left over frozen (kept out of the collector's later
     rounds until the next call). A test worker holds the modules of every game, their tables and
@@ -140,7 +135,6 @@ def settle_collector() -> None:
     gc.unfreeze()
     gc.collect()
     gc.freeze()
-    _FROZEN[0] = gc.get_freeze_count()
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
@@ -237,8 +231,10 @@ def close_app(app: Any) -> None:
     if pygame.get_init():
         pygame.event.get()  # not clear(): that drops the events but keeps their data
     pygame_gui.core.utility.set_default_manager(None)
-    if gc.get_freeze_count() > _FROZEN[0]:
-        gc.unfreeze()  # the app froze what it held: let the collector see it again
+    import game.app
+
+    if game.app.gc is not _QUIET_GC:  # (never gc.get_freeze_count(): it walks every frozen object)
+        gc.unfreeze()  # the real collector froze what the app held: let it see it again
 
 
 @pytest.fixture(autouse=True)
