@@ -9,6 +9,7 @@ names game packages by "module:attr" text on purpose, so listing games imports n
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -48,6 +49,7 @@ def imported(name: str, path: Path, known: set[str]) -> Iterator[tuple[str, int]
                 yield target, node.lineno
 
 
+@functools.cache  # four tests read it: the source is parsed once (a second of CPU each)
 def graph() -> dict[str, dict[str, int]]:
     found = modules()
     known = set(found)

@@ -9,6 +9,7 @@ and game/engine/ must stay pure, because the AI worker, the tools and the tests 
 from __future__ import annotations
 
 import ast
+import functools
 import json
 import subprocess
 import sys
@@ -34,7 +35,8 @@ def module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def _runtime_imports(path: Path) -> list[str]:
+@functools.cache  # `draws` walks the same files again and again, at collection: parse each once
+def _runtime_imports(path: Path) -> tuple[str, ...]:
     """Every module name the file imports when it runs (imports under TYPE_CHECKING skipped;
     relative imports made absolute)."""
     package = module_name(path) if path.name == "__init__.py" else \
@@ -54,7 +56,7 @@ def _runtime_imports(path: Path) -> list[str]:
                 up = package.split(".")[: len(package.split(".")) - node.level + 1]
                 base = ".".join(up + ([base] if base else []))
             names += [base] + [f"{base}.{a.name}" for a in node.names]
-    return names
+    return tuple(names)
 
 
 def draws(path: Path) -> bool:

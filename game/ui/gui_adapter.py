@@ -20,22 +20,104 @@ changes it fails there, not on a player's screen:
 - **What the widgets do by themselves**, so the app can sleep while they are still: a tooltip
   coming under a still pointer (a hovered widget's `hover_time` against its `tool_tip_delay`)
   and a text field's caret blinking (`blink_cursor_time`, `cursor_on`).
+
+Two costs of making a manager are also kept once here. Every screen has its own manager, and a
+manager parses its theme file (and pygame_gui's default one), loads its fonts and allocates a
+4 MB shape cache: some 50 ms of CPU per screen change, and the same again for every screen a
+test opens. `CanvasUIManager.create_new_theme` hands every manager the one theme parsed first
+(the theme is read-only once loaded; its caches of fonts and drawn shapes are shared, which
+only saves work), made anew when pygame has been shut down since (its fonts died with it). And
+each manager appends pygame_gui's translation folder to python-i18n's search path, which a long
+session would grow by one entry per screen, each searched again for every dotted text:
+the path keeps one copy of each folder.
+
+The shared theme (`SharedTheme`) also memoises a widget's theming ids under a plain tuple of its
+ids. pygame_gui's own memo key nests `str.join` calls, which interleave every character of one
+string with the whole of another: for a row of an open drop-down list the key is a string of
+over a megabyte, built again for every widget made, and kept for good by a long-lived theme
+(hundreds of megabytes after the setup screens' lists had been opened once each).
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable
+from typing import Any
 
+import i18n
 import pygame
 import pygame_gui
-from pygame_gui.core import UIElement
+from pygame_gui.core import UIAppearanceTheme, UIElement
 from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from game.ui import theme
 
+Ids = list[str] | None
+OptIds = list[str | None] | None
+
+
+class SharedTheme(UIAppearanceTheme):
+    """pygame_gui's theme, with the memo of combined theming ids keyed by a tuple."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._combined: dict[tuple[tuple[str | None, ...] | None, ...], list[str]] = {}
+
+    def build_all_combined_ids(self, element_base_ids: OptIds, element_ids: Ids,
+                               class_ids: OptIds, object_ids: OptIds) -> list[str]:
+        key = tuple(None if ids is None else tuple(ids)
+                    for ids in (element_base_ids, element_ids, class_ids, object_ids))
+        found = self._combined.get(key)
+        if found is None:
+            found = super().build_all_combined_ids(element_base_ids, element_ids, class_ids,
+                                                   object_ids)
+            self.unique_theming_ids.clear()  # the library's memo, under its huge string keys
+            self._combined[key] = found
+        return found
+
+
+#: The theme parsed once, by the path of its file (see the module text).
+_THEMES: dict[str, UIAppearanceTheme] = {}
+
+
+def _alive(ui_theme: UIAppearanceTheme) -> bool:
+    """Whether the theme's fonts still work (pygame.quit() invalidates every font made before)."""
+    try:
+        ui_theme.get_font_dictionary().get_default_font().size("x")
+    except pygame.error:
+        return False
+    return True
+
+
+def forget_themes() -> None:
+    """Drop the shared theme: the next manager parses its file again."""
+    _THEMES.clear()
+
 
 class CanvasUIManager(pygame_gui.UIManager):
-    """pygame_gui's manager with the pointer read in canvas pixels (the window may be scaled)."""
+    """pygame_gui's manager with the pointer read in canvas pixels (the window may be scaled),
+    sharing one parsed theme with every other manager of the same theme file."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        paths = i18n.load_path
+        if len(paths) != len(set(paths)):
+            paths[:] = list(dict.fromkeys(paths))
+
+    def create_new_theme(self, theme_path: Any = None) -> UIAppearanceTheme:
+        if not isinstance(theme_path, (str, os.PathLike)):
+            return super().create_new_theme(theme_path)
+        key = os.fspath(theme_path)
+        shared = _THEMES.get(key)
+        if shared is None or not _alive(shared):
+            shared = SharedTheme(self.resource_loader, self._locale)  # as the library makes one
+            shared.load_theme(theme_path)
+            _THEMES.clear()
+            _THEMES[key] = shared
+        else:  # as a new theme would be: in the manager's starting language
+            shared.set_locale(self._locale)
+            shared.get_font_dictionary().set_locale(self._locale)
+        return shared
 
     def _update_mouse_position(self) -> None:
         self.mouse_position = theme.mouse_pos()

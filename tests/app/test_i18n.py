@@ -5,6 +5,7 @@ marked for extraction, and no translator would ever see it)."""
 
 from __future__ import annotations
 
+import functools
 import gettext
 import re
 from collections.abc import Iterator
@@ -50,6 +51,7 @@ def _extracted() -> dict[Key, list[str]]:
     return found
 
 
+@functools.cache  # read for every screen of the pseudo-language test: parse the file once
 def _french() -> dict[Key, Any]:
     from babel.messages.pofile import read_po
 

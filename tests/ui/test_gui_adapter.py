@@ -97,3 +97,61 @@ def test_a_drop_down_opens_shows_its_list_and_folds(ui: CanvasUIManager) -> None
     assert gui_adapter.fold_all([dd]) is True
     ui.update(0.01)
     assert not gui_adapter.is_open(dd)
+
+
+def test_managers_of_one_theme_file_share_the_parsed_theme_and_add_no_search_path(
+        ui: CanvasUIManager) -> None:
+    import i18n
+
+    paths = len(i18n.load_path)
+    other = CanvasUIManager(theme.SIZE, theme.theme_path(), enable_live_theme_updates=False)
+    assert other.get_theme() is ui.get_theme()
+    assert len(i18n.load_path) == paths == len(set(i18n.load_path))
+    plain = pygame_gui.UIManager(theme.SIZE, theme.theme_path())  # the library alone: its own
+    assert plain.get_theme() is not ui.get_theme()
+
+
+def test_a_shared_theme_follows_the_language_of_the_manager_using_it(ui: CanvasUIManager) -> None:
+    ui.set_locale("fr")
+    other = CanvasUIManager(theme.SIZE, theme.theme_path(), enable_live_theme_updates=False)
+    assert other.get_theme()._locale == "en"  # a new manager starts in English, as it would
+
+
+def test_after_pygame_restarts_its_fonts_the_theme_is_parsed_again(ui: CanvasUIManager) -> None:
+    from tests.conftest import release_caches
+
+    before = ui.get_theme()
+    pygame.font.quit()  # what pygame.quit() does to every font made until then
+    pygame.font.init()
+    try:
+        again = CanvasUIManager(theme.SIZE, theme.theme_path(), enable_live_theme_updates=False)
+        assert again.get_theme() is not before
+        button = pygame_gui.elements.UIButton(pygame.Rect(10, 10, 100, 40), "Play", again)
+        again.draw_ui(pygame.Surface(theme.SIZE))  # its fonts work
+        assert button.alive()
+    finally:
+        release_caches()  # the game's own font caches died too
+
+
+def test_the_shared_theme_keys_its_memo_of_theming_ids_by_a_tuple_not_a_huge_string(
+        ui: CanvasUIManager) -> None:
+    """pygame_gui's own memo key interleaves the characters of the id strings (nested
+    str.join): for a row of an open drop-down list it is over a megabyte, kept for good by a
+    shared theme. The shared theme answers the same ids and keeps none of those strings."""
+    shared = ui.get_theme()
+    assert isinstance(shared, gui_adapter.SharedTheme)
+    plain = pygame_gui.core.UIAppearanceTheme(ui.resource_loader, "en")
+    deep = (["drop_down_menu", "selection_list", "button"],
+            ["drop_down_menu", "drop_down_menu.selection_list",
+             "drop_down_menu.selection_list.button"],
+            [None, None, "@selection_list_item"], ["#options", None, "#item"])
+    expected = plain.build_all_combined_ids(*deep)
+    huge = max(len(k) for k in plain.unique_theming_ids)
+    assert huge > 10_000  # the library's key, for three levels of widgets
+    assert shared.build_all_combined_ids(*deep) == expected
+    assert shared.build_all_combined_ids(*deep) is shared.build_all_combined_ids(*deep)
+    assert not shared.unique_theming_ids
+    dd = pygame_gui.elements.UIDropDownMenu(["One", "Two"], "One", pygame.Rect(0, 0, 200, 40), ui)
+    dd.current_state.should_transition = True
+    ui.update(0.01)
+    assert gui_adapter.is_open(dd) and not shared.unique_theming_ids

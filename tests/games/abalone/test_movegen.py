@@ -21,9 +21,14 @@ PERFT = {
 
 @pytest.mark.parametrize("variant", sorted(PERFT))
 def test_perft_of_the_three_main_starts(variant: str) -> None:
+    """Depths 1 and 2 here; depth 3 (and 4 of the standard start) are stored counts, recomputed
+    in the slow step (tests/test_perft_reference.py), which must agree with these."""
+    from tests.perft_reference import load
+
     rules = make_rules(variant, {})
     start = rules.initial_state()
-    assert [rules.perft(start, d) for d in (1, 2, 3)] == list(PERFT[variant])
+    assert [rules.perft(start, d) for d in (1, 2)] == list(PERFT[variant][:2])
+    assert load()["counts"][f"abalone/{variant}"][:3] == list(PERFT[variant])
 
 
 def test_perft_depth_2_agrees_with_the_generic_recursion() -> None:

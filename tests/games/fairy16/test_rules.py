@@ -70,7 +70,8 @@ def test_start_position_and_its_40_moves() -> None:
     assert sum(counts.values()) == 128
 
 
-@pytest.mark.parametrize(("depth", "count"), [(1, 40), (2, 1600), (3, 72908)])
+@pytest.mark.parametrize(("depth", "count"), [(1, 40), (2, 1600),
+                                              pytest.param(3, 72908, marks=pytest.mark.slow)])
 def test_perft_from_the_start(depth: int, count: int) -> None:
     assert RULES.perft(RULES.initial_state(), depth) == count
 

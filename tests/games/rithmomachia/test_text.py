@@ -76,11 +76,14 @@ def test_parse_move_refuses_with_the_reason() -> None:
         RULES.parse_move(state, "A:d9xd5")
 
 
-@pytest.mark.parametrize("victory", ["corpore", "magna"])
-def test_random_play_round_trips_every_move_and_position(victory: str) -> None:
+@pytest.mark.parametrize(("victory", "games"), [
+    ("corpore", 1), ("magna", 1),  # the fast step: one game of each
+    pytest.param("corpore", 4, marks=pytest.mark.slow),
+    pytest.param("magna", 4, marks=pytest.mark.slow)])
+def test_random_play_round_trips_every_move_and_position(victory: str, games: int) -> None:
     rules = R.make_rules(options={"victory": victory, "pieces": 12})
     rng = random.Random(3)
-    for _game in range(4):
+    for _game in range(games):
         state = rules.initial_state()
         for _ply in range(150):
             moves = rules.legal_moves(state)

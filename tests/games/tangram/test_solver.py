@@ -11,6 +11,7 @@ from game.games.ostomachion import rules as O
 from game.games.ostomachion.pieces import OSTOMACHION
 from game.games.tangram import rules as T
 from game.games.tangram.pieces import TANGRAM
+from tests import solver_reference
 
 
 def level(pieces: PieceSet, stem: str) -> D.Level:
@@ -24,12 +25,31 @@ def mirror(pieces: PieceSet, placements: tuple[Placement, ...], axis: float
                  for p in placements)
 
 
-@pytest.mark.parametrize("stem", D.level_ids(TANGRAM))
+#: The search's stored answers (tests/solver_reference.py says how they are made).
+STORED = solver_reference.load()["figures"]
+
+
+def test_every_figure_has_a_stored_solution_that_tiles_it() -> None:
+    assert sorted(STORED) == D.level_ids(TANGRAM)
+    for stem, entry in STORED.items():
+        placements = tuple(Placement(x, y, turn, flipped)
+                           for x, y, turn, flipped in entry["placements"])
+        assert is_tiled(TANGRAM, placements, level(TANGRAM, stem).silhouette), stem
+
+
+@pytest.mark.parametrize("stem", [pytest.param(s, marks=() if e["fast"] else pytest.mark.slow)
+                                  for s, e in STORED.items()])
 def test_every_tangram_figure_is_solved_from_scratch(stem: str) -> None:
+    """The figures the search solves within a few hundred nodes are solved in the fast step,
+    the others in the slow one; each answer is the stored one."""
     lv = level(TANGRAM, stem)
     found = complete(TANGRAM, lv.silhouette, {})
     assert found.placements is not None and not found.exhausted
     assert is_tiled(TANGRAM, found.placements, lv.silhouette)
+    assert [[p.x, p.y, p.turn, p.flipped] for p in found.placements] == \
+        STORED[stem]["placements"]
+    quick = solver_reference.solve(stem, solver_reference.FAST_BUDGET)
+    assert (quick is not None) == STORED[stem]["fast"]  # the split is still the search's own
 
 
 def test_the_mirror_of_a_solution_is_a_solution_the_stored_one_is_not() -> None:
