@@ -93,8 +93,12 @@ def _main(argv: Sequence[str] | None) -> int:
             chosen = [find_entry(g, registry.get) for g in args.games]
         except KeyError as exc:
             raise ToolError(error_text(exc)) from None
-        entries = [e for e in chosen if e.kind == "puzzle"]
-        packs = [args.puzzles_dir / f"{e.id}.json" for e in chosen if e.kind == "match"]
+        # a two-player game is checked through its puzzle pack; one without a pack falls to
+        # the level check, which says it has nothing to validate
+        with_pack = {e.id for e in chosen
+                     if e.kind == "match" and (args.puzzles_dir / f"{e.id}.json").exists()}
+        entries = [e for e in chosen if e.id not in with_pack]
+        packs = [args.puzzles_dir / f"{e.id}.json" for e in chosen if e.id in with_pack]
     else:
         entries = [e for e in registry.entries().values()
                    if e.validate_level is not None and e.levels_dir is not None]
