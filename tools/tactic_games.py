@@ -85,6 +85,32 @@ class Turns:
         """A random move that attacks the enemy royal (None: the game has no checks)."""
         return None
 
+    # -- material (the free-material and bait kinds; games without material take nothing) --
+
+    #: Most turns a side may have in a position whose win in two is sought (the proof costs
+    #: the cube of it)
+    win2_limit = 60
+
+    def may_win_in_two(self, state: Any) -> bool:
+        """False only when the rules say the side to move cannot win within two turns."""
+        return True
+
+    def taken(self, state: Any, after: Any) -> int:
+        """Material the side to move at `state` took from the other over the turn to `after`."""
+        return 0
+
+    def captures(self, state: Any, first_only: bool = False) -> list[tuple[str, Any, int]]:
+        """The turns that take material: (notation, position after, material taken)."""
+        found = []
+        for label, after in self.turns(state):
+            gain = self.taken(state, after)
+            if gain > 0:
+                found.append((label, after, gain))
+                if first_only:
+                    break
+        return found
+
+
     def play_turn(self, state: Any, choose: Callable[[Any], Any]) -> tuple[str, Any]:
         """Let `choose(state) -> move` play one whole turn: (its notation, the position after)."""
         move = choose(state)
@@ -128,15 +154,60 @@ class TaiShogiTurns(Turns):
 
 
 class AbaloneTurns(Turns):
-    """Abalone: only a push that ejects a marble can win."""
+    """Abalone: only a push that ejects a marble can win; material is marbles ejected. Turns
+    go through the rules' raw moves (`raw_moves`, `play_raw`: the same moves, without the
+    checks a player's move needs), named only when reported."""
 
     opening_plies = 16
+    #: a side has 40 to 90 moves in the middle game; a win in two needs five marbles out
+    #: already, so few positions are tried
+    win2_limit = 120
 
     def may_win(self, state: Any, move: Any, after: Any) -> bool:
         return sum(after.lost) > sum(state.lost)
 
+    def may_win_in_two(self, state: Any) -> bool:
+        # each push ejects at most one marble
+        side = state.to_move
+        return bool(state.lost[1 - side] + 2 >= self.rules.need[side])
+
     def men(self, state: Any) -> int:
         return 28 - sum(state.lost)
+
+    def _name(self, colour: int, raw: Any) -> str:
+        from game.games.abalone import bitboard
+        from game.games.abalone.state import Move
+        return str(self.rules.to_notation(None, Move(tuple(bitboard.bits(raw[0])), raw[1])))
+
+    def turns(self, state: Any) -> list[tuple[str, Any]]:
+        rules = self.rules
+        return [(self._name(c, raw), rules.play_raw(state, c, raw))
+                for c, raw in rules.raw_moves(state)]
+
+    def winning(self, state: Any, first_only: bool = False) -> list[str]:
+        side, found = state.to_move, []
+        for label, after, _gain in self.captures(state):
+            if self.won_by(after, side):
+                found.append(label)
+                if first_only:
+                    break
+        return found
+
+    def taken(self, state: Any, after: Any) -> int:
+        other = 1 - state.to_move
+        return int(after.lost[other] - state.lost[other])
+
+    def captures(self, state: Any, first_only: bool = False) -> list[tuple[str, Any, int]]:
+        rules, other = self.rules, 1 - state.to_move
+        found = []
+        for c, raw in rules.raw_moves(state):
+            after = rules.play_raw(state, c, raw)
+            gain = after.lost[other] - state.lost[other]
+            if gain > 0:
+                found.append((self._name(c, raw), after, gain))
+                if first_only:
+                    break
+        return found
 
 
 class AmazonsTurns(Turns):
@@ -166,6 +237,18 @@ class RithmoTurns(Turns):
     """Rithmomachia: a turn is the captures, the step and the captures after it."""
 
     opening_plies = 16
+    #: Turn ends a material proof (free, bait) may enumerate in all before the position is
+    #: left out: a bait proof follows every turn of ours after each capture in answer.
+    material_walk = 300_000
+
+    def __init__(self, rules: Any) -> None:
+        super().__init__(rules)
+        self.walk_left: int | None = None
+
+    def start_proof(self, kind: str) -> None:
+        """Bound the enumeration of one proof (the material kinds only; the others are
+        bounded by TURN_LIMIT per position, as the suites were made)."""
+        self.walk_left = self.material_walk if kind in ("free", "bait") else None
 
     def men(self, state: Any) -> int:
         return sum(1 for p in state.board if p is not None)
@@ -178,6 +261,10 @@ class RithmoTurns(Turns):
         def walk(s: Any, path: list[str]) -> None:
             if len(ends) > TURN_LIMIT:
                 raise TooManyTurns
+            if self.walk_left is not None:
+                self.walk_left -= 1
+                if self.walk_left < 0:
+                    raise TooManyTurns
             if s.to_move != side or rules.outcome(s) is not None:
                 ends.setdefault(s.key(), (" ".join(path), s))
                 return
@@ -189,6 +276,11 @@ class RithmoTurns(Turns):
 
         walk(state, [])
         return list(ends.values())
+
+    def taken(self, state: Any, after: Any) -> int:
+        # the pieces taken: what de corpore, the suites' victory, counts
+        side = state.to_move
+        return len(after.taken[side]) - len(state.taken[side])
 
     def winning(self, state: Any, first_only: bool = False) -> list[str]:
         side = state.to_move

@@ -47,7 +47,7 @@ from tools._common import ToolError, error_text, parse_options, run  # noqa: E40
 from tools.arena import make_player  # noqa: E402
 from tools.tactic_games import ADAPTERS, TooManyTurns, Turns  # noqa: E402
 
-KINDS = ("win1", "parry1", "win2")
+KINDS = ("win1", "parry1", "win2", "free", "bait")
 #: Answers written per position (the check judges a turn by the proof, not by this list).
 ANSWERS_KEPT = 20
 SUITE_DIR = Path(__file__).resolve().parents[1] / "data" / "tactics"
@@ -103,10 +103,14 @@ def threatened(turns: Turns, state: Any, rng: random.Random, tries: int = 3) -> 
 WIN2_LIMIT = 60
 
 
-def prove_win2(turns: Turns, state: Any, limit: int = WIN2_LIMIT) -> list[str] | None:
+def prove_win2(turns: Turns, state: Any, limit: int | None = None) -> list[str] | None:
     """The turns that force a win on the next turn (no win at once exists), or None. Positions
-    with more than `limit` turns on either side are not tried (the proof would be too long)."""
+    with more than `limit` turns on either side (default: the game's win2_limit, else
+    WIN2_LIMIT) are not tried (the proof would be too long)."""
     side = state.to_move
+    limit = limit or getattr(turns, "win2_limit", WIN2_LIMIT)
+    if not getattr(turns, "may_win_in_two", lambda s: True)(state):
+        return None
     if len(turns.moves(state)) > limit or turns.winning(state, True):
         return None
     mine = turns.turns(state)
@@ -132,7 +136,80 @@ def prove_win2(turns: Turns, state: Any, limit: int = WIN2_LIMIT) -> list[str] |
     return sorted(found) if found else None
 
 
-PROVERS = {"win1": prove_win1, "parry1": prove_parry1, "win2": prove_win2}
+# ----- material: free material and bait (games whose Turns say what a turn takes)
+
+
+def is_free(turns: Turns, after: Any) -> bool:
+    """After a capture: the game goes on and no answer of the opponent takes anything."""
+    return outcome_of(turns.rules, after) is None and not turns.captures(after, True)
+
+
+def prove_free(turns: Turns, state: Any) -> list[str] | None:
+    """Free material: no win at once, and some capture leaves the opponent no capture at all
+    (every answer looked at); those captures, or None."""
+    if turns.winning(state, True):
+        return None
+    found = [label for label, after, _gain in turns.captures(state) if is_free(turns, after)]
+    return sorted(found) if found else None
+
+
+def loses_exchange(turns: Turns, after: Any, gain: int) -> bool:
+    """Whether the capture that took `gain` and led to `after` loses more than it took: the
+    opponent has a capture after which every turn of ours (all of them, quiet or not) meets a
+    further capture that leaves us behind even after our best capture in answer (or a capture
+    that wins the game). Only the opponent's captures are followed: the loss must be taken."""
+    rules = turns.rules
+    if outcome_of(rules, after) is not None:
+        return False
+    for _r, reply, took in turns.captures(after):
+        if outcome_of(rules, reply) is not None:  # the capture won the game
+            return True
+        if all(_punished(turns, answer, gain - took + turns.taken(reply, answer))
+               for _a, answer in turns.turns(reply)):
+            return True
+    return False
+
+
+def _punished(turns: Turns, answer: Any, balance: int) -> bool:
+    """After our turn `answer`, `balance` material ahead: the opponent has a capture that wins,
+    or that leaves us behind after our best capture in return."""
+    rules = turns.rules
+    if outcome_of(rules, answer) is not None:
+        return False
+    for _z, final, more in turns.captures(answer):
+        if outcome_of(rules, final) is not None:
+            return True
+        back = turns.captures(final)
+        if any(turns.won_by(after, final.to_move) for _l, after, _g in back):
+            continue
+        if balance - more + max((g for _l, _a, g in back), default=0) < 0:
+            return True
+    return False
+
+
+def quiet_and_safe(turns: Turns, state: Any) -> bool:
+    """Some turn takes nothing and leaves the opponent no capture (the material kept)."""
+    for _label, after in turns.turns(state):
+        if turns.taken(state, after) == 0 and is_free(turns, after):
+            return True
+    return False
+
+
+def prove_bait(turns: Turns, state: Any) -> list[str] | None:
+    """Bait: no win at once, a quiet turn keeps the material, and some captures lose more than
+    they take (loses_exchange); those captures, or None. The computer solves the position
+    when its turn is not one of them."""
+    if turns.winning(state, True):
+        return None
+    bad = [label for label, after, gain in turns.captures(state)
+           if loses_exchange(turns, after, gain)]
+    if not bad or not quiet_and_safe(turns, state):
+        return None
+    return sorted(bad)
+
+
+PROVERS = {"win1": prove_win1, "parry1": prove_parry1, "win2": prove_win2,
+           "free": prove_free, "bait": prove_bait}
 
 
 # --------------------------------------------------------------------------- making suites
@@ -217,6 +294,8 @@ def _examine(entry: GameEntry, rules: Any, turns: Turns, state: Any, ply: int, g
         try:
             if kind == "parry1" and not threatened(turns, proved_state, rng):
                 continue
+            if hasattr(turns, "start_proof"):  # games whose proofs are bounded by work
+                turns.start_proof(kind)
             answers = PROVERS[kind](turns, proved_state)
         except TooManyTurns:
             continue
@@ -267,6 +346,12 @@ def solves(turns: Turns, kind: str, state: Any, after: Any) -> bool:
         return out is not None and out.winner == side
     if kind == "parry1":
         return out is not None or not turns.winning(after, True)
+    if kind == "free":
+        return (out is not None and out.winner == side) or (
+            turns.taken(state, after) > 0 and is_free(turns, after))
+    if kind == "bait":
+        gain = turns.taken(state, after)
+        return gain == 0 or not loses_exchange(turns, after, gain)
     raise ValueError(kind)
 
 

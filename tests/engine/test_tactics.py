@@ -72,26 +72,33 @@ def test_suite_files_say_how_they_were_made(path: Path) -> None:
         assert p["answers"]
 
 
+#: Share of a suite the default level must solve: every position of the one-move kinds and
+#: of win2; in the bait positions it may take the losing capture once in ten.
+NEEDED = {"bait": 0.9}
+
+
 def _published(path: Path, limit: int | None) -> list[str]:
     lines = tactics.check_suite(path, None, SHORT, "published", limit, 0)
     return lines
 
 
+def _enough(path: Path, lines: list[str]) -> bool:
+    kind = json.loads(path.read_text(encoding="utf-8"))["kind"]
+    solved, total = (int(n) for n in lines[0].split()[1].split("/"))
+    return solved >= NEEDED.get(kind, 1.0) * total
+
+
 @pytest.mark.parametrize("path", SUITES, ids=lambda p: p.stem)
 def test_the_default_level_solves_the_first_published_positions(path: Path) -> None:
     lines = _published(path, 4)
-    score = lines[0].split()[1]
-    solved, total = score.split("/")
-    assert solved == total, "\n".join(lines)
+    assert _enough(path, lines), "\n".join(lines)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("path", SUITES, ids=lambda p: p.stem)
 def test_the_default_level_solves_every_published_position(path: Path) -> None:
     lines = _published(path, None)
-    score = lines[0].split()[1]
-    solved, total = score.split("/")
-    assert solved == total, "\n".join(lines)
+    assert _enough(path, lines), "\n".join(lines)
 
 
 def test_hint_asks_the_strongest_level_for_at_most_two_seconds() -> None:
@@ -108,3 +115,72 @@ def test_the_hint_level_solves_the_first_published_positions(path: Path) -> None
     lines = tactics.check_suite(path, level, SHORT, "published", 3, 0)
     solved, total = lines[0].split()[1].split("/")
     assert solved == total, "\n".join(lines)
+
+
+# --------------------------------------------------------------------- material, from the rules
+
+
+def _abalone() -> tuple[object, object]:
+    rules = registry.get("abalone").make_rules("standard", {})
+    return rules, ADAPTERS["abalone"](rules)
+
+
+def _ejects(rules: object, state: object, move: object) -> tuple[object, bool]:
+    after = rules.play(state, move)  # type: ignore[attr-defined]
+    return after, sum(after.lost) > sum(state.lost)  # type: ignore[attr-defined]
+
+
+def _can_eject(rules: object, state: object) -> bool:
+    return any(_ejects(rules, state, m)[1] for m in rules.legal_moves(state))  # type: ignore[attr-defined]
+
+
+def _suite_position(name: str) -> dict[str, object]:
+    data = json.loads((tactics.SUITE_DIR / f"{name}.json").read_text(encoding="utf-8"))
+    return data["positions"][0]  # type: ignore[no-any-return]
+
+
+def test_free_material_is_every_ejection_no_answer_can_match() -> None:
+    # The prover's fast path (raw moves) against the rules' public moves, one by one.
+    rules, turns = _abalone()
+    p = _suite_position("abalone-free")
+    state = rules.parse_position(p["position"])  # type: ignore[attr-defined]
+    free = []
+    for move in rules.legal_moves(state):  # type: ignore[attr-defined]
+        after, took = _ejects(rules, state, move)
+        if took and rules.outcome(after) is None and not _can_eject(rules, after):  # type: ignore[attr-defined]
+            free.append(rules.to_notation(state, move))  # type: ignore[attr-defined]
+    assert free and tactics.prove_free(turns, state) == sorted(free) == p["answers"]
+
+
+def test_a_bait_is_refuted_whatever_the_side_that_took_it_does() -> None:
+    rules, turns = _abalone()
+    p = _suite_position("abalone-bait")
+    state = rules.parse_position(p["position"])  # type: ignore[attr-defined]
+    assert tactics.prove_bait(turns, state) == p["answers"]
+    side = state.to_move  # type: ignore[attr-defined]
+    bait = rules.parse_move(state, p["answers"][0])  # type: ignore[attr-defined]
+    after, took = _ejects(rules, state, bait)
+    assert took
+
+    def refutes(reply: object) -> bool:
+        """After the opponent's ejection `reply`: every move of ours meets an ejection that
+        ends the game or that we cannot answer by an ejection."""
+        if rules.outcome(reply) is not None:  # type: ignore[attr-defined]
+            return True
+        for ours in rules.legal_moves(reply):  # type: ignore[attr-defined]
+            answer, we_took = _ejects(rules, reply, ours)
+            if we_took or rules.outcome(answer) is not None:  # type: ignore[attr-defined]
+                return False
+            if not any(took_again and (rules.outcome(final) is not None  # type: ignore[attr-defined]
+                                       or not _can_eject(rules, final))
+                       for final, took_again in (_ejects(rules, answer, m)
+                                                 for m in rules.legal_moves(answer))):  # type: ignore[attr-defined]
+                return False
+        return True
+
+    replies = [r for r, t in (_ejects(rules, after, m) for m in rules.legal_moves(after)) if t]  # type: ignore[attr-defined]
+    assert any(refutes(r) for r in replies)
+    # and a quiet move keeps every marble for a move
+    assert any(not t and not _can_eject(rules, a)
+               for a, t in (_ejects(rules, state, m) for m in rules.legal_moves(state)))  # type: ignore[attr-defined]
+    assert side == state.to_move  # type: ignore[attr-defined]
