@@ -239,7 +239,7 @@ class RithmoTurns(Turns):
     opening_plies = 16
     #: Turn ends a material proof (free, bait) may enumerate in all before the position is
     #: left out: a bait proof follows every turn of ours after each capture in answer.
-    material_walk = 300_000
+    material_walk = 40_000
 
     def __init__(self, rules: Any) -> None:
         super().__init__(rules)

@@ -407,8 +407,9 @@ def check_suite(path: Path, level: str | None, seconds: float, part: str, limit:
             solved += 1
         else:
             needed = ", ".join(p["answers"][:6]) + (" …" if len(p["answers"]) > 6 else "")
+            wanted = "to avoid" if kind == "bait" else "needed"  # bait lists the losing captures
             failures.append(f"  FAIL {p['id']} ({p['phase']}): played {played}; "
-                            f"needed {needed}")
+                            f"{wanted} {needed}")
     used = time.perf_counter() - started
     return [f"{kind} {solved}/{len(chosen)}  ({entry.id}, level {level}, {seconds:g} s, "
             f"{part}, {used:.0f} s)", *failures]

@@ -245,6 +245,40 @@ def costs_two(rules: AbaloneRules, state: AbaloneState, raw: RawMove) -> bool:
     return False
 
 
+def _can_eject(state: AbaloneState, geo: Any) -> bool:
+    """Whether the side to move has a push that ejects a marble."""
+    me = state.to_move
+    return bool(bitboard.ejection_threats(state.marbles(me), state.marbles(1 - me), state.pivot,
+                                          geo))
+
+
+def free_ejections(rules: AbaloneRules, state: AbaloneState) -> list[RawMove]:
+    """The ejecting pushes of the side to move that take a marble for nothing: after one the
+    game goes on, the opponent has no ejecting push, and none of its moves leaves every move of
+    ours facing an ejection. A search that sees the marble cannot run away may put off taking
+    it for a move it scores a little higher, until the opponent saves it; these are taken."""
+    geo = rules.geo
+    found = []
+    for raw, after in _ejections(rules, state):
+        if rules.decided(after) is not None or _can_eject(after, geo):
+            continue
+        them = after.to_move
+        forced = False
+        for quiet in bitboard.generate(after.marbles(them), after.marbles(1 - them), after.pivot,
+                                       geo):
+            reply = rules.play_raw(after, them, quiet)
+            if all(answer.lost == reply.lost and _can_eject(answer, geo)
+                   for answer in (rules.play_raw(reply, 1 - them, ours)
+                                  for ours in bitboard.generate(reply.marbles(1 - them),
+                                                                reply.marbles(them),
+                                                                reply.pivot, geo))):
+                forced = True
+                break
+        if not forced:
+            found.append(raw)
+    return found
+
+
 def forced_win(rules: AbaloneRules, state: AbaloneState) -> RawMove | None:
     """A push of the side to move that wins at once, or after which every answer leaves it an
     ejection of the opponent's last needed marble: an exact search two turns deep, cheap
@@ -320,9 +354,15 @@ class AbalonePlayer:
                     self.last_depth = 3
                     return self.game.to_public(state, win)
             started = time.perf_counter()
-            result = self.search.search(state, max_depth=max_depth,
-                                        seconds=None if nodes is not None else budget,
-                                        nodes=nodes, rng=rng)
+            free = [] if self.rules.multi_move else free_ejections(self.rules, state)
+            result = self.search.search(
+                state, max_depth=max_depth, nodes=nodes, rng=rng,
+                seconds=None if nodes is not None else budget - (time.perf_counter() - started))
+            if free and result.move is not None and abs(result.score) < WIN / 2 \
+                    and self.rules.play_raw(state, state.to_move, result.move).lost == state.lost:
+                # a free marble rather than a quiet move the search only scored higher
+                result = SearchResult(max(free, key=lambda m: -self.game.evaluate(
+                    self.game.play(state, m))), result.score, result.depth, result.nodes)
             if (not self.rules.multi_move and result.move is not None
                     and costs_two(self.rules, state, result.move)):
                 result = self._refuse_bait(state, result, budget - (time.perf_counter() - started),
