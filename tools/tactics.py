@@ -12,6 +12,9 @@ shares nothing with the computer players' search or evaluation):
 * win2  — no win at once, but a turn after which every answer of the opponent leaves us a win
   at once (a forced win in two); the check plays the computer's turn, then every defence, and
   asks the computer again for its second turn.
+* free  — a capture wins material outright; badx — a tempting capture loses more than it
+  takes (its answers are the captures to avoid). Both are proved by an exhaustive capture
+  search, for the games on the piece engine (tools/tactic_kinds.py).
 
 `make` plays seeded games between cheap players (random, greedy and the easy level, each move
 replaced by a random one with probability --noise so that mistakes and threats appear), looks
@@ -46,8 +49,11 @@ from game.registry import GameEntry  # noqa: E402
 from tools._common import ToolError, error_text, parse_options, run  # noqa: E402
 from tools.arena import make_player  # noqa: E402
 from tools.tactic_games import ADAPTERS, TooManyTurns, Turns  # noqa: E402
+from tools.tactic_kinds import prove_badx, prove_free, solves_material  # noqa: E402
 
-KINDS = ("win1", "parry1", "win2")
+KINDS = ("win1", "parry1", "win2", "free", "badx")
+#: The material kinds (tools/tactic_kinds.py): judged on the move itself by a capture search.
+MATERIAL_KINDS = ("free", "badx")
 #: Answers written per position (the check judges a turn by the proof, not by this list).
 ANSWERS_KEPT = 20
 SUITE_DIR = Path(__file__).resolve().parents[1] / "data" / "tactics"
@@ -132,7 +138,8 @@ def prove_win2(turns: Turns, state: Any, limit: int = WIN2_LIMIT) -> list[str] |
     return sorted(found) if found else None
 
 
-PROVERS = {"win1": prove_win1, "parry1": prove_parry1, "win2": prove_win2}
+PROVERS = {"win1": prove_win1, "parry1": prove_parry1, "win2": prove_win2,
+           "free": prove_free, "badx": prove_badx}
 
 
 # --------------------------------------------------------------------------- making suites
@@ -278,6 +285,9 @@ def check_position(entry: GameEntry, rules: Any, turns: Turns, player: Any, kind
     def choose(s: Any) -> Any:
         return player.choose(s, seconds=seconds, rng=rng)
 
+    if kind in MATERIAL_KINDS:
+        move = choose(state)
+        return solves_material(turns, kind, state, move), rules.to_notation(state, move)
     label, after = turns.play_turn(state, choose)
     if kind != "win2":
         return solves(turns, kind, state, after), label
@@ -322,8 +332,9 @@ def check_suite(path: Path, level: str | None, seconds: float, part: str, limit:
             solved += 1
         else:
             needed = ", ".join(p["answers"][:6]) + (" …" if len(p["answers"]) > 6 else "")
+            what = "to avoid" if kind == "badx" else "needed"  # badx lists the losing captures
             failures.append(f"  FAIL {p['id']} ({p['phase']}): played {played}; "
-                            f"needed {needed}")
+                            f"{what} {needed}")
     used = time.perf_counter() - started
     return [f"{kind} {solved}/{len(chosen)}  ({entry.id}, level {level}, {seconds:g} s, "
             f"{part}, {used:.0f} s)", *failures]
