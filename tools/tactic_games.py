@@ -126,6 +126,35 @@ class PieceTurns(Turns):
     def may_win(self, state: Any, move: Any, after: Any) -> bool:
         return bool(self.rules.royals_in_check(after))
 
+    def winning(self, state: Any, first_only: bool = False) -> list[str]:
+        """The mates in one: each legal move is made on one engine position and asked whether
+        it gives check and leaves no legal reply (no State is built per move; the draws by
+        rule cannot be a mate's outcome)."""
+        rules = self.rules
+        if rules._ruled_end(state) is not None:  # a draw by rule: the game is over
+            return []
+        eng = rules.engine
+        pos = eng.position(state)
+        found = []
+        for m in self.moves(state):
+            undo = eng.make(pos, m)
+            mate = eng.in_check(pos) and not self._any_reply(eng, pos)
+            eng.unmake(pos, undo)
+            if mate:
+                found.append(rules.to_notation(state, m))
+                if first_only:
+                    break
+        return found
+
+    @staticmethod
+    def _any_reply(eng: Any, pos: Any) -> bool:
+        """Has the side to move a legal move? Asked one man at a time, royals first (a King's
+        flight answers most checks), so a check that is no mate costs a few men's moves."""
+        side = pos.side
+        royals = list(pos.royals[side])
+        others = [sq for sq in pos.pieces[side] if sq not in royals]
+        return any(eng.legal(pos, (sq,)) for sq in royals + others)
+
     def in_check(self, state: Any) -> bool:
         return bool(self.rules.royals_in_check(state))
 

@@ -28,8 +28,17 @@ class MateGuard:
 
     def _mated(self, pos: Position) -> bool:
         """Is the side to move in `pos` checkmated?"""
+        return self.eng.in_check(pos) and not self._has_reply(pos)
+
+    def _has_reply(self, pos: Position) -> bool:
+        """Has the side to move a legal move? Asked one man at a time, royals first (a King's
+        flight answers most checks): a check that is no mate costs a few men's moves, not
+        the whole legal list."""
         eng = self.eng
-        return eng.in_check(pos) and not eng.legal(pos)
+        side = pos.side
+        royals = list(pos.royals[side])
+        others = [sq for sq in pos.pieces[side] if sq not in royals]
+        return any(eng.legal(pos, (sq,)) for sq in royals + others)
 
     def _mates_in(self, pos: Position, first: bool) -> list[Move]:
         """The mating moves of the side to move in `pos`. Pseudo-legal moves are tried, and
@@ -40,7 +49,7 @@ class MateGuard:
         found = []
         for m in eng.pseudo(pos):
             undo = eng.make(pos, m)
-            mate = (eng.in_check(pos) and not eng.in_check(pos, me) and not eng.legal(pos))
+            mate = (eng.in_check(pos) and not eng.in_check(pos, me) and not self._has_reply(pos))
             eng.unmake(pos, undo)
             if mate:
                 found.append(m)
