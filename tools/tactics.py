@@ -155,7 +155,7 @@ def _near(text: str, kept: Sequence[str]) -> bool:
 def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, seed: int,
                 players: Sequence[str], noise: float, skip: int, gap: int, max_plies: int,
                 want: int, keep_going: bool = False, checks: float = 0.0,
-                per_game_most: int = 2, log: Any = None,
+                per_game_most: int = 2, log: Any = None, captures: float = 0.0,
                 save: Any = None, first: int = 1,
                 earlier: dict[str, list[dict[str, Any]]] | None = None) -> dict[str, list[dict[str, Any]]]:
     """Play the games and return the proved positions per kind (see the module docstring)."""
@@ -177,6 +177,10 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
             move = None
             if checks and rng.random() < checks:
                 move = turns.checking_move(state, rng)
+            if move is None and captures and rng.random() < captures:
+                takes = [m for m in rules.legal_moves(state)
+                         if getattr(m, "captures", None) or getattr(m, "caps", None)]
+                move = rng.choice(takes) if takes else None
             if move is not None:
                 pass
             elif rng.random() < noise:
@@ -369,6 +373,9 @@ def _main(argv: Sequence[str] | None) -> int:
     make.add_argument("--checks", type=float, default=0.0,
                       help="share of moves replaced by a random checking move (chess-like "
                            "games: attacks on the King make mates common enough to find)")
+    make.add_argument("--captures", type=float, default=0.0,
+                      help="share of moves replaced by a random capture (Tai Shogi: the armies "
+                           "thin out and the royals come in reach within affordable games)")
     make.add_argument("--keep-going", action="store_true",
                       help="replace a move that would end the game by one that does not (a "
                            "game then yields more than its last positions)")
@@ -429,6 +436,7 @@ def _main(argv: Sequence[str] | None) -> int:
     found = make_suites(entry, rules, kinds, args.games, args.seed, args.players.split(","),
                         args.noise, args.skip, args.gap, args.max_plies, args.want,
                         args.keep_going, args.checks, args.per_game, log=sys.stderr,
+                        captures=args.captures,
                         save=save, first=args.first_game, earlier=earlier)
     save(found)
     for kind, positions in found.items():
