@@ -6,7 +6,8 @@ counts a Pawn won; the recapture lies past its horizon. Before the search, the p
 this of each capture at the root: play it, then let both sides take and retake (each may stop
 instead) until no capture is left or the time is up, counting material only. A capture that
 loses a clear amount this way is left out of the root moves, unless every move is such a
-capture.
+capture; and when the search saw no further than its own capture and one reply, the capture
+it chose gives way to one that wins clearly more once the recaptures are counted.
 
 The capture search works on one engine Position with make/unmake, tries the captures most
 valuable victim first, and gives up (counting the capture as it first looked) past a node
@@ -87,17 +88,23 @@ class Exchanges:
         finally:
             self.eng.unmake(pos, undo)
 
+    def capture_values(self, state: State, moves: Sequence[Move], deadline: float) -> dict[Move, int]:
+        """The exchange value (`outcome`) of each capture among `moves`, as many as the time
+        allows, most valuable victim first."""
+        b = state.board
+        caps = sorted((m for m in moves if m.captures),
+                      key=lambda m: -sum(self._worth(b[s]) for s in m.captures))
+        out: dict[Move, int] = {}
+        for m in caps:
+            if time.perf_counter() > deadline:
+                break
+            value = self.outcome(state, m, deadline)
+            if value is not None:
+                out[m] = value
+        return out
+
     def losing(self, state: State, moves: Sequence[Move], margin: int, deadline: float
                ) -> set[Move]:
         """The captures among `moves` that lose at least `margin` once the exchange is played
         out (moves not judged in time are not listed)."""
-        bad: set[Move] = set()
-        for m in moves:
-            if not m.captures:
-                continue
-            if time.perf_counter() > deadline:
-                break
-            value = self.outcome(state, m, deadline)
-            if value is not None and value <= -margin:
-                bad.add(m)
-        return bad
+        return {m for m, v in self.capture_values(state, moves, deadline).items() if v <= -margin}

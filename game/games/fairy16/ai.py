@@ -55,6 +55,8 @@ _SAFE_TRIES = 6
 #: A root capture that loses this much (in the kinds' value units, a Pawn is 100) once the
 #: recaptures are played out is not searched; share of the time the exchanges may use.
 _LOSING_MARGIN = 150
+#: How much more (same units) another capture must win to replace the one a one-ply search chose.
+_BETTER_BY = 100
 _EXCHANGE_SHARE = 0.3
 
 _PAWNLIKE = ("pawn", "centurion")
@@ -172,6 +174,7 @@ class Fairy16AI:
         self.search = AlphaBeta(self.game, tt_size=200_000)
         self.guard = MateGuard(rules.engine)
         self.exchanges = Exchanges(rules.engine)
+        self._exchange_values: dict[Move, int] = {}
         self.last_info: dict[str, Any] = {}
 
     def choose(self, state: State, *, seconds: float, rng: random.Random) -> Move:
@@ -195,6 +198,7 @@ class Fairy16AI:
             # (this may take most of the time: parrying matters more than searching deeper)
             root = guard.parries(state, ordered, threats, started + min(cap, seconds) * 0.8) or None
         parrying = root is not None
+        self._exchange_values = {}
         info: dict[str, Any] = {"parries": len(root)} if root is not None else {}
         root = self._without_losing_captures(state, root or ordered,
                                              started + budget * _EXCHANGE_SHARE, root, info)
@@ -204,6 +208,8 @@ class Fairy16AI:
                           "score": round(result.score, 2), **info}
         assert result.move is not None
         move = result.move
+        if result.depth <= 2 and move.captures:
+            move = self._better_capture(move, root or ordered)
         if not parrying and guard.allows_mate(state, move):
             # the search did not look far enough to see the mate its move allows
             safe = self._safe_move(state, ordered, started + min(cap, seconds) * 0.95)
@@ -217,7 +223,8 @@ class Fairy16AI:
                                  ) -> list[Move] | None:
         """`moves` less the captures that lose material once the recaptures are played out
         (game/pieces/exchange.py); `default` when none is left out or nothing else is left."""
-        bad = self.exchanges.losing(state, moves, _LOSING_MARGIN, deadline)
+        self._exchange_values = values = self.exchanges.capture_values(state, moves, deadline)
+        bad = {m for m, v in values.items() if v <= -_LOSING_MARGIN}
         if not bad:
             return default
         kept = [m for m in moves if m not in bad]
@@ -225,6 +232,20 @@ class Fairy16AI:
             return default
         info["losing captures"] = len(bad)
         return kept
+
+    def _better_capture(self, move: Move, moves: list[Move]) -> Move:
+        """`move`, a capture chosen by a search too shallow to see the exchange out (two plies
+        at most: our capture and one reply), or the capture among `moves` that wins clearly
+        more once the recaptures are played out."""
+        values = self._exchange_values
+        if move not in values:
+            return move
+        allowed = set(moves)
+        best = max((m for m in values if m in allowed), key=values.__getitem__, default=move)
+        if values[best] >= values[move] + _BETTER_BY:
+            self.last_info["exchange"] = "a capture that wins more once retaken"
+            return best
+        return move
 
     def _safe_move(self, state: State, ordered: list[Move], deadline: float) -> Move | None:
         """The best-looking move (static score after it) that allows no mate in one."""
