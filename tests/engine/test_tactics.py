@@ -56,6 +56,44 @@ def test_the_check_plays_the_computer_and_judges_by_the_proof() -> None:
     assert ok, played
 
 
+def chess() -> tuple[object, object]:
+    entry = registry.get("chess")
+    rules = entry.make_rules(entry.variants[0].id, {})
+    return rules, ADAPTERS["chess"](rules)
+
+
+# A Rook hangs on d5; a Pawn on d5 that c6 protects (a Queen or Rook that takes it is lost).
+HANGING = "4k3/8/8/3r4/8/8/8/3RK3 w - - 0 1"
+PROTECTED = "4k3/8/2p5/3p4/8/8/3R4/3QK3 w - - 0 1"
+
+
+def test_free_material_is_a_capture_that_wins_once_the_recaptures_are_played_out() -> None:
+    rules, turns = chess()
+    assert tactics.prove_free(turns, rules.parse_position(HANGING)) == ["d1xd5"]
+    assert tactics.prove_free(turns, rules.parse_position(PROTECTED)) is None
+    assert tactics.prove_badx(turns, rules.parse_position(HANGING)) is None
+
+
+def test_a_bad_exchange_lists_the_capture_that_loses_more_than_it_takes() -> None:
+    rules, turns = chess()
+    state = rules.parse_position(PROTECTED)
+    # Rook takes Pawn, c6 takes Rook, Queen takes back: a Pawn and a Pawn for a Rook
+    assert tactics.prove_badx(turns, state) == ["d2xd5"]
+    mat = turns.material()
+    assert mat.move_gain(state, rules.parse_move(state, "d2xd5")) == 200 - 500
+    assert mat.move_gain(state, rules.parse_move(state, "e1-f2")) == 0
+
+
+def test_the_material_check_judges_the_move_played() -> None:
+    entry = registry.get("chess")
+    rules, turns = chess()
+    player = entry.make_ai(rules, "default")
+    for kind, text in (("free", HANGING), ("badx", PROTECTED)):
+        ok, played = tactics.check_position(entry, rules, turns, player, kind, text, 0.2,
+                                            random.Random(1))
+        assert ok, (kind, played)
+
+
 @pytest.mark.parametrize("path", SUITES, ids=lambda p: p.stem)
 def test_suite_files_say_how_they_were_made(path: Path) -> None:
     data = json.loads(path.read_text(encoding="utf-8"))
@@ -73,8 +111,8 @@ def test_suite_files_say_how_they_were_made(path: Path) -> None:
 
 
 #: Share of a suite the default level must solve: every position of the one-move kinds and
-#: of win2; in the bait positions it may take the losing capture once in ten.
-NEEDED = {"bait": 0.9}
+#: of win2; in the bad-exchange (badx) positions it may take the losing capture once in ten.
+NEEDED = {"badx": 0.9}
 
 
 def _published(path: Path, limit: int | None) -> list[str]:
@@ -148,17 +186,17 @@ def test_free_material_is_every_ejection_no_answer_can_match() -> None:
         after, took = _ejects(rules, state, move)
         if took and rules.outcome(after) is None and not _can_eject(rules, after):  # type: ignore[attr-defined]
             free.append(rules.to_notation(state, move))  # type: ignore[attr-defined]
-    assert free and tactics.prove_free(turns, state) == sorted(free) == p["answers"]
+    assert free and tactics.PROVERS["free"](turns, state) == sorted(free) == p["answers"]
 
 
-def test_a_bait_is_refuted_whatever_the_side_that_took_it_does() -> None:
+def test_a_bad_exchange_is_refuted_whatever_the_side_that_took_it_does() -> None:
     rules, turns = _abalone()
-    p = _suite_position("abalone-bait")
+    p = _suite_position("abalone-badx")
     state = rules.parse_position(p["position"])  # type: ignore[attr-defined]
-    assert tactics.prove_bait(turns, state) == p["answers"]
+    assert tactics.PROVERS["badx"](turns, state) == p["answers"]
     side = state.to_move  # type: ignore[attr-defined]
-    bait = rules.parse_move(state, p["answers"][0])  # type: ignore[attr-defined]
-    after, took = _ejects(rules, state, bait)
+    capture = rules.parse_move(state, p["answers"][0])  # type: ignore[attr-defined]
+    after, took = _ejects(rules, state, capture)
     assert took
 
     def refutes(reply: object) -> bool:
@@ -183,3 +221,31 @@ def test_a_bait_is_refuted_whatever_the_side_that_took_it_does() -> None:
     assert any(not t and not _can_eject(rules, a)
                for a, t in (_ejects(rules, state, m) for m in rules.legal_moves(state)))  # type: ignore[attr-defined]
     assert side == state.to_move  # type: ignore[attr-defined]
+
+
+def test_tai_shogi_wins_and_parries_agree_with_playing_every_move() -> None:
+    from game.games.taishogi import rules as ts
+
+    entry = registry.get("taishogi")
+    rules = entry.make_rules("standard", {})
+    turns = ADAPTERS["taishogi"](rules)
+    board = [0] * 625
+    board[312] = ts.code(ts.kind_number("CP"), ts.BLACK)  # each side's last royal
+    board[314] = ts.code(ts.kind_number("CP"), ts.WHITE)
+    board[14] = ts.code(ts.kind_number("R"), ts.BLACK)  # on the White Prince's file
+    board[600] = ts.code(ts.kind_number("P"), ts.WHITE)
+
+    def brute(state: ts.State) -> list[str]:
+        return sorted(rules.to_notation(state, m) for m in rules.legal_moves(state)
+                      if (out := rules.outcome(rules.play(state, m))) is not None
+                      and out.winner == state.to_move)
+
+    black = ts.State(tuple(board), ts.BLACK)
+    assert brute(black) == sorted(turns.winning(black)) == ["Rx11m+"]
+    # White to move must take its Prince off the Rook's file (or block it): the parries
+    white = ts.State(tuple(board), ts.WHITE)
+    good = tactics.prove_parry1(turns, white)
+    assert good is not None
+    for m in rules.legal_moves(white):
+        after = rules.play(white, m)
+        assert (rules.to_notation(white, m) in good) == (not brute(after))

@@ -154,7 +154,7 @@ def test_free_marbles_and_baits_are_told_apart() -> None:
         assert free <= set(p["answers"]), p["id"]  # free at two plies, and more
         for raw in ai.free_ejections(rules, state):
             assert not ai.costs_two(rules, state, raw)
-    for p in _published("bait")[:8]:
+    for p in _published("badx")[:8]:
         state = rules.parse_position(str(p["position"]))
         baits = {_name(raw) for _colour, raw in rules.raw_moves(state)
                  if ai.costs_two(rules, state, raw)}
@@ -163,10 +163,10 @@ def test_free_marbles_and_baits_are_told_apart() -> None:
 
 @pytest.mark.parametrize("level", ["easy", "default"])
 def test_no_level_takes_a_bait_its_search_prefers(level: str) -> None:
-    # abalone-bait-025: the easy level's one-ply search took c7b6, which gives two marbles
+    # abalone-badx-025: the easy level's one-ply search took c7b6, which gives two marbles
     # for one; the search is cut at one ply here so that only the guard can refuse it.
     rules = make_rules("standard", {})
-    p = next(q for q in _published("bait") if q["id"] == "abalone-bait-025")
+    p = next(q for q in _published("badx") if q["id"] == "abalone-badx-025")
     state = rules.parse_position(str(p["position"]))
     player = ai.make_ai(rules, level)
     move = player.choose(state, seconds=1.0, rng=random.Random(0), nodes=1)
