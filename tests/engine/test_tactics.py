@@ -4,6 +4,7 @@ default level on the published half of every suite (the other half is for the to
 from __future__ import annotations
 
 import json
+import math
 import random
 from pathlib import Path
 
@@ -123,7 +124,8 @@ def _published(path: Path, limit: int | None) -> list[str]:
 def _enough(path: Path, lines: list[str]) -> bool:
     kind = json.loads(path.read_text(encoding="utf-8"))["kind"]
     solved, total = (int(n) for n in lines[0].split()[1].split("/"))
-    return solved >= NEEDED.get(kind, 1.0) * total
+    # one in ten, rounded up: a sample of four may hold one such position
+    return total - solved <= math.ceil(round((1.0 - NEEDED.get(kind, 1.0)) * total, 6))
 
 
 @pytest.mark.parametrize("path", SUITES, ids=lambda p: p.stem)
