@@ -12,6 +12,9 @@ shares nothing with the computer players' search or evaluation):
 * win2  — no win at once, but a turn after which every answer of the opponent leaves us a win
   at once (a forced win in two); the check plays the computer's turn, then every defence, and
   asks the computer again for its second turn.
+* free  — a capture wins material outright; badx — a tempting capture loses more than it
+  takes (its answers are the captures to avoid). Both are proved by an exhaustive capture
+  search, for the games on the piece engine (tools/tactic_kinds.py).
 
 `make` plays seeded games between cheap players (random, greedy and the easy level, each move
 replaced by a random one with probability --noise so that mistakes and threats appear), looks
@@ -46,8 +49,13 @@ from game.registry import GameEntry  # noqa: E402
 from tools._common import ToolError, error_text, parse_options, run  # noqa: E402
 from tools.arena import make_player  # noqa: E402
 from tools.tactic_games import ADAPTERS, TooManyTurns, Turns  # noqa: E402
+from tools.tactic_kinds import prove_badx, prove_free, solves_material  # noqa: E402
 
-KINDS = ("win1", "parry1", "win2")
+KINDS = ("win1", "parry1", "win2", "free", "badx")
+#: The material kinds: on the piece engine (tools/tactic_kinds.py) judged on the move itself by
+#: a capture search; in the games whose Turns count what a turn takes (`material_by_turns`:
+#: Abalone, Rithmomachia) by whole turns, below.
+MATERIAL_KINDS = ("free", "badx")
 #: Answers written per position (the check judges a turn by the proof, not by this list).
 ANSWERS_KEPT = 20
 SUITE_DIR = Path(__file__).resolve().parents[1] / "data" / "tactics"
@@ -103,10 +111,14 @@ def threatened(turns: Turns, state: Any, rng: random.Random, tries: int = 3) -> 
 WIN2_LIMIT = 60
 
 
-def prove_win2(turns: Turns, state: Any, limit: int = WIN2_LIMIT) -> list[str] | None:
+def prove_win2(turns: Turns, state: Any, limit: int | None = None) -> list[str] | None:
     """The turns that force a win on the next turn (no win at once exists), or None. Positions
-    with more than `limit` turns on either side are not tried (the proof would be too long)."""
+    with more than `limit` turns on either side (default: the game's win2_limit, else
+    WIN2_LIMIT) are not tried (the proof would be too long)."""
     side = state.to_move
+    limit = limit or getattr(turns, "win2_limit", WIN2_LIMIT)
+    if not getattr(turns, "may_win_in_two", lambda s: True)(state):
+        return None
     if len(turns.moves(state)) > limit or turns.winning(state, True):
         return None
     mine = turns.turns(state)
@@ -132,7 +144,89 @@ def prove_win2(turns: Turns, state: Any, limit: int = WIN2_LIMIT) -> list[str] |
     return sorted(found) if found else None
 
 
-PROVERS = {"win1": prove_win1, "parry1": prove_parry1, "win2": prove_win2}
+# ----- material by whole turns: free and badx where Turns say what a turn takes
+
+
+def is_free(turns: Turns, after: Any) -> bool:
+    """After a capture: the game goes on and no answer of the opponent takes anything."""
+    return outcome_of(turns.rules, after) is None and not turns.captures(after, True)
+
+
+def prove_free_turns(turns: Turns, state: Any) -> list[str] | None:
+    """Free material: no win at once, and some capture leaves the opponent no capture at all
+    (every answer looked at); those captures, or None."""
+    if turns.winning(state, True):
+        return None
+    found = [label for label, after, _gain in turns.captures(state) if is_free(turns, after)]
+    return sorted(found) if found else None
+
+
+def loses_exchange(turns: Turns, after: Any, gain: int) -> bool:
+    """Whether the capture that took `gain` and led to `after` loses more than it took: the
+    opponent has a capture after which every turn of ours (all of them, quiet or not) meets a
+    further capture that leaves us behind even after our best capture in answer (or a capture
+    that wins the game). Only the opponent's captures are followed: the loss must be taken."""
+    rules = turns.rules
+    if outcome_of(rules, after) is not None:
+        return False
+    for _r, reply, took in turns.captures(after):
+        if outcome_of(rules, reply) is not None:  # the capture won the game
+            return True
+        if all(_punished(turns, answer, gain - took + turns.taken(reply, answer))
+               for _a, answer in turns.turns(reply)):
+            return True
+    return False
+
+
+def _punished(turns: Turns, answer: Any, balance: int) -> bool:
+    """After our turn `answer`, `balance` material ahead: the opponent has a capture that wins,
+    or that leaves us behind after our best capture in return."""
+    rules = turns.rules
+    if outcome_of(rules, answer) is not None:
+        return False
+    for _z, final, more in turns.captures(answer):
+        if outcome_of(rules, final) is not None:
+            return True
+        back = turns.captures(final)
+        if any(turns.won_by(after, final.to_move) for _l, after, _g in back):
+            continue
+        if balance - more + max((g for _l, _a, g in back), default=0) < 0:
+            return True
+    return False
+
+
+def quiet_and_safe(turns: Turns, state: Any) -> bool:
+    """Some turn takes nothing and leaves the opponent no capture (the material kept)."""
+    for _label, after in turns.turns(state):
+        if turns.taken(state, after) == 0 and is_free(turns, after):
+            return True
+    return False
+
+
+def prove_badx_turns(turns: Turns, state: Any) -> list[str] | None:
+    """Bad exchange: no win at once, a quiet turn keeps the material, and some captures lose
+    more than they take (loses_exchange); those captures, or None. The computer solves the
+    position when its turn is not one of them."""
+    if turns.winning(state, True):
+        return None
+    bad = [label for label, after, gain in turns.captures(state)
+           if loses_exchange(turns, after, gain)]
+    if not bad or not quiet_and_safe(turns, state):
+        return None
+    return sorted(bad)
+
+
+def _material(by_turns: Any, by_engine: Any) -> Any:
+    """The prover of a material kind for the game of `turns` (see MATERIAL_KINDS)."""
+    def prove(turns: Turns, state: Any) -> list[str] | None:
+        prover = by_turns if getattr(turns, "material_by_turns", False) else by_engine
+        return prover(turns, state)  # type: ignore[no-any-return]
+    return prove
+
+
+PROVERS = {"win1": prove_win1, "parry1": prove_parry1, "win2": prove_win2,
+           "free": _material(prove_free_turns, prove_free),
+           "badx": _material(prove_badx_turns, prove_badx)}
 
 
 # --------------------------------------------------------------------------- making suites
@@ -148,7 +242,7 @@ def _near(text: str, kept: Sequence[str]) -> bool:
 def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, seed: int,
                 players: Sequence[str], noise: float, skip: int, gap: int, max_plies: int,
                 want: int, keep_going: bool = False, checks: float = 0.0,
-                per_game_most: int = 2, log: Any = None,
+                per_game_most: int = 2, log: Any = None, captures: float = 0.0,
                 save: Any = None, first: int = 1,
                 earlier: dict[str, list[dict[str, Any]]] | None = None) -> dict[str, list[dict[str, Any]]]:
     """Play the games and return the proved positions per kind (see the module docstring)."""
@@ -170,6 +264,10 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
             move = None
             if checks and rng.random() < checks:
                 move = turns.checking_move(state, rng)
+            if move is None and captures and rng.random() < captures:
+                takes = [m for m in rules.legal_moves(state)
+                         if getattr(m, "captures", None) or getattr(m, "caps", None)]
+                move = rng.choice(takes) if takes else None
             if move is not None:
                 pass
             elif rng.random() < noise:
@@ -217,6 +315,8 @@ def _examine(entry: GameEntry, rules: Any, turns: Turns, state: Any, ply: int, g
         try:
             if kind == "parry1" and not threatened(turns, proved_state, rng):
                 continue
+            if hasattr(turns, "start_proof"):  # games whose proofs are bounded by work
+                turns.start_proof(kind)
             answers = PROVERS[kind](turns, proved_state)
         except TooManyTurns:
             continue
@@ -267,6 +367,12 @@ def solves(turns: Turns, kind: str, state: Any, after: Any) -> bool:
         return out is not None and out.winner == side
     if kind == "parry1":
         return out is not None or not turns.winning(after, True)
+    if kind == "free":
+        return (out is not None and out.winner == side) or (
+            turns.taken(state, after) > 0 and is_free(turns, after))
+    if kind == "badx":
+        gain = turns.taken(state, after)
+        return gain == 0 or not loses_exchange(turns, after, gain)
     raise ValueError(kind)
 
 
@@ -278,6 +384,9 @@ def check_position(entry: GameEntry, rules: Any, turns: Turns, player: Any, kind
     def choose(s: Any) -> Any:
         return player.choose(s, seconds=seconds, rng=rng)
 
+    if kind in MATERIAL_KINDS and not getattr(turns, "material_by_turns", False):
+        move = choose(state)
+        return solves_material(turns, kind, state, move), rules.to_notation(state, move)
     label, after = turns.play_turn(state, choose)
     if kind != "win2":
         return solves(turns, kind, state, after), label
@@ -322,8 +431,9 @@ def check_suite(path: Path, level: str | None, seconds: float, part: str, limit:
             solved += 1
         else:
             needed = ", ".join(p["answers"][:6]) + (" …" if len(p["answers"]) > 6 else "")
+            what = "to avoid" if kind == "badx" else "needed"  # badx lists the losing captures
             failures.append(f"  FAIL {p['id']} ({p['phase']}): played {played}; "
-                            f"needed {needed}")
+                            f"{what} {needed}")
     used = time.perf_counter() - started
     return [f"{kind} {solved}/{len(chosen)}  ({entry.id}, level {level}, {seconds:g} s, "
             f"{part}, {used:.0f} s)", *failures]
@@ -358,6 +468,9 @@ def _main(argv: Sequence[str] | None) -> int:
     make.add_argument("--checks", type=float, default=0.0,
                       help="share of moves replaced by a random checking move (chess-like "
                            "games: attacks on the King make mates common enough to find)")
+    make.add_argument("--captures", type=float, default=0.0,
+                      help="share of moves replaced by a random capture (Tai Shogi: the armies "
+                           "thin out and the royals come in reach within affordable games)")
     make.add_argument("--keep-going", action="store_true",
                       help="replace a move that would end the game by one that does not (a "
                            "game then yields more than its last positions)")
@@ -418,6 +531,7 @@ def _main(argv: Sequence[str] | None) -> int:
     found = make_suites(entry, rules, kinds, args.games, args.seed, args.players.split(","),
                         args.noise, args.skip, args.gap, args.max_plies, args.want,
                         args.keep_going, args.checks, args.per_game, log=sys.stderr,
+                        captures=args.captures,
                         save=save, first=args.first_game, earlier=earlier)
     save(found)
     for kind, positions in found.items():

@@ -203,6 +203,115 @@ class _TurnGame(_PlainGame):
         return Move(tuple(bitboard.bits(raw[0])), raw[1])
 
 
+def _ejections(rules: AbaloneRules, state: AbaloneState) -> list[tuple[RawMove, AbaloneState]]:
+    """The side to move's pushes that eject a marble, with the position after each."""
+    me = state.to_move
+    out = []
+    for raw in bitboard.generate(state.marbles(me), state.marbles(1 - me), state.pivot,
+                                 rules.geo):
+        after = rules.play_raw(state, me, raw)
+        if after.lost != state.lost:
+            out.append((raw, after))
+    return out
+
+
+def costs_two(rules: AbaloneRules, state: AbaloneState, raw: RawMove) -> bool:
+    """Whether the ejecting push `raw` of the side to move gives two marbles for its one: the
+    opponent ejects one back (or our sixth), and then meets every move of ours that ejects
+    nothing with a second ejection that we cannot answer by one. Proved move by move over
+    every answer, so a level of any depth can refuse such a bait (the easy level's one-ply
+    search sees only the marble it takes)."""
+    me, them, geo = state.to_move, 1 - state.to_move, rules.geo
+    after = rules.play_raw(state, me, raw)
+    if after.lost == state.lost or rules.decided(after) is not None:
+        return False
+    for _r, reply in _ejections(rules, after):
+        if rules.decided(reply) is not None:
+            return True
+        refuted = True
+        for ours in bitboard.generate(reply.marbles(me), reply.marbles(them), reply.pivot, geo):
+            answer = rules.play_raw(reply, me, ours)
+            if answer.lost != reply.lost or rules.decided(answer) is not None:
+                refuted = False
+                break
+            if not any(rules.decided(final) is not None
+                       or not bitboard.ejection_threats(final.marbles(me), final.marbles(them),
+                                                        final.pivot, geo)
+                       for _z, final in _ejections(rules, answer)):
+                refuted = False
+                break
+        if refuted:
+            return True
+    return False
+
+
+def _can_eject(state: AbaloneState, geo: Any) -> bool:
+    """Whether the side to move has a push that ejects a marble."""
+    me = state.to_move
+    return bool(bitboard.ejection_threats(state.marbles(me), state.marbles(1 - me), state.pivot,
+                                          geo))
+
+
+def free_ejections(rules: AbaloneRules, state: AbaloneState) -> list[RawMove]:
+    """The ejecting pushes of the side to move that take a marble for nothing: after one the
+    game goes on, the opponent has no ejecting push, and none of its moves leaves every move of
+    ours facing an ejection. A search that sees the marble cannot run away may put off taking
+    it for a move it scores a little higher, until the opponent saves it; these are taken."""
+    geo = rules.geo
+    found = []
+    for raw, after in _ejections(rules, state):
+        if rules.decided(after) is not None or _can_eject(after, geo):
+            continue
+        them = after.to_move
+        forced = False
+        for quiet in bitboard.generate(after.marbles(them), after.marbles(1 - them), after.pivot,
+                                       geo):
+            reply = rules.play_raw(after, them, quiet)
+            if all(answer.lost == reply.lost and _can_eject(answer, geo)
+                   for answer in (rules.play_raw(reply, 1 - them, ours)
+                                  for ours in bitboard.generate(reply.marbles(1 - them),
+                                                                reply.marbles(them),
+                                                                reply.pivot, geo))):
+                forced = True
+                break
+        if not forced:
+            found.append(raw)
+    return found
+
+
+def forced_win(rules: AbaloneRules, state: AbaloneState) -> RawMove | None:
+    """A push of the side to move that wins at once, or after which every answer leaves it an
+    ejection of the opponent's last needed marble: an exact search two turns deep, cheap
+    because it is tried only when the opponent is two marbles from losing (a push ejects at
+    most one) and an answer is refuted by counting ejecting pushes (ejection_threats)."""
+    me, them, geo = state.to_move, 1 - state.to_move, rules.geo
+    need = rules.need[me]
+    if state.lost[them] + 2 < need:
+        return None
+    for raw in bitboard.generate(state.marbles(me), state.marbles(them), state.pivot, geo):
+        after = rules.play_raw(state, me, raw)
+        decided = rules.decided(after)
+        if decided is not None:
+            if decided.winner == me:
+                return raw
+            continue
+        if after.lost[them] + 1 < need:
+            continue
+        for answer in bitboard.generate(after.marbles(them), after.marbles(me), after.pivot, geo):
+            reply = rules.play_raw(after, them, answer)
+            decided = rules.decided(reply)
+            if decided is not None:
+                if decided.winner != me:
+                    break
+                continue
+            if not bitboard.ejection_threats(reply.marbles(me), reply.marbles(them),
+                                             reply.pivot, geo):
+                break
+        else:
+            return raw
+    return None
+
+
 class AbalonePlayer:
     """A computer player at one level; keeps its search (and transposition table) between moves."""
 
@@ -239,9 +348,25 @@ class AbalonePlayer:
         if self.rules.multi_move and nodes is None and max_depth > 1:
             result = self._turn_search(state, budget, max_depth, rng)
         else:
-            result = self.search.search(state, max_depth=max_depth,
-                                        seconds=None if nodes is not None else budget,
-                                        nodes=nodes, rng=rng)
+            if not self.rules.multi_move and self.level != "easy":
+                win = forced_win(self.rules, state)
+                if win is not None:
+                    self.last_depth = 3
+                    return self.game.to_public(state, win)
+            started = time.perf_counter()
+            free = [] if self.rules.multi_move else free_ejections(self.rules, state)
+            result = self.search.search(
+                state, max_depth=max_depth, nodes=nodes, rng=rng,
+                seconds=None if nodes is not None else budget - (time.perf_counter() - started))
+            if free and result.move is not None and abs(result.score) < WIN / 2 \
+                    and self.rules.play_raw(state, state.to_move, result.move).lost == state.lost:
+                # a free marble rather than a quiet move the search only scored higher
+                result = SearchResult(max(free, key=lambda m: -self.game.evaluate(
+                    self.game.play(state, m))), result.score, result.depth, result.nodes)
+            if (not self.rules.multi_move and result.move is not None
+                    and costs_two(self.rules, state, result.move)):
+                result = self._refuse_bait(state, result, budget - (time.perf_counter() - started),
+                                           max_depth, nodes, rng)
         self.last_depth = result.depth
         if self.rules.multi_move and result.move is not None and len(result.move) == 2:
             first, second = result.move
@@ -253,6 +378,22 @@ class AbalonePlayer:
             return moves[rng.randrange(len(moves))]
         return self.game.to_public(state, result.move)
 
+
+    def _refuse_bait(self, state: AbaloneState, chosen: SearchResult[Any], left: float,
+                     max_depth: int, nodes: int | None,
+                     rng: random.Random) -> SearchResult[Any]:
+        """The search chose an ejection that gives two marbles for one (costs_two): search
+        again among the moves that do not, in the time left (at least one ply); the bait is
+        kept only when every other move is proved lost too."""
+        others = [m for m in self.game.moves(state) if not costs_two(self.rules, state, m)]
+        if not others:
+            return chosen
+        other = self.search.search(state, max_depth=max_depth,
+                                   seconds=None if nodes is not None else max(0.0, left),
+                                   nodes=nodes, rng=rng, root=others)
+        if other.move is None or other.score <= -WIN / 2 < chosen.score:
+            return chosen
+        return other
 
     def _turn_search(self, state: AbaloneState, budget: float, max_depth: int,
                      rng: random.Random) -> SearchResult[Any]:

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
 from game import registry
 from game.engine.search import WIN
-from game.games.abalone import ai, bitboard, help
-from game.games.abalone.rules import DEFAULT_OPTIONS, AbaloneState, make_rules
+from game.games.abalone import ai, bitboard, help, notation
+from game.games.abalone.rules import DEFAULT_OPTIONS, AbaloneState, Move, make_rules
 from game.games.abalone.starts import STARTS, cells_mask
 
 RULES = make_rules("standard", {})
@@ -120,3 +121,53 @@ def test_the_sumito_diagram_shows_both_pushes_it_describes() -> None:
     texts = {RULES.to_notation(s, m) for m in RULES.legal_moves(s)}
     assert {"d2d3", "g7g8"} <= texts
     assert RULES.play(s, RULES.parse_move(s, "g7g8")).lost == (0, 1)
+
+
+# ----------------------------------------------------- exact tactics (positions of the suites)
+
+_SUITES = Path(__file__).resolve().parents[3] / "data" / "tactics"
+
+
+def _published(kind: str) -> list[dict[str, object]]:
+    data = json.loads((_SUITES / f"abalone-{kind}.json").read_text(encoding="utf-8"))
+    return [p for p in data["positions"] if p["published"]]
+
+
+def _name(raw: bitboard.RawMove) -> str:
+    return notation.to_notation(Move(tuple(bitboard.bits(raw[0])), raw[1]))
+
+
+def test_a_forced_win_in_two_is_found_exactly() -> None:
+    rules = make_rules("standard", {})
+    for p in _published("win2")[:8]:
+        state = rules.parse_position(str(p["position"]))
+        win = ai.forced_win(rules, state)
+        assert win is not None and _name(win) in p["answers"], p["id"]
+    assert ai.forced_win(rules, rules.initial_state()) is None
+
+
+def test_free_marbles_and_baits_are_told_apart() -> None:
+    rules = make_rules("standard", {})
+    for p in _published("free")[:8]:
+        state = rules.parse_position(str(p["position"]))
+        free = {_name(m) for m in ai.free_ejections(rules, state)}
+        assert free <= set(p["answers"]), p["id"]  # free at two plies, and more
+        for raw in ai.free_ejections(rules, state):
+            assert not ai.costs_two(rules, state, raw)
+    for p in _published("badx")[:8]:
+        state = rules.parse_position(str(p["position"]))
+        baits = {_name(raw) for _colour, raw in rules.raw_moves(state)
+                 if ai.costs_two(rules, state, raw)}
+        assert baits == set(p["answers"]), p["id"]
+
+
+@pytest.mark.parametrize("level", ["easy", "default"])
+def test_no_level_takes_a_bait_its_search_prefers(level: str) -> None:
+    # abalone-badx-025: the easy level's one-ply search took c7b6, which gives two marbles
+    # for one; the search is cut at one ply here so that only the guard can refuse it.
+    rules = make_rules("standard", {})
+    p = next(q for q in _published("badx") if q["id"] == "abalone-badx-025")
+    state = rules.parse_position(str(p["position"]))
+    player = ai.make_ai(rules, level)
+    move = player.choose(state, seconds=1.0, rng=random.Random(0), nodes=1)
+    assert rules.to_notation(state, move) not in p["answers"]

@@ -70,3 +70,45 @@ def test_evaluate_counts_waiting_captures() -> None:
     assert ai.evaluate(RULES, R.State(state.board, R.ODDS)) > 0  # the Odds take the 4 then
     quiet = position({"d5": "C4", "d10": "t12", "a1": "C2", "h16": "c3"})
     assert ai.evaluate(RULES, state) > ai.evaluate(RULES, quiet)
+
+
+# ------------------------------------------- bad exchanges and the pull forward (suite positions)
+
+
+def _badx_published() -> list[dict[str, object]]:
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[3] / "data" / "tactics" / "rithmomachia-badx.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return [p for p in data["positions"] if p["published"]]
+
+
+def test_the_easy_level_refuses_the_bad_exchanges_its_one_turn_search_prefers() -> None:
+    # Positions 001, 007, 011, 013 and 015: the easy level, one turn deep, played the listed
+    # capture (the only one that loses more than it takes) until the guard; the rest of its
+    # turn is played as the game does, one move at a time.
+    from game import registry
+
+    rules = registry.get("rithmomachia").make_rules("standard", {})
+    wanted = {"rithmomachia-badx-001", "rithmomachia-badx-007", "rithmomachia-badx-011",
+              "rithmomachia-badx-013", "rithmomachia-badx-015"}
+    chosen = [p for p in _badx_published() if p["id"] in wanted]
+    assert len(chosen) == len(wanted)
+    for p in chosen:
+        state = rules.parse_position(str(p["position"]))
+        player = ai.make_ai(rules, "easy")
+        side, played = state.to_move, []
+        while state.to_move == side and rules.outcome(state) is None:
+            move = player.choose(state, seconds=0.4, rng=random.Random(0), nodes=200)
+            played.append(rules.to_notation(state, move))
+            state = rules.play(state, move)
+        assert " ".join(played) not in p["answers"], p["id"]
+
+
+def test_a_piece_counts_the_ranks_it_stands_beyond_its_camp() -> None:
+    evens_home, evens_far = sq("c3"), sq("c9")
+    odds_home, odds_far = sq("c14"), sq("c6")
+    assert ai._advance(evens_home, 0) == 0 and ai._advance(odds_home, 1) == 0
+    assert ai._advance(evens_far, 0) == 5 and ai._advance(odds_far, 1) == 6  # 7, capped
+    assert ai._advance(sq("c16"), 0) == ai._ADVANCE_RANKS
