@@ -227,14 +227,26 @@ class TaiShogiTurns(Turns):
         royals = {sq for sq, p in enumerate(board) if p in royal and (p & 1) == enemy}
         leapers = {sq for sq, p in enumerate(board) if p in universal and (p & 1) == enemy}
         men = [sq for sq, p in enumerate(board) if p and (p & 1) == enemy]
+        steps = self._steps(board, enemy) if not leapers else []
         found = []
         for move in self.moves(state):
             caps = set(move.caps)
-            if royals <= caps or self._stuck(board, move, caps, leapers, men, enemy):
+            if royals <= caps or (
+                    not any(f not in caps and t != move.to for f, t in steps)
+                    and self._stuck(board, move, caps, leapers, men, enemy)):
                 found.append(rules.to_notation(state, move))
                 if first_only:
                     break
         return found
+
+    def _steps(self, board: Any, side: int) -> list[tuple[int, int]]:
+        """`side`'s plain one-square moves (from, to): nothing can block one, so after any
+        move of the other side that neither takes the man nor lands on its target square,
+        the man can still make it (the cheap answer to "has the enemy a move left?")."""
+        eng = self.rules.engine
+        return [(m.frm, m.to) for m in eng.pseudo(eng.position_of(board, side))
+                if not m.captures and not m.via
+                and max(abs(m.frm // 25 - m.to // 25), abs(m.frm % 25 - m.to % 25)) == 1]
 
     def _stuck(self, board: Any, move: Any, caps: set[int], leapers: set[int], men: list[int],
                enemy: int) -> bool:
