@@ -95,11 +95,13 @@ README_SHOTS: list[tuple[str, str, dict[str, object]]] = [
                                                 "args": {"zoom": 3, "card": "24w"}}),
     ("fr-hanoi.png", "puzzle:hanoi", {"language": "fr", "level": "0", "moves": 2}),
     ("fr-tangram.png", "puzzle:tangram", {"language": "fr", "level": "0", "moves": 3}),
-    # the game review of 30 random moves, its real analysis (a few seconds a game), at the
+    # the game review of a match of a beginner (random moves; the easy computer in the fairy
+    # chess) against the default computer, its real analysis (a few seconds a game), at the
     # biggest swing with the better move drawn; and Akhimoraec's timeline
     *[(f"{lang}review-{game}.png", f"review:{game}",
        {"language": lang.rstrip("-") or "en", "moves": 60 if game == "abalone" else 30,
-        "args": {"wait": 300, "seconds": 0.3, "ply": "worst"}})
+        "args": {"wait": 300, "seconds": 0.3, "ply": "worst",
+                 "played": "easy,default" if game == "fairy16" else "random,default"}})
       for game in ("fairy16", "abalone", "pions") for lang in ("", "fr-")],
     ("timeline-akhimoraec.png", "review:akhimoraec", {"moves": 12}),
 ]

@@ -38,9 +38,12 @@ def scene_ids() -> list[str]:
 def make_match(entry: registry.GameEntry, variant: str | None = None, position: str | None = None,
                computer: tuple[bool, bool] = (False, False), level: str | None = None,
                moves: int = 0, options: dict[str, Any] | None = None,
-               spacing: float = 0.0) -> Match:
-    """A match for tools: optional start position, computer sides, and `moves` random plies;
-    in a real-time game `spacing` seconds of play run before each (a timeline's tips)."""
+               spacing: float = 0.0, played: str | None = None) -> Match:
+    """A match for tools: optional start position, computer sides, and `moves` plies, random or,
+    when `played` names two levels ("easy,default"; "random" for a side that plays at random),
+    chosen by the computer at those levels (a twentieth of a second a move: a match that looks
+    played, for the review's pictures); in
+    a real-time game `spacing` seconds of play run before each (a timeline's tips)."""
     import random
 
     players = []
@@ -52,6 +55,8 @@ def make_match(entry: registry.GameEntry, variant: str | None = None, position: 
             players.append(PlayerSpec("human", side, ""))
     m = Match(entry, variant or entry.variants[0].id, dict(options or {}), players, start=position)
     rng = random.Random(1)
+    ais = [None if level == "random" else entry.make_ai(m.rules, level)
+           for level in played.split(",")] if played else []
     for _ply in range(moves):
         if spacing and m.real_time:
             m.advance(spacing)
@@ -60,7 +65,11 @@ def make_match(entry: registry.GameEntry, variant: str | None = None, position: 
         legal = m.rules.legal_moves(m.state)
         if not legal:
             break
-        m.play(legal[rng.randrange(len(legal))])
+        ai = ais[m.state.to_move % len(ais)] if ais else None
+        if ai is not None:
+            m.play(ai.choose(m.state, seconds=0.05, rng=rng))
+        else:
+            m.play(legal[rng.randrange(len(legal))])
     return m
 
 
@@ -91,8 +100,10 @@ def open_scene(app: Host, scene_id: str, *, variant: str | None = None, position
             scene = screens.replay(make_match(entry, variant, position, computer, None,
                                               moves or 12, options))
         elif kind == "review":
+            played = kwargs.pop("played", None)
             scene = _review(app, make_match(entry, variant, position, computer, None,
-                                            moves or 30, options, spacing=1.5), **kwargs)
+                                            moves or 30, options, spacing=1.5, played=played),
+                            **kwargs)
         elif kind in ("match", "results"):
             m = make_match(entry, variant, position, computer, None, moves, options)
             scene = screens.match(m, **kwargs)

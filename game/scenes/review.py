@@ -331,18 +331,26 @@ class ReviewScene(Scene):
             self._board = (key, img)
         return self._board[1]
 
+    @staticmethod
+    def turn(ply: int) -> int:
+        """The number a move has in the move list, whose rows pair the moves two by two."""
+        return ply // 2 + 1
+
+    def heading(self, ply: int, move: str) -> str:
+        """"Move 18 · d5–f5→g5?!": numbered as the move list numbers it (whose column says the
+        side)."""
+        return _("Move {n} · {move}").format(n=self.turn(ply), move=move)
+
     def verdict(self) -> Verdict:
         """What the panel says about the move shown."""
         if self.index == 0:
             return Verdict(_("Start position"), None, note=_(
                 "Click the graph or a move, or step with the arrow keys."))
         text = self.texts[self.index - 1] if self.index - 1 < len(self.texts) else ""
-        heading = _("Move {n} · {move}").format(n=self.index, move=text)
         m = self.current
         if m is None:
-            return Verdict(heading, None, note=_("Not analysed yet."))
-        heading = _("Move {n} · {move}").format(n=self.index,
-                                                  move=m.move + rv.SYMBOLS.get(m.judgement, ""))
+            return Verdict(self.heading(self.index - 1, text), None, note=_("Not analysed yet."))
+        heading = self.heading(self.index - 1, m.move + rv.SYMBOLS.get(m.judgement, ""))
         first = player_name(self.match.entry, self.match.players[0].name)
         chances = _("Chances ({name}): {before} → {after}").format(
             name=first, before=percent(m.score_before), after=percent(m.score_after))
@@ -379,10 +387,11 @@ class ReviewScene(Scene):
             where = _("Start position")
         elif self.better and self.current is not None:
             where = _("Before move {index}: the better move, {move}").format(
-                index=self.index, move=self.current.best)
+                index=self.turn(self.index - 1), move=self.current.best)
         else:
             where = _("After move {index} of {total}: {move}").format(
-                index=self.index, total=self.total, move=self.texts[self.index - 1])
+                index=self.turn(self.index - 1), total=self.turn(self.total - 1),
+                move=self.texts[self.index - 1])
         theme.blit_text(surface, theme.fit_text(where, 20, BOARD.width - 32),
                         (BOARD.x + 16, BOARD.y + 12), 20, theme.TEXT, True)
 
@@ -398,7 +407,7 @@ class ReviewScene(Scene):
                             anchor="midleft")
             return
         plies = sorted(plies)
-        labels = [_("move {n}").format(n=p + 1) + rv.SYMBOLS.get(self.review.moves[p].judgement, "")
+        labels = [_("move {n}").format(n=self.turn(p)) + rv.SYMBOLS.get(self.review.moves[p].judgement, "")
                   for p in plies]
         rects = chip_rects(MOMENTS, labels, r.right + 14)
         self._chips = list(zip(rects, plies, strict=False))

@@ -322,3 +322,18 @@ def test_with_the_real_worker_the_review_streams_in_is_kept_and_cancel_ends_the_
         for _ in range(50):  # killed at once; reaped by the job
             os.kill(pid, 0)
             time.sleep(0.05)
+
+
+def test_a_move_is_numbered_as_the_move_list_numbers_it(app: App) -> None:
+    """The list pairs the moves two a row: the 35th move is on row 18, and the panel, the board's
+    caption and the key moments call it move 18 too (not 35)."""
+    scene = review_of(app, "abalone", moves=40)
+    run(app, 20)
+    assert scene.review.complete
+    scene.go(35)
+    verdict = scene.verdict()
+    assert verdict.heading.startswith("Move 18 · "), verdict.heading
+    scene.go(36)
+    assert scene.verdict().heading.startswith("Move 18 · ")
+    scene.go(37)
+    assert scene.verdict().heading.startswith("Move 19 · ")
