@@ -85,6 +85,30 @@ class Turns:
         """A random move that attacks the enemy royal (None: the game has no checks)."""
         return None
 
+    # -- the material kinds (tools/tactic_kinds.py), for the games on the piece engine --
+
+    def in_check(self, state: Any) -> bool:
+        """Is the side to move's royal attacked (no check rule: False)?"""
+        return False
+
+    def passed(self, state: Any) -> Any | None:
+        """The position with the other side to move and nothing else changed (the "null
+        move" that asks what the opponent threatens), or None when the game has none."""
+        return None
+
+    def threat(self, state: Any) -> bool:
+        """Would the opponent win at once if it were its turn now?"""
+        other = self.passed(state)
+        return other is not None and bool(self.winning(other, True))
+
+    def material(self) -> Any:
+        """The capture search of tools/tactic_kinds.py for this game (made once)."""
+        mat = self.__dict__.get("_material")
+        if mat is None:
+            from tools.tactic_kinds import Material
+            mat = self.__dict__["_material"] = Material(self)
+        return mat
+
     def play_turn(self, state: Any, choose: Callable[[Any], Any]) -> tuple[str, Any]:
         """Let `choose(state) -> move` play one whole turn: (its notation, the position after)."""
         move = choose(state)
@@ -102,6 +126,44 @@ class PieceTurns(Turns):
     def may_win(self, state: Any, move: Any, after: Any) -> bool:
         return bool(self.rules.royals_in_check(after))
 
+    def winning(self, state: Any, first_only: bool = False) -> list[str]:
+        """The mates in one: each legal move is made on one engine position and asked whether
+        it gives check and leaves no legal reply (no State is built per move; the draws by
+        rule cannot be a mate's outcome)."""
+        rules = self.rules
+        if rules._ruled_end(state) is not None:  # a draw by rule: the game is over
+            return []
+        eng = rules.engine
+        pos = eng.position(state)
+        found = []
+        for m in self.moves(state):
+            undo = eng.make(pos, m)
+            mate = eng.in_check(pos) and not self._any_reply(eng, pos)
+            eng.unmake(pos, undo)
+            if mate:
+                found.append(rules.to_notation(state, m))
+                if first_only:
+                    break
+        return found
+
+    @staticmethod
+    def _any_reply(eng: Any, pos: Any) -> bool:
+        """Has the side to move a legal move? Asked one man at a time, royals first (a King's
+        flight answers most checks), so a check that is no mate costs a few men's moves."""
+        side = pos.side
+        royals = list(pos.royals[side])
+        others = [sq for sq in pos.pieces[side] if sq not in royals]
+        return any(eng.legal(pos, (sq,)) for sq in royals + others)
+
+    def in_check(self, state: Any) -> bool:
+        return bool(self.rules.royals_in_check(state))
+
+    def passed(self, state: Any) -> Any | None:
+        if self.in_check(state):
+            return None
+        return type(state)(state.board, 1 - state.to_move, -1, -1, state.halfmove,
+                           state.fullmove, (), state.castling)
+
     def checking_move(self, state: Any, rng: Any) -> Any | None:
         moves = list(self.moves(state))
         rng.shuffle(moves)
@@ -112,7 +174,13 @@ class PieceTurns(Turns):
 
 
 class TaiShogiTurns(Turns):
-    """Tai Shogi: a side loses with its last royal (or with no move); the rules' fast apply."""
+    """Tai Shogi: a side loses with its last royal (or with no move); the rules' fast apply.
+
+    A move wins when its captures include every enemy royal, or when it leaves the enemy no
+    move. The second is asked of the engine one enemy man at a time (the first man that can
+    move settles it), and not at all while the enemy keeps a universal leaper and the board
+    an empty square (it can always leap there). Both tests are exact and need no position
+    built per move, which makes the proofs affordable with Tai Shogi's hundreds of moves."""
 
     opening_plies = 40
 
@@ -122,6 +190,56 @@ class TaiShogiTurns(Turns):
     def may_win(self, state: Any, move: Any, after: Any) -> bool:
         royal = self.rules.royal
         return any(state.board[c] in royal for c in move.caps) or not self.rules._can_move(after)
+
+    def winning(self, state: Any, first_only: bool = False) -> list[str]:
+        rules, board, side = self.rules, state.board, state.to_move
+        enemy = 1 - side
+        royal, universal = rules.royal, rules.universal
+        royals = {sq for sq, p in enumerate(board) if p in royal and (p & 1) == enemy}
+        leapers = {sq for sq, p in enumerate(board) if p in universal and (p & 1) == enemy}
+        men = [sq for sq, p in enumerate(board) if p and (p & 1) == enemy]
+        found = []
+        for move in self.moves(state):
+            caps = set(move.caps)
+            if royals <= caps or self._stuck(board, move, caps, leapers, men, enemy):
+                found.append(rules.to_notation(state, move))
+                if first_only:
+                    break
+        return found
+
+    def _stuck(self, board: Any, move: Any, caps: set[int], leapers: set[int], men: list[int],
+               enemy: int) -> bool:
+        """After `move`, has the enemy no move at all?"""
+        if leapers - caps:  # the move vacates a square, and a leaper can always go there
+            return False
+        b = self.rules.apply(board, move)
+        eng = self.rules.engine
+        pos = eng.position_of(b, enemy)
+        return not any(b[sq] and (b[sq] & 1) == enemy and eng.pseudo(pos, (sq,)) for sq in men)
+
+    def passed(self, state: Any) -> Any | None:
+        return type(state)(state.board, 1 - state.to_move)
+
+    #: Moves tried by `checking_move` (each costs a move generation).
+    checking_tries = 60
+
+    def checking_move(self, state: Any, rng: Any) -> Any | None:
+        """A random move after which we could take the last enemy royal if we moved again
+        (Tai Shogi's royals are seldom in reach between cheap players)."""
+        board, enemy = state.board, 1 - state.to_move
+        royals = [sq for sq, p in enumerate(board) if p in self.rules.royal and (p & 1) == enemy]
+        if not royals:
+            return None
+
+        def near(m: Any) -> tuple[int, float]:  # landing nearer an enemy royal first
+            return (min(max(abs(m.to // 25 - r // 25), abs(m.to % 25 - r % 25))
+                        for r in royals), rng.random())
+
+        for m in sorted(self.moves(state), key=near)[:self.checking_tries]:
+            after = self.after(state, m)
+            if self.winning(type(state)(after.board, state.to_move), True):
+                return m
+        return None
 
     def men(self, state: Any) -> int:
         return sum(1 for p in state.board if p)
@@ -212,6 +330,7 @@ class RithmoTurns(Turns):
 #: game id -> its Turns class (the games with computer opponents and a win to find)
 ADAPTERS: dict[str, type[Turns]] = {
     "fairy16": PieceTurns,
+    "chess": PieceTurns,
     "taishogi": TaiShogiTurns,
     "abalone": AbaloneTurns,
     "amazons": AmazonsTurns,

@@ -12,6 +12,9 @@ shares nothing with the computer players' search or evaluation):
 * win2  — no win at once, but a turn after which every answer of the opponent leaves us a win
   at once (a forced win in two); the check plays the computer's turn, then every defence, and
   asks the computer again for its second turn.
+* free  — a capture wins material outright; badx — a tempting capture loses more than it
+  takes (its answers are the captures to avoid). Both are proved by an exhaustive capture
+  search, for the games on the piece engine (tools/tactic_kinds.py).
 
 `make` plays seeded games between cheap players (random, greedy and the easy level, each move
 replaced by a random one with probability --noise so that mistakes and threats appear), looks
@@ -46,8 +49,11 @@ from game.registry import GameEntry  # noqa: E402
 from tools._common import ToolError, error_text, parse_options, run  # noqa: E402
 from tools.arena import make_player  # noqa: E402
 from tools.tactic_games import ADAPTERS, TooManyTurns, Turns  # noqa: E402
+from tools.tactic_kinds import prove_badx, prove_free, solves_material  # noqa: E402
 
-KINDS = ("win1", "parry1", "win2")
+KINDS = ("win1", "parry1", "win2", "free", "badx")
+#: The material kinds (tools/tactic_kinds.py): judged on the move itself by a capture search.
+MATERIAL_KINDS = ("free", "badx")
 #: Answers written per position (the check judges a turn by the proof, not by this list).
 ANSWERS_KEPT = 20
 SUITE_DIR = Path(__file__).resolve().parents[1] / "data" / "tactics"
@@ -132,7 +138,8 @@ def prove_win2(turns: Turns, state: Any, limit: int = WIN2_LIMIT) -> list[str] |
     return sorted(found) if found else None
 
 
-PROVERS = {"win1": prove_win1, "parry1": prove_parry1, "win2": prove_win2}
+PROVERS = {"win1": prove_win1, "parry1": prove_parry1, "win2": prove_win2,
+           "free": prove_free, "badx": prove_badx}
 
 
 # --------------------------------------------------------------------------- making suites
@@ -148,7 +155,7 @@ def _near(text: str, kept: Sequence[str]) -> bool:
 def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, seed: int,
                 players: Sequence[str], noise: float, skip: int, gap: int, max_plies: int,
                 want: int, keep_going: bool = False, checks: float = 0.0,
-                per_game_most: int = 2, log: Any = None,
+                per_game_most: int = 2, log: Any = None, captures: float = 0.0,
                 save: Any = None, first: int = 1,
                 earlier: dict[str, list[dict[str, Any]]] | None = None) -> dict[str, list[dict[str, Any]]]:
     """Play the games and return the proved positions per kind (see the module docstring)."""
@@ -170,6 +177,10 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
             move = None
             if checks and rng.random() < checks:
                 move = turns.checking_move(state, rng)
+            if move is None and captures and rng.random() < captures:
+                takes = [m for m in rules.legal_moves(state)
+                         if getattr(m, "captures", None) or getattr(m, "caps", None)]
+                move = rng.choice(takes) if takes else None
             if move is not None:
                 pass
             elif rng.random() < noise:
@@ -278,6 +289,9 @@ def check_position(entry: GameEntry, rules: Any, turns: Turns, player: Any, kind
     def choose(s: Any) -> Any:
         return player.choose(s, seconds=seconds, rng=rng)
 
+    if kind in MATERIAL_KINDS:
+        move = choose(state)
+        return solves_material(turns, kind, state, move), rules.to_notation(state, move)
     label, after = turns.play_turn(state, choose)
     if kind != "win2":
         return solves(turns, kind, state, after), label
@@ -322,8 +336,9 @@ def check_suite(path: Path, level: str | None, seconds: float, part: str, limit:
             solved += 1
         else:
             needed = ", ".join(p["answers"][:6]) + (" …" if len(p["answers"]) > 6 else "")
+            what = "to avoid" if kind == "badx" else "needed"  # badx lists the losing captures
             failures.append(f"  FAIL {p['id']} ({p['phase']}): played {played}; "
-                            f"needed {needed}")
+                            f"{what} {needed}")
     used = time.perf_counter() - started
     return [f"{kind} {solved}/{len(chosen)}  ({entry.id}, level {level}, {seconds:g} s, "
             f"{part}, {used:.0f} s)", *failures]
@@ -358,6 +373,9 @@ def _main(argv: Sequence[str] | None) -> int:
     make.add_argument("--checks", type=float, default=0.0,
                       help="share of moves replaced by a random checking move (chess-like "
                            "games: attacks on the King make mates common enough to find)")
+    make.add_argument("--captures", type=float, default=0.0,
+                      help="share of moves replaced by a random capture (Tai Shogi: the armies "
+                           "thin out and the royals come in reach within affordable games)")
     make.add_argument("--keep-going", action="store_true",
                       help="replace a move that would end the game by one that does not (a "
                            "game then yields more than its last positions)")
@@ -418,6 +436,7 @@ def _main(argv: Sequence[str] | None) -> int:
     found = make_suites(entry, rules, kinds, args.games, args.seed, args.players.split(","),
                         args.noise, args.skip, args.gap, args.max_plies, args.want,
                         args.keep_going, args.checks, args.per_game, log=sys.stderr,
+                        captures=args.captures,
                         save=save, first=args.first_game, earlier=earlier)
     save(found)
     for kind, positions in found.items():

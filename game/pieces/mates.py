@@ -28,8 +28,17 @@ class MateGuard:
 
     def _mated(self, pos: Position) -> bool:
         """Is the side to move in `pos` checkmated?"""
+        return self.eng.in_check(pos) and not self._has_reply(pos)
+
+    def _has_reply(self, pos: Position) -> bool:
+        """Has the side to move a legal move? Asked one man at a time, royals first (a King's
+        flight answers most checks): a check that is no mate costs a few men's moves, not
+        the whole legal list."""
         eng = self.eng
-        return eng.in_check(pos) and not eng.legal(pos)
+        side = pos.side
+        royals = list(pos.royals[side])
+        others = [sq for sq in pos.pieces[side] if sq not in royals]
+        return any(eng.legal(pos, (sq,)) for sq in royals + others)
 
     def _mates_in(self, pos: Position, first: bool) -> list[Move]:
         """The mating moves of the side to move in `pos`. Pseudo-legal moves are tried, and
@@ -40,7 +49,7 @@ class MateGuard:
         found = []
         for m in eng.pseudo(pos):
             undo = eng.make(pos, m)
-            mate = (eng.in_check(pos) and not eng.in_check(pos, me) and not eng.legal(pos))
+            mate = (eng.in_check(pos) and not eng.in_check(pos, me) and not self._has_reply(pos))
             eng.unmake(pos, undo)
             if mate:
                 found.append(m)
@@ -78,15 +87,24 @@ class MateGuard:
     def parries(self, state: State, moves: Sequence[Move], threats: Sequence[Move],
                 deadline: float) -> list[Move]:
         """The moves among `moves` (kept in their order) after which the opponent has no mate
-        in one, as many as the time allows. Moves after which one of the threatened mates
-        still gives check are tried last: they seldom parry (a flight square made for the
-        King does)."""
+        in one, as many as the time allows. The royals' own moves are tried first (few, and
+        the usual answer); then moves after which one of the threatened mates
+        still gives check are tried last, those that newly cover a mating square (so that the
+        mating man can be taken there) before the others: they seldom parry (a flight square
+        made for the King does)."""
         eng = self.eng
         pos = eng.position(state)
         me = pos.side
+        landings = {t.to for t in threats}
+        guarded = {sq for sq in landings if eng.attacked(pos.board, sq, me)}
         likely: list[Move] = []
+        guards: list[Move] = []
         unlikely: list[Move] = []
+        royal = eng.t.royal
+        flights = [m for m in moves if royal[state.board[m.frm] >> 2]]
         for m in moves:
+            if royal[state.board[m.frm] >> 2]:
+                continue
             undo = eng.make(pos, m)
             checks = False
             for t in threats:
@@ -97,10 +115,13 @@ class MateGuard:
                 eng.unmake(pos, u2)
                 if checks:
                     break
+            # a move that newly covers a mating square may let us take the mating man there
+            covers = checks and any(sq not in guarded and eng.attacked(pos.board, sq, me)
+                                    for sq in landings)
             eng.unmake(pos, undo)
-            (unlikely if checks else likely).append(m)
+            (guards if covers else unlikely if checks else likely).append(m)
         good: list[Move] = []
-        for group in (likely, unlikely):
+        for group in (flights, likely, guards, unlikely):
             for m in group:
                 if time.perf_counter() > deadline:
                     return good

@@ -125,6 +125,17 @@ def _castling_rights(engine: Engine, text: str, cells: list[int]) -> int:
     return rights
 
 
+def _may_land_from_double_step(engine: Engine, kind: int) -> bool:
+    """Whether a man of kind number `kind` can stand where a double step just ended: a kind
+    with a double step, or one a double stepper promotes to (a Pawn that double-steps onto
+    its last rank lands promoted, and the square it passed stays open to en passant)."""
+    if engine.t.doubles[kind]:
+        return True
+    kind_id = engine.kinds[kind - 1].id
+    return any(engine.t.doubles[i + 1] and k.promotion is not None
+               and kind_id in k.promotion.targets for i, k in enumerate(engine.kinds))
+
+
 def parse_position(engine: Engine, text: str, forward: tuple[int, int]) -> State:
     """Read a position text (see module docstring). `forward` is side 0's forward step
     (used to find the piece an en-passant square refers to). Checks only the syntax and the
@@ -213,7 +224,7 @@ def parse_position(engine: Engine, text: str, forward: tuple[int, int]) -> State
         before = geo.leap(-dx, -dy)[ep]
         v = cells[victim] if victim >= 0 else 0
         if (cells[ep] or victim < 0 or before < 0 or cells[before] or not v or (v & 1) != mover
-                or not engine.t.doubles[v >> 2]):
+                or not _may_land_from_double_step(engine, v >> 2)):
             raise BadPosition(_("{ep_text} cannot be the en-passant square: no double step of "
                                 "{value} passed over it").format(
                 ep_text=ep_text, value='White' if mover == 0 else 'Black'))

@@ -16,6 +16,9 @@ once; when the opponent threatens mate, only the moves proved to parry it are se
 the search chose that allows a mate in one is replaced by the best-looking one that does not.
 A second ply is often out of reach in the crowded middle game, and a first ply cannot see
 the mate that follows a careless move.
+Root captures that lose material once the recaptures are played out (game/pieces/exchange.py)
+are not searched: a search that stops after its own capture would count an Elephant that takes
+a protected Pawn as a Pawn won. The easy level leaves them out of its choice too.
 
 Levels: "easy" looks one ply and plays one of the moves close to the best at random;
 "default" deepens within about 0.9 s (depth 2-3 in the middle game); "strong" within about
@@ -31,6 +34,7 @@ from typing import Any
 
 from game.engine.protocol import IllegalMove, Outcome
 from game.engine.search import WIN, AlphaBeta
+from game.pieces.exchange import Exchanges
 from game.pieces.mates import MateGuard
 from game.pieces.state import Move, State
 
@@ -48,6 +52,12 @@ _LEVEL_LIMITS: dict[str, tuple[float, int]] = {
 
 #: Moves `_safe_move` tries even when its time is up (a few checks of mate in one are cheap).
 _SAFE_TRIES = 6
+#: A root capture that loses this much (in the kinds' value units, a Pawn is 100) once the
+#: recaptures are played out is not searched; share of the time the exchanges may use.
+_LOSING_MARGIN = 150
+#: How much more (same units) another capture must win to replace the one a one-ply search chose.
+_BETTER_BY = 100
+_EXCHANGE_SHARE = 0.3
 
 _PAWNLIKE = ("pawn", "centurion")
 _SHORT = ("buffoon", "elephant", "machine", "lion", "camel", "bull", "knight", "buffalo",
@@ -163,6 +173,8 @@ class Fairy16AI:
         self.game = _Game(rules)
         self.search = AlphaBeta(self.game, tt_size=200_000)
         self.guard = MateGuard(rules.engine)
+        self.exchanges = Exchanges(rules.engine)
+        self._exchange_values: dict[Move, int] = {}
         self.last_info: dict[str, Any] = {}
 
     def choose(self, state: State, *, seconds: float, rng: random.Random) -> Move:
@@ -172,7 +184,7 @@ class Fairy16AI:
         cap, depth = _LEVEL_LIMITS[self.level]
         budget = max(0.02, min(cap, seconds * 0.9))
         if self.level == "easy":
-            return self._easy(state, rng)
+            return self._easy(state, rng, started + budget * _EXCHANGE_SHARE)
         guard = self.guard
         mates = guard.mates(state, first=True)
         if mates:
@@ -185,20 +197,54 @@ class Fairy16AI:
             # the opponent threatens mate: search only the moves proved to parry it
             # (this may take most of the time: parrying matters more than searching deeper)
             root = guard.parries(state, ordered, threats, started + min(cap, seconds) * 0.8) or None
+        parrying = root is not None
+        self._exchange_values = {}
+        info: dict[str, Any] = {"parries": len(root)} if root is not None else {}
+        root = self._without_losing_captures(state, root or ordered,
+                                             started + budget * _EXCHANGE_SHARE, root, info)
         left = max(0.02, budget - (time.perf_counter() - started))
         result = self.search.search(state, max_depth=depth, seconds=left, rng=rng, root=root)
         self.last_info = {"depth": result.depth, "nodes": result.nodes,
-                          "score": round(result.score, 2)}
-        if root is not None:
-            self.last_info["parries"] = len(root)
+                          "score": round(result.score, 2), **info}
         assert result.move is not None
         move = result.move
-        if root is None and guard.allows_mate(state, move):
+        if result.depth <= 2 and move.captures:
+            move = self._better_capture(move, root or ordered)
+        if not parrying and guard.allows_mate(state, move):
             # the search did not look far enough to see the mate its move allows
             safe = self._safe_move(state, ordered, started + min(cap, seconds) * 0.95)
             if safe is not None:
                 self.last_info["guard"] = "avoided a mate in one"
                 return safe
+        return move
+
+    def _without_losing_captures(self, state: State, moves: list[Move], deadline: float,
+                                 default: list[Move] | None, info: dict[str, Any]
+                                 ) -> list[Move] | None:
+        """`moves` less the captures that lose material once the recaptures are played out
+        (game/pieces/exchange.py); `default` when none is left out or nothing else is left."""
+        self._exchange_values = values = self.exchanges.capture_values(state, moves, deadline)
+        bad = {m for m, v in values.items() if v <= -_LOSING_MARGIN}
+        if not bad:
+            return default
+        kept = [m for m in moves if m not in bad]
+        if not kept:
+            return default
+        info["losing captures"] = len(bad)
+        return kept
+
+    def _better_capture(self, move: Move, moves: list[Move]) -> Move:
+        """`move`, a capture chosen by a search too shallow to see the exchange out (two plies
+        at most: our capture and one reply), or the capture among `moves` that wins clearly
+        more once the recaptures are played out."""
+        values = self._exchange_values
+        if move not in values:
+            return move
+        allowed = set(moves)
+        best = max((m for m in values if m in allowed), key=values.__getitem__, default=move)
+        if values[best] >= values[move] + _BETTER_BY:
+            self.last_info["exchange"] = "a capture that wins more once retaken"
+            return best
         return move
 
     def _safe_move(self, state: State, ordered: list[Move], deadline: float) -> Move | None:
@@ -212,16 +258,21 @@ class Fairy16AI:
                 return m
         return None
 
-    def _easy(self, state: State, rng: random.Random) -> Move:
+    def _easy(self, state: State, rng: random.Random, deadline: float) -> Move:
         game = self.game
         scored = []
-        for m in self.rules.legal_moves(state):
+        moves = self.rules.legal_moves(state)
+        bad = self.exchanges.losing(state, moves, _LOSING_MARGIN, deadline)
+        for m in moves:
             after = game.play(state, m)
             out = self.rules.outcome(after) if m.captures or self.rules.royals_in_check(after) \
                 else None
             if out is not None and out.winner == state.to_move:
                 return m
-            scored.append((-game.static(after), m))
+            if m not in bad:
+                scored.append((-game.static(after), m))
+        if not scored:
+            scored = [(-game.static(game.play(state, m)), m) for m in moves]
         best = max(v for v, _ in scored)
         near = [m for v, m in scored if v >= best - 1.0]
         self.last_info = {"depth": 1, "choices": len(near)}

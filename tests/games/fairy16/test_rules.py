@@ -10,7 +10,7 @@ import pytest
 from game.engine.protocol import BadPosition, IllegalMove
 from game.games.fairy16 import help as fhelp
 from game.games.fairy16.pieces import START_FEN
-from game.games.fairy16.rules import make_rules
+from game.games.fairy16.rules import Fairy16Rules, make_rules
 from game.pieces.state import EN_PASSANT
 
 RULES = make_rules()
@@ -292,3 +292,16 @@ def test_random_play_keeps_its_invariants(seed: int) -> None:
             assert +expected == now
             assert rules.invariants(after) == []
             state = after
+
+
+@pytest.mark.parametrize("rules", [RULES, JOCLY], ids=("unicorn", "jocly"))
+def test_a_double_step_that_promotes_reads_back_with_its_en_passant_square(
+        rules: Fairy16Rules) -> None:
+    # A Black Pawn double-steps from rank 3 onto rank 1 and promotes there: the square it
+    # passed is still the en-passant square, and the text must read back to the same position.
+    state = rules.parse_position("k15/16/16/16/16/16/16/16/16/16/16/16/16/p15/16/15K b - - 0 1")
+    after = rules.play(state, rules.parse_move(state, "a3-a1=" + ("A" if rules is RULES else "Q")))
+    text = rules.position_text(after)
+    assert " a2 " in text
+    again = rules.parse_position(text)
+    assert again.key() == after.key() and rules.position_text(again) == text

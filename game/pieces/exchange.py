@@ -1,0 +1,110 @@
+"""What a capture really wins once the recaptures are played out, for the computer players of
+the piece games (the 16 x 16 fairy chess, chess).
+
+A shallow search that stops right after its own capture sees an Elephant take a Pawn and
+counts a Pawn won; the recapture lies past its horizon. Before the search, the player asks
+this of each capture at the root: play it, then let both sides take and retake (each may stop
+instead) until no capture is left or the time is up, counting material only. A capture that
+loses a clear amount this way is left out of the root moves, unless every move is such a
+capture; and when the search saw no further than its own capture and one reply, the capture
+it chose gives way to one that wins clearly more once the recaptures are counted.
+
+The capture search works on one engine Position with make/unmake, tries the captures most
+valuable victim first, and gives up (counting the capture as it first looked) past a node
+budget or a deadline, so that it can only ever keep a move the search would have had.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+from .engine import Engine
+from .position import Position
+from .state import Move, State
+
+#: Nodes one capture's exchange may use before it is given up.
+NODES = 400
+_KING = 1_000_000
+
+
+class _OutOfTime(Exception):
+    pass
+
+
+class Exchanges:
+    """The exchange value of captures (see the module docstring)."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.eng = engine
+        self.values = [0] + [k.value for k in engine.kinds]
+        self.royal = [False] + [k.royal for k in engine.kinds]
+        self._nodes = 0
+        self._deadline = 0.0
+
+    def _worth(self, code: int) -> int:
+        return self.values[code >> 2] if code else 0
+
+    def _resolve(self, pos: Position, alpha: int, beta: int) -> int:
+        """Material the side to move can win by captures from here (0: it stops)."""
+        self._nodes -= 1
+        if self._nodes < 0 or time.perf_counter() > self._deadline:
+            raise _OutOfTime
+        best = 0
+        if best >= beta:
+            return best
+        alpha = max(alpha, best)
+        b = pos.board
+        caps = [m for m in self.eng.pseudo(pos) if m.captures]
+        caps.sort(key=lambda m: -sum(self._worth(b[s]) for s in m.captures))
+        for m in caps:
+            if any(b[s] and self.royal[b[s] >> 2] for s in m.captures):
+                return _KING  # the last move left a royal en prise
+            gain = sum(self._worth(b[s]) for s in m.captures) - self._worth(b[m.frm])
+            undo = self.eng.make(pos, m)
+            gain += self._worth(pos.board[m.to])
+            value = gain - self._resolve(pos, gain - beta, gain - alpha)
+            self.eng.unmake(pos, undo)
+            if value > best:
+                best = value
+                if best >= beta:
+                    return best
+                alpha = max(alpha, best)
+        return best
+
+    def outcome(self, state: State, move: Move, deadline: float) -> int | None:
+        """Material the side to move ends with after `move` and the capture sequences that
+        follow, in the kinds' value units; None when out of nodes or time."""
+        pos = self.eng.position(state)
+        b = pos.board
+        gain = sum(self._worth(b[s]) for s in move.captures) - self._worth(b[move.frm])
+        undo = self.eng.make(pos, move)
+        gain += self._worth(pos.board[move.to])
+        self._nodes, self._deadline = NODES, deadline
+        try:
+            return gain - self._resolve(pos, -_KING - 1, _KING + 1)
+        except _OutOfTime:
+            return None
+        finally:
+            self.eng.unmake(pos, undo)
+
+    def capture_values(self, state: State, moves: Sequence[Move], deadline: float) -> dict[Move, int]:
+        """The exchange value (`outcome`) of each capture among `moves`, as many as the time
+        allows, most valuable victim first."""
+        b = state.board
+        caps = sorted((m for m in moves if m.captures),
+                      key=lambda m: -sum(self._worth(b[s]) for s in m.captures))
+        out: dict[Move, int] = {}
+        for m in caps:
+            if time.perf_counter() > deadline:
+                break
+            value = self.outcome(state, m, deadline)
+            if value is not None:
+                out[m] = value
+        return out
+
+    def losing(self, state: State, moves: Sequence[Move], margin: int, deadline: float
+               ) -> set[Move]:
+        """The captures among `moves` that lose at least `margin` once the exchange is played
+        out (moves not judged in time are not listed)."""
+        return {m for m, v in self.capture_values(state, moves, deadline).items() if v <= -margin}
