@@ -411,7 +411,9 @@ class PionsScene(MatchScene):
                 continue
             if moving_to is not None and c == moving_to:
                 continue
-            outline = theme.ACCENT if c == self.selected else None
+            hinted = self.hint_start is not None and self.hint_move is None and \
+                c == self.hint_start.frm  # a puzzle's first hint: the pawn, not its move
+            outline = theme.ACCENT if c == self.selected or hinted else None
             draw_pawn(surface, rl, rl.x_of(c), outline=outline)
         if self.moving and not self.moving[2].done:
             frm, to, tw = self.moving
