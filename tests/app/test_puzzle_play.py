@@ -175,7 +175,8 @@ def test_a_puzzle_turns_off_what_gives_it_away(app: App) -> None:
     assert not scene.show_analysis and not scene.editing and scene.phase == "play"
 
 
-@pytest.mark.parametrize("game", ["pions", "abalone", "amazons", "fairy16", "rithmomachia"])
+@pytest.mark.parametrize("game", ["pions", "abalone", "amazons", "fairy16", "rithmomachia",
+                                  "taishogi"])
 def test_the_first_hint_rings_the_man_on_the_board_and_the_second_draws_the_move(
         app: App, game: str) -> None:
     scene: Any = open_scene(app, f"tactics:{game}")
