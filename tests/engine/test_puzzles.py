@@ -35,7 +35,7 @@ def pack_data(game: str) -> dict:
 
 def test_there_are_packs_of_at_least_40_puzzles() -> None:
     counts = {p.stem: len(fmt.read_pack(p, registry.get).puzzles) for p in PACKS}
-    for game in ("pions", "abalone", "rithmomachia", "fairy16", "taishogi", "chess"):
+    for game in ("pions", "abalone", "rithmomachia", "fairy16", "taishogi", "amazons", "chess"):
         assert counts.get(game, 0) >= 40, counts
 
 
