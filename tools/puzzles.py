@@ -76,6 +76,7 @@ MOST_DEPTH = 8
 #: The kinds of puzzle each game is searched for.
 GAME_KINDS: dict[str, tuple[str, ...]] = {
     "fairy16": ("win1", "parry", "win2"),
+    "chess": ("win1", "parry", "win2"),
     "taishogi": ("win1", "parry"),
     "abalone": ("win1", "eject", "parry"),
     "amazons": ("win1", "win2", "parry"),

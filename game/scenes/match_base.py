@@ -92,6 +92,8 @@ class MatchScene(FrameScene):
         self.over_timer = 0.0
         self.results_shown = match.outcome is not None
         self.hint_move: Any = None
+        #: a move whose man (or men) alone is ringed: a puzzle's first hint (show_start_hint)
+        self.hint_start: Any = None
         self.think_started = 0.0
         self.movelist = MoveList(pygame.Rect(SIDE.x, SIDE.y + 190, SIDE.width, 330))
         bx, by = SIDE.x, SIDE.y + 536
@@ -147,6 +149,12 @@ class MatchScene(FrameScene):
     def show_hint(self, move: Any) -> None:
         """Highlight a suggested move; default keeps it for draw_board to show."""
         self.hint_move = move
+
+    def show_start_hint(self, move: Any) -> None:
+        """Ring only the man (or men) a suggested move starts from, not where it goes: a
+        puzzle's first hint, which must leave the move itself to find. Each game's draw_board
+        draws `hint_start` its own way (while no whole move is hinted)."""
+        self.hint_start = move
 
     def clear_selection(self) -> None:
         """Forget a half-made move (on undo, on the computer's turn)."""
@@ -243,6 +251,7 @@ class MatchScene(FrameScene):
             self.refuse(str(exc))
             return
         self.hint_move = None
+        self.hint_start = None
         self._cancel_hint()
         self.autosave()
         self.animate(before, move, self.state)
@@ -271,6 +280,7 @@ class MatchScene(FrameScene):
         self.results_shown = self.match.outcome is not None
         self.over_timer = 0.0
         self.hint_move = None
+        self.hint_start = None
         self.clear_selection()
         self.sync()
         self.autosave()

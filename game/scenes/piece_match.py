@@ -423,6 +423,8 @@ class PieceMatchScene(MatchScene):
                 self._hint_path = (self.hint_move,
                                    self.game.option_of(self.state, self.hint_move).path)
             m.hint = self._hint_path[1]
+        elif self.hint_start is not None:
+            m.hint_start = self.game.option_of(self.state, self.hint_start).path[0]
         return m
 
     def draw_board(self, surface: pygame.Surface) -> None:

@@ -5,8 +5,9 @@ starts from the puzzle's position with two human sides (the scene moves nobody b
 player's moves go through the game's own input and drawing; `PuzzleMode` asks the pure
 `Attempt` (game/engine/puzzles.py) whether each finished turn is right, plays the opponent's
 answer of the line, or, after a wrong move, lets the computer find the refutation and offers
-"Try again". Hints cost a star (first where the move starts, then the move shown on the board);
-"Show solution" plays the main line after a failure. Stars go to the challenge progress.
+"Try again". Hints cost a star (first the man the move starts from, ringed by the game's own
+`show_start_hint`, then the move shown by its `show_hint`); "Show solution" plays the main
+line after a failure. Stars go to the challenge progress.
 """
 
 from __future__ import annotations
@@ -257,12 +258,14 @@ class PuzzleMode:
         self.phase = "play"
         self.feedback = ""
         s.hint_move = None
+        s.hint_start = None
         s.clear_selection()
         s.sync()
         self.app.sounds.play("slide")
 
     def take_hint(self) -> None:
-        """First where the move starts, then the move itself (each costs a star)."""
+        """First the man the move starts from, ringed on the board by the game's own
+        `show_start_hint` (and named), then the move itself (each costs a star)."""
         if self.phase != "play":
             return
         step = self.attempt.expected[0] if self.attempt.expected else None
@@ -270,11 +273,16 @@ class PuzzleMode:
             return
         level = 1 if self.attempt.hints == 0 else 2
         self.attempt.hint()
+        s: Any = self
         if level == 1:
             self.feedback = _("Hint: the move starts from {square}.").format(
                 square=move_start(step.move))
+            try:
+                s.show_start_hint(self.match.rules.parse_move(self.match.state,
+                                                              step.move.split()[0]))
+            except Exception as exc:  # a hint is help only: the sentence says it
+                log.warning("hint not drawn: %s", exc)
             return
-        s: Any = self
         try:
             first = self.match.rules.parse_move(self.match.state, step.move.split()[0])
             shown = s.move_text(first)

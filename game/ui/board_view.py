@@ -58,6 +58,8 @@ class Marks:
     check: tuple[Square, ...] = ()
     mate: bool = False  # the royals of `check` are mated: the match is over
     hint: tuple[Square, ...] = ()
+    #: the man a hint points at, without its move (a puzzle's first hint)
+    hint_start: Square | None = None
     hover: Square | None = None
     cursor: Square | None = None
     focus: Square | None = None  # the man whose card is open
@@ -379,6 +381,8 @@ class BoardView:
                         pygame.draw.circle(surface, theme.TEXT, c, max(3, cell * 0.07))
         if m.hint:
             self._draw_hint(surface, m.hint)
+        elif m.hint_start is not None:
+            self.draw_start_hint(surface, m.hint_start)
         if m.mate:
             for sq in m.check:
                 self._draw_mate(surface, sq)
@@ -405,6 +409,17 @@ class BoardView:
     def draw_hint(self, surface: pygame.Surface, path: tuple[Square, ...]) -> None:
         """A move drawn as a suggestion over a board already drawn (a diagram's better move)."""
         self._draw_hint(surface, path)
+
+    def draw_start_hint(self, surface: pygame.Surface, sq: Square) -> None:
+        """The man a hint points at, found at a glance like the hint's: a glow and a ring
+        wider than its square, and no arrow (where it goes is left to find)."""
+        width = max(4, round(self.cell * 0.16))
+        ring = max(self.cell * 0.75, 14)
+        c = self.centre(sq)
+        glow = _hint_glow(round(ring * 2))
+        surface.blit(glow, glow.get_rect(center=(round(c[0]), round(c[1]))))
+        pygame.draw.circle(surface, theme.BG_DEEP, c, ring + 2, width + 4)
+        pygame.draw.circle(surface, theme.ACCENT, c, ring, width)
 
     def _draw_hint(self, surface: pygame.Surface, path: tuple[Square, ...]) -> None:
         """The suggested move, found at a glance even on 25 px squares: a thick arrow along

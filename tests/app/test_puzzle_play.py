@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+import pytest
+
 from game import resources
 from game.app import App
 from game.engine.progress import Progress
@@ -170,3 +173,33 @@ def test_a_puzzle_turns_off_what_gives_it_away(app: App) -> None:
     scene.toggle_analysis()
     scene.enter_edit()
     assert not scene.show_analysis and not scene.editing and scene.phase == "play"
+
+
+@pytest.mark.parametrize("game", ["pions", "abalone", "amazons", "fairy16", "rithmomachia",
+                                  "taishogi"])
+def test_the_first_hint_rings_the_man_on_the_board_and_the_second_draws_the_move(
+        app: App, game: str) -> None:
+    scene: Any = open_scene(app, f"tactics:{game}")
+    rules = scene.match.rules
+    start = scene.match.state
+    first = rules.parse_move(start, scene.puzzle.solution[0].move.split()[0])
+    frames(app, 3)
+
+    def board() -> bytes:
+        canvas = pygame.Surface((1280, 800))
+        scene.draw_board(canvas)
+        return pygame.image.tobytes(canvas, "RGB")
+
+    plain = board()
+    assert board() == plain  # the picture holds still without a hint: a change is the hint's
+    scene.take_hint()
+    assert scene.hint_start == first and scene.hint_move is None and scene.attempt.hints == 1
+    ringed = board()
+    assert ringed != plain, "the first hint draws nothing on the board"
+    if hasattr(scene, "marks"):  # the board games' squares: the ring is on the man's square
+        assert scene.marks().hint_start == scene.game.option_of(start, first).path[0]
+    scene.take_hint()
+    assert scene.hint_move == first
+    assert board() not in (plain, ringed)
+    scene.try_again()
+    assert scene.hint_start is None and board() == plain

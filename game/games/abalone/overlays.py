@@ -124,6 +124,15 @@ def draw_arrows(surface: pygame.Surface, layout: HexLayout, selection: Sequence[
 def draw_hint(surface: pygame.Surface, layout: HexLayout, move: Move, radius: float,
               t: float) -> None:
     """A hinted move: turning dashed rings round its marbles and its arrow."""
+    draw_start_hint(surface, layout, move, radius, t)
+    a, b = arrow_points(layout, list(move.cells), move.direction)
+    outlined_arrow(surface, a, b, theme.ACCENT, 7)
+
+
+def draw_start_hint(surface: pygame.Surface, layout: HexLayout, move: Move, radius: float,
+                    t: float) -> None:
+    """The marbles a hinted move pushes, without its direction (a puzzle's first hint):
+    turning dashed rings round each."""
     for cell in move.cells:
         p = layout.pixel(cell)
         for k in range(8):
@@ -131,8 +140,6 @@ def draw_hint(surface: pygame.Surface, layout: HexLayout, move: Move, radius: fl
             pygame.draw.arc(surface, theme.ACCENT, (p[0] - radius - 8, p[1] - radius - 8,
                                                     2 * radius + 16, 2 * radius + 16),
                             a0, a0 + 0.4, 3)
-    a, b = arrow_points(layout, list(move.cells), move.direction)
-    outlined_arrow(surface, a, b, theme.ACCENT, 7)
 
 
 def draw_last_move(surface: pygame.Surface, layout: HexLayout, state: AbaloneState, last: Move,

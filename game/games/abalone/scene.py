@@ -25,7 +25,13 @@ from game.games.abalone import bitboard as B
 from game.games.abalone import pictures
 from game.games.abalone.effects import Ejections, Roll, roll_ease, rolling
 from game.games.abalone.input import HandicapChoice, Reply, SelectionController
-from game.games.abalone.overlays import cross, draw_arrows, draw_hint, draw_last_move
+from game.games.abalone.overlays import (
+    cross,
+    draw_arrows,
+    draw_hint,
+    draw_last_move,
+    draw_start_hint,
+)
 from game.games.abalone.rules import AbaloneRules, AbaloneState, Move, MovePreview
 from game.games.abalone.sprites import (
     KINDS,
@@ -473,6 +479,8 @@ class AbaloneScene(MatchScene):
             self._draw_selection(surface)
         if self.hint_move is not None and self.roll is None:
             self._draw_hint(surface)
+        elif self.hint_start is not None and self.roll is None:
+            draw_start_hint(surface, self.layout, self.hint_start, self.radius, self.t)
         if self.cursor is not None and self.human_to_move:
             p = lay.pixel(self.cursor)
             pygame.draw.circle(surface, theme.TEXT, p, self.radius + 6, 2)

@@ -63,6 +63,12 @@ def draw_hint(surface: pygame.Surface, grid: SquareGrid, move: Move, side: int) 
     _target(surface, centre(grid, move.arrow), cell)
 
 
+def draw_start_hint(surface: pygame.Surface, grid: SquareGrid, move: Move) -> None:
+    """The amazon a hint points at, without her move (a puzzle's first hint): the hint's
+    dashed frame round her square."""
+    _dashed_frame(surface, cell_rect(grid, move.frm), QUEEN)
+
+
 # -- drawing pieces --------------------------------------------------------------------------------
 
 

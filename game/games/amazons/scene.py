@@ -28,7 +28,7 @@ from game.games.amazons.effects import (
     draw_flight,
 )
 from game.games.amazons.input import Action, Key, MoveInput
-from game.games.amazons.overlays import draw_hint
+from game.games.amazons.overlays import draw_hint, draw_start_hint
 from game.games.amazons.panel import MoveSteps, PositionInfo, draw_column
 from game.games.amazons.rules import AmazonsRules, Move, State
 from game.games.amazons.sprites import (
@@ -374,6 +374,8 @@ class AmazonsScene(MatchScene):
             draw_embers(surface, grid, self.burn)
         if self.hint_move is not None and fl is None:
             self._draw_hint(surface, grid, Move(*self.hint_move))
+        elif self.hint_start is not None and fl is None:
+            draw_start_hint(surface, grid, Move(*self.hint_start))
         if self.cursor_shown and playing:
             r = cell_rect(grid, self.cursor).inflate(-4, -4)
             pygame.draw.rect(surface, theme.BG_DEEP, r.inflate(2, 2), 5, border_radius=6)

@@ -364,12 +364,16 @@ class PionsScene(MatchScene):
             count = ngettext("{n} pawn on the ruler · {removed} removed",
                              "{n} pawns on the ruler · {removed} removed",
                              len(state.cells)).format(n=len(state.cells), removed=self.removed)
-            # beside the title when both fit, else on the line under it
+            # beside the title when both fit, else on the line under it, flush left like the
+            # title: on the right it would meet the "end" label over a short ruler's end
             side_by_side = (theme.font(20).size(title)[0] + theme.font(18).size(count)[0] + 32
                             <= BOARD_AREA.width - 48)
-            theme.blit_text(surface, count, (BOARD_AREA.right - 24,
-                                             BOARD_AREA.y + (18 if side_by_side else 46)),
-                            18, theme.TEXT_DIM, anchor="topright")
+            if side_by_side:
+                theme.blit_text(surface, count, (BOARD_AREA.right - 24, BOARD_AREA.y + 18),
+                                18, theme.TEXT_DIM, anchor="topright")
+            else:
+                theme.blit_text(surface, count, (BOARD_AREA.x + 24, BOARD_AREA.y + 46),
+                                18, theme.TEXT_DIM)
         draw_ruler(surface, rl, self.numbers)
         theme.blit_text(surface, _("end"), (rl.end_x + 8, rl.y - rl.cell * 1.1), 14, theme.ACCENT,
                         anchor="midbottom")
@@ -407,7 +411,9 @@ class PionsScene(MatchScene):
                 continue
             if moving_to is not None and c == moving_to:
                 continue
-            outline = theme.ACCENT if c == self.selected else None
+            hinted = self.hint_start is not None and self.hint_move is None and \
+                c == self.hint_start.frm  # a puzzle's first hint: the pawn, not its move
+            outline = theme.ACCENT if c == self.selected or hinted else None
             draw_pawn(surface, rl, rl.x_of(c), outline=outline)
         if self.moving and not self.moving[2].done:
             frm, to, tw = self.moving
