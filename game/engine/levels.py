@@ -116,13 +116,19 @@ def _import_pytmx() -> Any:
         return pytmx
     import contextlib
     import io
+    import logging
 
     sys.modules["pygame"] = None  # type: ignore[assignment]  # makes `import pygame` fail
+    # pytmx prints, and logs an error, when it finds no pygame: neither is news to a player
+    quiet = logging.getLogger("pytmx")
+    level = quiet.level
+    quiet.setLevel(logging.CRITICAL)
     try:
-        with contextlib.redirect_stdout(io.StringIO()):  # pytmx prints when pygame is absent
+        with contextlib.redirect_stdout(io.StringIO()):
             import pytmx
     finally:
         del sys.modules["pygame"]
+        quiet.setLevel(level)
     return pytmx
 
 
