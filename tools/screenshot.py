@@ -104,6 +104,11 @@ README_SHOTS: list[tuple[str, str, dict[str, object]]] = [
                  "played": "easy,default" if game == "fairy16" else "random,default"}})
       for game in ("fairy16", "abalone", "pions") for lang in ("", "fr-")],
     ("timeline-akhimoraec.png", "review:akhimoraec", {"moves": 12}),
+    # the tactics puzzles: the packs, and a puzzle of three games in both languages
+    *[(f"{lang}puzzles.png", "puzzles", {"language": lang.rstrip("-") or "en"})
+      for lang in ("", "fr-")],
+    *[(f"{lang}tactics-{game}.png", f"tactics:{game}", {"language": lang.rstrip("-") or "en"})
+      for game in ("fairy16", "abalone", "amazons") for lang in ("", "fr-")],
 ]
 
 #: Games and lengths of the example matches saved for the Load screen's picture.
@@ -216,12 +221,16 @@ def main(argv: list[str] | None = None) -> int:
                          "shows its reason in the refusal toast")
     ap.add_argument("--out", default="screenshot.png")
     ap.add_argument("--readme", action="store_true", help="make every README screenshot")
+    ap.add_argument("--only", default="", metavar="TEXT",
+                    help="with --readme: only the pictures whose file name holds TEXT")
     a = ap.parse_args(argv)
     if a.readme:
         folder = ROOT / "docs" / "screenshots"
         from game import registry
 
         for name, sid, kw in README_SHOTS:
+            if a.only not in name:
+                continue
             game = sid.partition(":")[2]
             if game and game not in registry.playable():
                 print(f"skipped {name}: {game} is not playable yet")
