@@ -33,19 +33,24 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game import APP_ID, i18n, registry
+from game import i18n, registry
 from game.cli import Options
 from game.engine import storage
 from game.engine.names import clean_typed
 from game.engine.settings import Settings
 from game.i18n import _
-from game.resources import asset
 from game.scenes.base import Scene
 from game.scenes.directory import SceneDirectory
 from game.services import Services
 from game.ui import gui_adapter, theme, waiting
 from game.ui.sound import Sounds
 from game.ui.widgets import Toasts
+from game.ui.window import (
+    first_window_size,
+    native_framebuffer,
+    set_window_icon,
+    window_identity,
+)
 
 log = logging.getLogger("ludotheque")
 
@@ -64,57 +69,8 @@ LIVELY_AFTER_INPUT = 1.0
 #: (or a double click's second half): it belongs to the screen that is gone.
 CLICK_GUARD = 0.35
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
-#: Room left around the first window for the title bar and the desktop's panels.
-_SCREEN_MARGIN = (40, 110)
-#: The window icon's size in pixels (of assets/icons/).
-ICON_SIZE = 64
-
-
-def first_window_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
-    """The canvas size, shrunk (never grown) to fit the screen the window opens on."""
-    if desktop is None or desktop[0] <= 0 or desktop[1] <= 0:
-        return theme.SIZE
-    room_w, room_h = desktop[0] - _SCREEN_MARGIN[0], desktop[1] - _SCREEN_MARGIN[1]
-    s = min(1.0, room_w / theme.SIZE[0], room_h / theme.SIZE[1])
-    s = max(s, 0.3)
-    return (round(theme.SIZE[0] * s), round(theme.SIZE[1] * s))
-
-
 #: Seconds a SIGTERM waits for the loop to close the app before the process ends anyway.
 TERMINATE_GRACE = 5.0
-
-
-def window_identity() -> None:
-    """Name the window after the application before SDL opens the display: the window
-    manager's class (X11's WM_CLASS, Wayland's app id) is what the desktop entry's
-    StartupWMClass matches, so the dock shows Ludothèque's icon and name, not the script's.
-    Set, not defaulted: importing pygame already put the script's name (`__main__.py`) there,
-    and SDL reads these when the window opens."""
-    for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_NAME"):
-        os.environ[hint] = APP_ID
-
-
-def native_framebuffer() -> None:
-    """Present frames through the window system's own framebuffer where SDL has one (X11's
-    shared memory, Windows' GDI), not through an OpenGL texture. The app draws every frame in
-    software; SDL's default on these systems uploads the whole window to a texture at every
-    flip, however small the change (some 8 ms of a core per frame without a GPU driver, in a
-    virtual X server), where the native path hands the pixels over in shared memory. Called
-    before the window opens; an SDL_FRAMEBUFFER_ACCELERATION set by the user is kept. Elsewhere
-    (Wayland, macOS) the window system has no such framebuffer and SDL's default stays."""
-    if "SDL_FRAMEBUFFER_ACCELERATION" in os.environ or not pygame.display.get_init():
-        return
-    if pygame.display.get_driver() in ("x11", "windows"):
-        os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = "0"
-
-
-def set_window_icon() -> None:
-    """The window's icon, made by tools/make_assets.py (the desktop entry uses the same)."""
-    path = asset("icons", f"{APP_ID}-{ICON_SIZE}.png")
-    try:
-        pygame.display.set_icon(pygame.image.load(str(path)))
-    except (pygame.error, FileNotFoundError, OSError) as exc:  # a missing icon is no reason to stop
-        log.warning("no window icon: %s", exc)
 
 
 #: Failures with no good frame between them (the menu itself keeps failing): the app gives up.
