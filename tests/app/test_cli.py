@@ -102,6 +102,7 @@ def test_the_window_is_named_after_the_app_and_has_its_icon(home: Path,
     import pygame
 
     from game import app as app_module
+    from game.ui import window
 
     monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "__main__.py")  # what importing pygame sets
     monkeypatch.delenv("SDL_APP_NAME", raising=False)
@@ -111,7 +112,7 @@ def test_the_window_is_named_after_the_app_and_has_its_icon(home: Path,
     try:
         assert os.environ["SDL_VIDEO_X11_WMCLASS"] == APP_ID
         assert os.environ["SDL_APP_NAME"] == APP_ID
-        assert [i.get_size() for i in icons] == [(app_module.ICON_SIZE, app_module.ICON_SIZE)]
+        assert [i.get_size() for i in icons] == [(window.ICON_SIZE, window.ICON_SIZE)]
     finally:
         app.stop_worker()  # not shutdown: pygame.quit would spoil the fonts later tests share
 
