@@ -35,11 +35,12 @@ from game.ui.review_panel import (
     Verdict,
     chip_rects,
     draw_chips,
+    draw_heading,
     draw_progress,
     draw_summary,
     draw_verdict,
 )
-from game.ui.widgets import Modal, button, fitting_size
+from game.ui.widgets import Modal, button
 
 if TYPE_CHECKING:
     from game.scenes.base import Host
@@ -417,13 +418,8 @@ class ReviewScene(Scene):
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         m = self.match
-        heading = _("Review · {game}").format(game=_(m.entry.title))
-        size = fitting_size(heading, SIDE.width - 8, 26, True, 18)
-        theme.blit_text(surface, theme.fit_text(heading, size, SIDE.width - 8, True),
-                        (SIDE.x + 4, SIDE.y + (26 - size) // 2), size, theme.ACCENT, True)
         names = [player_name(m.entry, p.name) for p in m.players]
-        theme.blit_text(surface, theme.fit_text(_(" vs ").join(names), 16, SIDE.width - 8),
-                        (SIDE.x + 4, SIDE.y + 36), 16, theme.TEXT_DIM)
+        draw_heading(surface, SIDE, _("Review · {game}").format(game=_(m.entry.title)), names)
         done = len(self.review.moves)
         if self.analysing:
             draw_progress(surface, PROGRESS, done, self.total,

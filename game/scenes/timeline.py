@@ -21,7 +21,8 @@ from game.registry import player_name
 from game.scenes.base import Scene
 from game.scenes.results import draw_position, side_colour
 from game.ui import theme
-from game.ui.widgets import button, fitting_size
+from game.ui.review_panel import draw_heading
+from game.ui.widgets import button
 
 if TYPE_CHECKING:
     from game.scenes.base import Host
@@ -230,13 +231,8 @@ class TimelineScene(Scene):
                         (BOARD.x + 16, BOARD.y + 12), 20, theme.TEXT, True)
         self.axis.draw(surface, self.points, self.movers, self.span, self.now)
         m = self.match
-        heading = _("Timeline · {game}").format(game=_(m.entry.title))
-        size = fitting_size(heading, SIDE.width - 8, 26, True, 18)
-        theme.blit_text(surface, theme.fit_text(heading, size, SIDE.width - 8, True),
-                        (SIDE.x + 4, SIDE.y + (26 - size) // 2), size, theme.ACCENT, True)
-        names = [player_name(m.entry, p.name) for p in m.players]
-        theme.blit_text(surface, theme.fit_text(_(" vs ").join(names), 16, SIDE.width - 8),
-                        (SIDE.x + 4, SIDE.y + 36), 16, theme.TEXT_DIM)
+        draw_heading(surface, SIDE, _("Timeline · {game}").format(game=_(m.entry.title)),
+                     [player_name(m.entry, p.name) for p in m.players])
         self._draw_list(surface, k)
 
     def _draw_list(self, surface: pygame.Surface, current: int) -> None:

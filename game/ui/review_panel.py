@@ -182,3 +182,14 @@ def review_help(thresholds: Mapping[str, float], signs: Mapping[str, str]) -> st
         "starts a new match from the position shown, against the computer or between two "
         "players. Akhimoraec, played in real time, has a timeline instead.")
     return "\n\n".join((scale, rules, table, exact, after))
+
+
+def draw_heading(surface: pygame.Surface, side: pygame.Rect, heading: str,
+                 names: Sequence[str]) -> None:
+    """The top of a review's side panel (the review and the timeline share it): the heading,
+    a size smaller when long, and the players under it."""
+    size = fitting_size(heading, side.width - 8, 26, True, 18)
+    theme.blit_text(surface, theme.fit_text(heading, size, side.width - 8, True),
+                    (side.x + 4, side.y + (26 - size) // 2), size, theme.ACCENT, True)
+    theme.blit_text(surface, theme.fit_text(_(" vs ").join(names), 16, side.width - 8),
+                    (side.x + 4, side.y + 36), 16, theme.TEXT_DIM)
