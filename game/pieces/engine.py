@@ -68,6 +68,14 @@ class Engine(Attacks):
                     self.protection[k] = op[3]
         self.becomes = self.t.becomes
         self.has_becomes = any(self.becomes)
+        #: per side: en-passant square -> the (square, kind number) of the men of that side
+        #: that could take onto it from there (for the repetition key, below)
+        self.ep_from: list[dict[int, list[tuple[int, int]]]] = [{}, {}]
+        for side in (0, 1):
+            for k, table in enumerate(self.t.ep[side]):
+                for frm, targets in enumerate(table or ()):
+                    for to in targets:
+                        self.ep_from[side].setdefault(to, []).append((frm, k))
         self._compile_castling()
 
     def _compile_castling(self) -> None:
@@ -576,9 +584,31 @@ class Engine(Attacks):
         history: tuple[Hashable, ...] = ()
         halfmove = 0
         if not (m.captures or self.t.resets_clock[code >> 2]):
-            halfmove, history = state.halfmove + 1, (*state.history, state.key())
+            halfmove, history = state.halfmove + 1, (*state.history, self.repetition_key(state))
         return State(tuple(b), 1 - side, ep, victim, halfmove, state.fullmove + side, history,
                      rights)
+
+    def repetition_key(self, state: State) -> Hashable:
+        """What makes two positions the same for the repetition rule: the men, the side to
+        move, the castling rights, and the en-passant square only while some en-passant
+        capture onto it is legal (the FIDE Laws: the same position is one where the same moves
+        are possible). After most double steps no enemy man stands to take, and the position
+        then repeats one reached without the double step."""
+        key = state.key()
+        if state.ep < 0 or self.ep_capture_legal(state):
+            return key
+        return (state.board, state.to_move, -1, state.castling)
+
+    def ep_capture_legal(self, state: State) -> bool:
+        """Whether the side to move has a legal en-passant capture (checked only on the men
+        placed to make one, so it costs nothing after most moves)."""
+        side = state.to_move
+        board_ = state.board
+        movers = [frm for frm, k in self.ep_from[side].get(state.ep, ())
+                  if board_[frm] and (board_[frm] & 1) == side and board_[frm] >> 2 == k]
+        if not movers:
+            return False
+        return any(m.flag == EN_PASSANT for m in self.legal(self.position(state), movers))
 
     # -- perft --
 

@@ -278,8 +278,9 @@ class PieceGameRules(Generic[StateT, MoveT]):
             for s in (0, 1):
                 if not pos_royals[s] and any(self.engine.t.royal):
                     return Outcome(1 - s, self.royals_lost(s))
-        if spec.repetition and self._engine_state(state).history.count(state.key()) >= \
-                spec.repetition - 1:
+        engine_state = self._engine_state(state)
+        if spec.repetition and engine_state.history and engine_state.history.count(
+                self.engine.repetition_key(engine_state)) >= spec.repetition - 1:
             return Outcome(None, _("the same position came back three times")
                            if spec.repetition == 3 else
                            ngettext("the same position came back {n} time",

@@ -6,7 +6,7 @@ tests check and plays them. This module picks the spec and adds the one rule the
 not know, insufficient material. Reference: the FIDE Laws of Chess.
 
 Draws: stalemate; the third repetition of a position (same men, side to move, castling rights
-and en-passant square); fifty moves by each side without a capture or a Pawn move (a draw at
+and en-passant capture, which counts only while it is legal); fifty moves by each side without a capture or a Pawn move (a draw at
 once, as most screens play it, where the Laws let a player claim it); and a position where
 neither side can ever mate: no Pawn, Rook or Queen left, and either a lone Knight or Bishops
 all on squares of one colour.

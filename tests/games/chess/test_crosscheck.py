@@ -4,10 +4,9 @@ dependency) on positions of seeded random games.
 At every position of each game both sides must agree on the set of legal moves (ours written
 in UCI: from, to, promotion letter; castling as the King's move), on the position's FEN (the
 en-passant square written after every double step, as ours does), on check, checkmate,
-stalemate and insufficient material, and on the fifty-move rule; a threefold repetition of
-ours must be one for python-chess too. The games go on past those draws, and start from the
-opening position and from the test positions of test_perft.py (full of castling, promotions
-and en passant).
+stalemate and insufficient material, on the fifty-move rule and on threefold repetition. The
+games go on past those draws, and start from the opening position and from the test positions
+of test_perft.py (full of castling, promotions and en passant).
 """
 
 from __future__ import annotations
@@ -65,13 +64,12 @@ def compare_games(games: int, plies: int, seed: int) -> int:
             if board.is_stalemate() or insufficient:
                 assert outcome is not None and outcome.winner is None, where
                 break
-            # the draws the game does not stop for in python-chess: the fifty moves agree; a
-            # repetition of ours is one of theirs (ours keeps the e.p. square after every
-            # double step, so it may see fewer)
+            # the draws the game does not stop for in python-chess: the fifty moves and the
+            # threefold repetitions agree (both count the e.p. square only while a capture
+            # onto it is legal)
             reason = outcome.reason if outcome is not None else ""
             assert ("50 moves" in reason) == board.is_fifty_moves(), where
-            if "three times" in reason:
-                assert board.is_repetition(3), where
+            assert ("three times" in reason) == board.is_repetition(3), where
             text = rng.choice(sorted(ours))
             state = eng.after(state, ours[text])  # on past a draw: more positions to compare
             board.push_uci(text)

@@ -169,6 +169,45 @@ def test_threefold_repetition() -> None:
     assert outcome is not None and outcome.winner is None
 
 
+def test_repetition_counts_the_en_passant_square_only_while_a_capture_onto_it_is_legal() -> None:
+    """The Laws call two positions the same when the same moves are possible. After 1.e4 no
+    Black Pawn can take en passant, so the position after 1.e4 comes back when the Knights
+    go out and home again, and its third time is a draw."""
+    state = RULES.play(RULES.initial_state(), RULES.parse_move(RULES.initial_state(), "e2-e4"))
+    for text in ["g8-f6", "g1-f3", "f6-g8", "f3-g1"] * 2:
+        assert RULES.outcome(state) is None
+        state = RULES.play(state, RULES.parse_move(state, text))
+    outcome = RULES.outcome(state)
+    assert outcome is not None and outcome.winner is None and "three times" in outcome.reason
+
+
+def test_a_position_where_en_passant_is_possible_differs_from_the_same_men_later() -> None:
+    """After ...d7-d5 with a White Pawn on e5, e5xd6 is possible: that position is not the
+    one the Knights come back to. Its men come back twice with White to move and no draw;
+    the draw comes one move later, at the third time of the position after g1-f3."""
+    state = RULES.initial_state()
+    for text in ("e2-e4", "a7-a6", "e4-e5", "d7-d5"):
+        state = RULES.play(state, RULES.parse_move(state, text))
+    assert RULES.engine.ep_capture_legal(state)
+    knights = ["g1-f3", "g8-f6", "f3-g1", "f6-g8"]
+    for text in knights * 2:
+        assert RULES.outcome(state) is None
+        state = RULES.play(state, RULES.parse_move(state, text))
+    assert RULES.outcome(state) is None
+    state = RULES.play(state, RULES.parse_move(state, "g1-f3"))
+    outcome = RULES.outcome(state)
+    assert outcome is not None and outcome.winner is None
+
+
+def test_a_pinned_pawn_makes_no_en_passant_square() -> None:
+    """En passant counts only when legal: d4xe3 would take both Pawns off the fourth rank and
+    open it from the Rook on h4 to the Black King on a4."""
+    state = RULES.parse_position("8/8/8/8/k2p3R/8/4P3/4K3 w - - 0 1")
+    after = RULES.play(state, RULES.parse_move(state, "e2-e4"))
+    assert after.ep >= 0  # written in the FEN, as python-chess writes it with en_passant="fen"
+    assert not RULES.engine.ep_capture_legal(after)
+
+
 def test_entry_is_listed_last_with_both_modes() -> None:
     games = registry.playable()
     assert list(games)[-1] == "chess"
