@@ -25,7 +25,7 @@ from game import registry
 from game.i18n import N_, _, ngettext
 from game.scenes.match_base import BOARD_AREA, MatchScene
 from game.ui import theme
-from game.ui.board_anim import BoardAnimator
+from game.ui.board_anim import BoardAnimator, companions_of
 from game.ui.board_input import BoardInput, Result
 from game.ui.board_view import BoardView, Marks, file_letters
 from game.ui.move_chooser import MoveChooser
@@ -370,7 +370,8 @@ class PieceMatchScene(MatchScene):
         self._refresh()
         sound = "crack" if captured else "place"
         self.app.sounds.play("slide")
-        self.anim.start(option, mover, landed, captured, lambda: self.app.sounds.play(sound))
+        self.anim.start(option, mover, landed, captured, lambda: self.app.sounds.play(sound),
+                        companions_of(option, pieces_before, pieces_after))
         if not self.view.visible(option.to):
             self.view.follow(option.to)
 

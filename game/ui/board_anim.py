@@ -1,5 +1,6 @@
 """Move animation on the board view: a man slides along lines, arcs over the board when it leaps,
-follows each leg of a multi-step move, and the men it takes fade out as it arrives.
+follows each leg of a multi-step move, and the men it takes fade out as it arrives. Men that the
+move carries along (the Rook of a castling) slide to their squares at the same time.
 
 The match has already played the move when the animation starts: the scene draws the position
 after the move with the destination hidden, and this draws the travelling man and the fading
@@ -9,7 +10,7 @@ captures on top. Durations scale with distance and with the animation-speed sett
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -47,6 +48,24 @@ def legs_of(option: MoveOption) -> list[Leg]:
     return out
 
 
+def companions_of(option: MoveOption, before: Mapping[Square, PieceView],
+                  after: Mapping[Square, PieceView]) -> list[tuple[Square, Square, PieceView]]:
+    """The men other than the mover that a move shifts (from, to, man): a square that gains a
+    man it did not hold, paired with a square that lost the same man and was neither the
+    mover's start nor a capture. Castling's Rook is the one the games have."""
+    left = [sq for sq, man in before.items()
+            if sq != option.frm and sq not in option.captures and after.get(sq) != man]
+    out = []
+    for sq, man in after.items():
+        if sq == option.to or before.get(sq) == man:
+            continue
+        frm = next((f for f in left if before[f] == man), None)
+        if frm is not None:
+            left.remove(frm)
+            out.append((frm, sq, man))
+    return out
+
+
 @dataclass
 class MoveAnimation:
     option: MoveOption
@@ -55,9 +74,10 @@ class MoveAnimation:
     captured: tuple[tuple[Square, PieceView], ...]
     legs: list[Leg]
     tween: Tween
+    companions: tuple[tuple[Square, Square, PieceView], ...] = ()
 
     def hidden(self) -> set[Square]:
-        return {self.option.to}
+        return {self.option.to} | {to for _frm, to, _man in self.companions}
 
 
 class BoardAnimator:
@@ -71,7 +91,8 @@ class BoardAnimator:
 
     def start(self, option: MoveOption, mover: PieceView, after: PieceView,
               captured: Sequence[tuple[Square, PieceView]],
-              on_done: Callable[[], None] | None = None) -> MoveAnimation:
+              on_done: Callable[[], None] | None = None,
+              companions: Sequence[tuple[Square, Square, PieceView]] = ()) -> MoveAnimation:
         legs = legs_of(option)
         dist = sum(math.dist(leg.frm, leg.to) for leg in legs)
         seconds = min(0.55, 0.16 + 0.035 * dist) + (0.12 if captured else 0.0)
@@ -83,7 +104,7 @@ class BoardAnimator:
 
         tw = self.tweens.add(seconds, ease_in_out if len(legs) == 1 else _linear, tag=self.TAG,
                              on_done=done)
-        anim = MoveAnimation(option, mover, after, tuple(captured), legs, tw)
+        anim = MoveAnimation(option, mover, after, tuple(captured), legs, tw, tuple(companions))
         self.current = anim if not tw.done else None
         return anim
 
@@ -110,6 +131,10 @@ class BoardAnimator:
             img = sprite(piece, s).copy()
             img.fill((255, 255, 255, int(255 * k)), special_flags=pygame.BLEND_RGBA_MULT)
             x, y = view.centre(sq)
+            surface.blit(img, img.get_rect(center=(round(x), round(y))))
+        for frm, to, man in a.companions:  # carried along: a plain slide over the same time
+            x, y = lerp2(view.centre(frm), view.centre(to), min(1.0, t))
+            img = sprite(man, size)
             surface.blit(img, img.get_rect(center=(round(x), round(y))))
         pos, lift = self.position(view, t)
         piece = a.after if t >= 1.0 else a.mover
