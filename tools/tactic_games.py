@@ -85,6 +85,11 @@ class Turns:
         """A random move that attacks the enemy royal (None: the game has no checks)."""
         return None
 
+    def may_be_threatened(self, state: Any) -> bool:
+        """False only when the rules say no turn of the side to move can leave the opponent a
+        win at once (an exact screen before a parry proof; `make --screen exact`)."""
+        return True
+
     # -- material by whole turns (tools/tactics.py free and badx where material_by_turns) --
 
     #: True: the material kinds are proved by whole turns from `taken` and `captures` (games
@@ -345,9 +350,62 @@ class AbaloneTurns(Turns):
 
 
 class AmazonsTurns(Turns):
-    """Amazons: squares still free count as the men (they only ever get fewer)."""
+    """Amazons: squares still free count as the men (they only ever get fewer).
+
+    A side loses when none of its amazons has an empty neighbour (an amazon with one can step
+    there and shoot back). One move fills two squares (where the amazon lands, where its arrow
+    falls), so a move can win at once only when the loser's amazons have at most two empty
+    neighbours and the move fills them all: `winning` plays only those moves, on the rules'
+    trusting `apply` (the moves come from the rules' own generator). Both tests are exact, and
+    without them a parry proof played every answer to every turn."""
 
     opening_plies = 12
+
+    def __init__(self, rules: Any) -> None:
+        super().__init__(rules)
+        #: the exact filters hold for the game that ends when a side cannot move (not for the
+        #: option that ends it early by counting territory)
+        self.fast = not getattr(rules, "territory_end", False)
+
+    def after(self, state: Any, move: Any) -> Any:
+        if not self.fast:
+            return super().after(state, move)
+        from game.games.amazons.rules import apply
+        return apply(state, move)
+
+    def _free_around(self, state: Any, amazons: int) -> int:
+        """The empty squares next to the amazons of the set `amazons` (a bit set)."""
+        return int(self.rules.geometry.neighbours(amazons) & ~state.occupied)
+
+    def winning(self, state: Any, first_only: bool = False) -> list[str]:
+        if not self.fast:
+            return super().winning(state, first_only)
+        geo = self.rules.geometry
+        side = state.to_move
+        free = self._free_around(state, state.amazon_set(1 - side))
+        if bin(free).count("1") > 2:
+            return []
+        bit, found = geo.bit, []
+        for move in self.moves(state):
+            if free & ~(bit[move.to] | bit[move.arrow]):
+                continue  # a neighbour stays empty: the opponent can still move
+            if self.won_by(self.after(state, move), side):
+                found.append(self.rules.to_notation(state, move))
+                if first_only:
+                    break
+        return found
+
+    def may_be_threatened(self, state: Any) -> bool:
+        """False only when no turn of the side to move can leave the opponent a win at once.
+        After our turn the amazons we did not move keep their empty neighbours, less the two
+        squares the turn filled; the opponent's win needs at most two left. So some amazon's
+        partners must have at most four empty neighbours now."""
+        if not self.fast:
+            return True
+        geo = self.rules.geometry
+        ours = state.amazon_set(state.to_move)
+        return any(bin(self._free_around(state, ours & ~geo.bit[a])).count("1") <= 4
+                   for a in geo.squares_of(ours))
 
     def men(self, state: Any) -> int:
         text = self.rules.position_text(state).split(" ")[0]

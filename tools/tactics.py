@@ -18,9 +18,10 @@ shares nothing with the computer players' search or evaluation):
 
 `make` plays seeded games between cheap players (random, greedy and the easy level, each move
 replaced by a random one with probability --noise so that mistakes and threats appear), looks
-at every position after --skip plies, proves what it can and thins the finds: at most
---per-game positions of a kind per game (2), --gap plies apart, none a near copy of one kept (position texts
-differing in fewer than 4 characters). Each file holds the command, the seed and the positions
+at every position after --skip plies (a parry proof only after a screen: a few random turns
+must allow a win at once, or with --screen exact the game's exact test), proves what it can and
+thins the finds: at most --per-game positions of a kind per game (2), --gap plies apart, none
+a near copy of one kept (position texts differing in fewer than 4 characters). Each file holds the command, the seed and the positions
 (position text in the game's own notation, the ply, opening/middle/ending, the proved answers);
 every other position is `published` (the tests run those), the rest are held out for the tool.
 
@@ -244,7 +245,8 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
                 want: int, keep_going: bool = False, checks: float = 0.0,
                 per_game_most: int = 2, log: Any = None, captures: float = 0.0,
                 save: Any = None, first: int = 1,
-                earlier: dict[str, list[dict[str, Any]]] | None = None) -> dict[str, list[dict[str, Any]]]:
+                earlier: dict[str, list[dict[str, Any]]] | None = None,
+                screen: str = "sample") -> dict[str, list[dict[str, Any]]]:
     """Play the games and return the proved positions per kind (see the module docstring)."""
     turns = ADAPTERS[entry.id](rules)
     found: dict[str, list[dict[str, Any]]] = {k: list((earlier or {}).get(k, [])) for k in kinds}
@@ -260,7 +262,7 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
         while ply < max_plies and outcome_of(rules, state) is None:
             if ply >= skip:
                 _examine(entry, rules, turns, state, ply, g, kinds, found, last, per_game,
-                         rng, gap, want, per_game_most)
+                         rng, gap, want, per_game_most, screen)
             move = None
             if checks and rng.random() < checks:
                 move = turns.checking_move(state, rng)
@@ -300,7 +302,7 @@ def _not_ending(rules: Any, state: Any, rng: random.Random) -> Any | None:
 def _examine(entry: GameEntry, rules: Any, turns: Turns, state: Any, ply: int, game: int,
              kinds: Sequence[str], found: dict[str, list[dict[str, Any]]], last: dict[str, int],
              per_game: dict[str, int], rng: random.Random, gap: int, want: int,
-             per_game_most: int = 2) -> None:
+             per_game_most: int = 2, screen: str = "sample") -> None:
     text = rules.position_text(state)
     try:
         proved_state = rules.parse_position(text)  # prove what the file will hold
@@ -313,7 +315,9 @@ def _examine(entry: GameEntry, rules: Any, turns: Turns, state: Any, ply: int, g
         if ply - last.get(kind, -gap) < gap:
             continue
         try:
-            if kind == "parry1" and not threatened(turns, proved_state, rng):
+            if kind == "parry1" and not (
+                    turns.may_be_threatened(proved_state) if screen == "exact"
+                    else threatened(turns, proved_state, rng)):
                 continue
             if hasattr(turns, "start_proof"):  # games whose proofs are bounded by work
                 turns.start_proof(kind)
@@ -471,6 +475,10 @@ def _main(argv: Sequence[str] | None) -> int:
     make.add_argument("--captures", type=float, default=0.0,
                       help="share of moves replaced by a random capture (Tai Shogi: the armies "
                            "thin out and the royals come in reach within affordable games)")
+    make.add_argument("--screen", choices=("sample", "exact"), default="sample",
+                      help="before a parry proof: a few random turns must allow a win at once "
+                           "(sample; draws from the game's random numbers), or only the game's "
+                           "exact screen (exact: no position that qualifies is passed over)")
     make.add_argument("--keep-going", action="store_true",
                       help="replace a move that would end the game by one that does not (a "
                            "game then yields more than its last positions)")
@@ -532,7 +540,8 @@ def _main(argv: Sequence[str] | None) -> int:
                         args.noise, args.skip, args.gap, args.max_plies, args.want,
                         args.keep_going, args.checks, args.per_game, log=sys.stderr,
                         captures=args.captures,
-                        save=save, first=args.first_game, earlier=earlier)
+                        save=save, first=args.first_game, earlier=earlier,
+                        screen=args.screen)
     save(found)
     for kind, positions in found.items():
         print(f"{kind}: {len(positions)} positions -> {args.out / f'{entry.id}-{kind}.json'}")
