@@ -202,3 +202,50 @@ def test_validate_levels_names_a_hostile_pack_and_an_illegal_position(
     out = capsys.readouterr().out
     assert "amazons.json: " in out and "pions.json: " + data["puzzles"][0]["id"] in out
     assert "position" in out
+
+
+def test_validate_levels_refuses_a_wrong_mistake_by_name(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The opponent's mistake a puzzle records must be legal in the position before it and
+    lead to the puzzle's position: an illegal one, another legal move, an unreadable position
+    before, and a source with one of the two are each refused with the puzzle named."""
+    data = pack_data("pions")
+    rules = registry.get("pions").make_rules("normal", {})
+    good = [p for p in data["puzzles"] if p["source"].get("mistake")][:5]
+    assert len(good) == 5
+    before = rules.parse_position(good[1]["source"]["before"])
+    other = next(rules.to_notation(before, m) for m in rules.legal_moves(before)
+                 if rules.to_notation(before, m) != good[1]["source"]["mistake"])
+    planted = [dict(good[0], source=dict(good[0]["source"], mistake="99-98")),
+               dict(good[1], source=dict(good[1]["source"], mistake=other)),
+               dict(good[2], source=dict(good[2]["source"], before="23:99,3")),
+               dict(good[3], source={"game": 1, "mistake": good[3]["source"]["mistake"]}),
+               good[4]]
+    data["puzzles"] = planted
+    pack = fmt.read_pack(write(tmp_path / "pions.json", data), registry.get)
+    assert [p.id for p in pack.puzzles] == [good[4]["id"]]
+    reasons = dict(zip([p["id"] for p in good[:4]], pack.problems, strict=True))
+    assert "not legal" in reasons[good[0]["id"]] and "99-98" in reasons[good[0]["id"]]
+    assert "does not lead to the puzzle's position" in reasons[good[1]["id"]]
+    assert "position before the mistake cannot be read" in reasons[good[2]["id"]]
+    assert "both" in reasons[good[3]["id"]]
+    assert validate_levels.main(["pions", "--puzzles-dir", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert all(f"pions.json: {p['id']}" in out for p in good[:4])
+
+
+def test_every_recorded_mistake_leads_to_its_puzzle() -> None:
+    """Each pack's recorded mistakes (position before, move) replay to the puzzle's position:
+    the scene opens on them."""
+    for path in PACKS:
+        pack = fmt.read_pack(path, registry.get)
+        rules = registry.get(pack.game).make_rules(pack.variant, pack.options)
+        for puzzle in pack.puzzles:
+            if puzzle.mistake is None:
+                continue
+            start, moves = fmt.prelude(puzzle)
+            state = rules.parse_position(start)
+            for move in moves:
+                state = rules.play(state, rules.parse_move(state, move))
+            assert rules.position_text(state) == \
+                rules.position_text(rules.parse_position(puzzle.position)), puzzle.id
