@@ -234,7 +234,10 @@ class Prover:
         (so the turn it played was the mistake). Parries follow a threat: always True."""
         if kind == "parry":
             return True
-        turns = self.turns.turns(before)
+        try:
+            turns = self.turns.turns(before)
+        except TooManyTurns:
+            return False
         rng.shuffle(turns)
         for _label, after in turns[:tries]:
             if outcome_of(self.rules, after) is not None:
@@ -242,9 +245,13 @@ class Prover:
             if kind == "last":  # the Jeu de pions: the escape leaves the other side lost
                 if not pions_value(self.rules.variant, after.cells)[0]:
                     return True
-            elif not self.turns.winning(after, True) and (
-                    kind == "win1" or self.solve(kind, after) is None):
-                return True
+                continue
+            try:
+                if not self.turns.winning(after, True) and (
+                        kind == "win1" or self.solve(kind, after) is None):
+                    return True
+            except TooManyTurns:  # too many turns to prove this escape: try another
+                continue
         return False
 
     def difficulty(self, state: Any, steps: Sequence[Step]) -> Difficulty:

@@ -249,3 +249,34 @@ def test_every_recorded_mistake_leads_to_its_puzzle() -> None:
                 state = rules.play(state, rules.parse_move(state, move))
             assert rules.position_text(state) == \
                 rules.position_text(rules.parse_position(puzzle.position)), puzzle.id
+
+
+def test_the_generator_s_games_between_levels_replay_the_same() -> None:
+    """The levels read the virtual clock while choosing (tools/puzzle_making.py): a game is
+    the same every time it is played, whatever the machine's load, and the real clock is back
+    afterwards."""
+    import time
+
+    from game.games.taishogi import ai as taishogi_ai
+    from tools.arena import make_player
+    from tools.puzzle_making import _choose, virtual_time
+
+    entry = registry.get("taishogi")
+    rules = entry.make_rules(entry.variants[0].id, {})
+
+    def line() -> list[str]:
+        rng = random.Random("puzzles 1 2")
+        sides = [make_player(entry, rules, "ai:easy") for _ in (0, 1)]
+        state, out = rules.initial_state(), []
+        for _ in range(12):
+            move = _choose(sides[state.to_move], state, 5.0, None, rng, 0.0001)
+            out.append(rules.to_notation(state, move))
+            state = rules.play(state, move)
+        return out
+
+    assert line() == line()
+    assert taishogi_ai.time is time
+    with virtual_time(0.001) as clock:  # the level did read it
+        make_player(entry, rules, "ai:easy").choose(rules.initial_state(), seconds=5.0,
+                                                    rng=random.Random(1))
+    assert clock.now > 0 and taishogi_ai.time is time
