@@ -227,6 +227,9 @@ class PuzzleMode:
             self.wait -= dt
             if self.wait <= 0:
                 self._play_queued()
+        elif self.phase == "prelude":  # the mistake has landed: the goal, and the player's turn
+            self.phase = "play"
+            s._refresh_buttons()
         elif self.phase == "refute" and s.request_id is None and self.match.outcome is None:
             level = self.match.entry.default_level or self.match.entry.ai_levels[0]
             s.request_id = s._request(level)
@@ -249,7 +252,7 @@ class PuzzleMode:
         if self.queue:
             return
         self.turn_start = self.match.state
-        if phase in ("reply", "prelude"):
+        if phase == "reply":
             self.phase = "play"
         elif phase == "show":
             self.phase = "done"
