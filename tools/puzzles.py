@@ -1,21 +1,24 @@
 """Make, list and re-prove the tactics puzzles of the two-player games (data/puzzles/GAME.json).
 
-    python tools/puzzles.py make amazons --games 30 --seed 1
-    python tools/puzzles.py list amazons
+    python tools/puzzles.py make fairy16 --games 60 --players ai:easy --tick 0.0001 --seed 1
+    python tools/puzzles.py list fairy16
     python tools/puzzles.py check                 # re-prove every pack
     python tools/puzzles.py check pions --sample 5
 
-`make` plays seeded games between cheap players (the greedy player and random moves with
-probability --noise, both reproducible from the seed; `--players` may name computer levels,
-whose timed search is not), and at every position asks the prover for a puzzle of each kind the
-game has. A find is kept only when:
+`make` plays seeded games between the players of --players (computer levels `ai:LEVEL`, or the
+arena's `greedy` and `random`; --noise adds random moves) and at every position after the
+opponent's move asks the prover for a puzzle of each kind the game has (tools/puzzle_making.py).
+The games replay the same: the moves and the proofs draw on separate seeded generators, and
+with --tick the levels read a virtual clock (--nodes bounds a level that takes a node bound).
+A find is kept only when (tools/puzzle_proof.py):
 
 * the side to move has at most three first moves that reach the goal, and every other move
-  fails (the proof is over every legal turn: tools/tactics.py's provers for win1, parry and
-  win2, an exact game-tree search for the Jeu de pions, an exhaustive two-ply search for
-  Abalone's ejection);
+  fails (the proof is over every legal turn: tools/tactics.py's provers for win1, parry,
+  win2 and material, an exact game-tree search for the Jeu de pions, an exhaustive two-ply
+  search for Abalone's ejection);
 * the position comes just after the opponent's mistake: in the position before it, the
-  opponent had a turn that left no such puzzle (a parry's position follows the threat instead);
+  opponent had a turn that left no such puzzle (a parry's position follows the threat
+  instead); the position before and the move are written in the puzzle's source;
 * the whole line is forced: after each of the player's moves, the opponent's answer is the
   natural one (among the answers that lose slowest, the one the greedy player's evaluation
   likes best) and the player's next accepted moves are every move that keeps the win.
