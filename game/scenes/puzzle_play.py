@@ -344,7 +344,7 @@ class PuzzleMode:
     def goal_line(self) -> str:
         """The goal, once the opponent's mistake is on the board (before: what is coming)."""
         if self.phase == "prelude":
-            return _("The opponent moves…")
+            return _("Watch the opponent's move")
         return self.puzzle.goal_text(self.match.entry, self.attempt.side)
 
     def status_text(self) -> tuple[str, str]:
