@@ -210,7 +210,7 @@ def test_the_first_hint_rings_the_man_on_the_board_and_the_second_draws_the_move
     rules = scene.match.rules
     start = scene.match.state
     first = rules.parse_move(start, scene.puzzle.solution[0].move.split()[0])
-    frames(app, 3)
+    frames(app, 60)  # the mistake's own effects (an arrow's landing) have faded
 
     def board() -> bytes:
         canvas = pygame.Surface((1280, 800))
