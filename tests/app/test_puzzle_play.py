@@ -230,3 +230,26 @@ def test_the_first_hint_rings_the_man_on_the_board_and_the_second_draws_the_move
     assert board() not in (plain, ringed)
     scene.try_again()
     assert scene.hint_start is None and board() == plain
+
+
+def test_a_chess_puzzle_opens_on_the_mistake_which_stays_highlighted(app: App) -> None:
+    """A puzzle on the piece engine: the opponent's mistake is played as a move, stays the
+    highlighted last move, and is still there after a right move and Try again."""
+    pack = read_pack(resources.puzzles_dir() / "chess.json", app.services.games)
+    puzzle = next(p for p in pack.puzzles if p.goal == "material" and p.mistake)
+    scene: Any = open_scene(app, "tactics:chess", level=puzzle.id)
+    rules = scene.match.rules
+    before = rules.parse_position(puzzle.before)
+    mistake = rules.parse_move(before, puzzle.mistake)
+    path = tuple(dict.fromkeys(scene.game.option_of(before, mistake).path))
+    assert scene.phase == "prelude" and scene.last_path == ()
+    through_prelude(app, scene)
+    frames(app, 10)
+    assert scene.last_path == path and scene.marks().last == path
+    assert scene.status_text()[0] == puzzle.goal_text(scene.match.entry, scene.attempt.side)
+    assert scene.submit(rules.parse_move(scene.match.state, puzzle.solution[0].move))
+    frames(app, 10)
+    assert scene.phase == "done" and scene.feedback == "Solved!"
+    scene.try_again()
+    frames(app, 10)
+    assert list(scene.match.notation) == [puzzle.mistake] and scene.last_path == path
