@@ -1,11 +1,13 @@
 """Playing a tactics puzzle in the game's own match scene.
 
-`open_puzzle` builds the game's scene class with `PuzzleMode` in front of it, on a match that
-starts from the puzzle's position with two human sides (the scene moves nobody by itself): the
-player's moves go through the game's own input and drawing; `PuzzleMode` asks the pure
-`Attempt` (game/engine/puzzles.py) whether each finished turn is right, plays the opponent's
-answer of the line, or, after a wrong move, lets the computer find the refutation and offers
-"Try again". Hints cost a star (first the man the move starts from, ringed by the game's own
+`open_puzzle` builds the game's scene class with `PuzzleMode` in front of it, on a match with
+two human sides (the scene moves nobody by itself). A puzzle that records the opponent's mistake
+opens on the position before it and plays the mistake as a move, as puzzle sites show the
+blunder (the attempt's `prelude` says what to play); then the goal shows and the turn is the
+player's, the mistake staying on the board as the last move. The player's moves go through
+the game's own input and drawing; `PuzzleMode` asks the pure `Attempt` (game/engine/puzzles.py)
+whether each finished turn is right, plays the opponent's answer of the line, or, after a wrong
+move, lets the computer find the refutation and offers "Try again". Hints cost a star (first the man the move starts from, ringed by the game's own
 `show_start_hint`, then the move shown by its `show_hint`); "Show solution" plays the main
 line after a failure. Stars go to the challenge progress.
 """
