@@ -18,6 +18,11 @@ player's move reaches the goal), then the player's next accepted moves. A move o
 turn holds several moves (Rithmomachia) is the turn's moves separated by spaces; the player's
 turn is judged by the position it leads to, so captures made in another order count the same.
 
+A puzzle made from a game records the position before the opponent's mistake and the mistake
+(`source.before`, `source.mistake`): the board opens there and the mistake is played first
+(`prelude`); `check_mistake` refuses one that is not legal there or does not lead to the
+puzzle's position.
+
 The application checks what it can afford before it shows a puzzle (the fields, the position,
 every move of the tree legal in turn); the proof that the moves are the only right ones is
 re-run by tools/validate_levels.py. A file that cannot be read is refused by its name with the
