@@ -104,10 +104,12 @@ README_SHOTS: list[tuple[str, str, dict[str, object]]] = [
                  "played": "easy,default" if game == "fairy16" else "random,default"}})
       for game in ("fairy16", "abalone", "pions") for lang in ("", "fr-")],
     ("timeline-akhimoraec.png", "review:akhimoraec", {"moves": 12}),
-    # the tactics puzzles: the packs, and a puzzle of three games in both languages
+    # the tactics puzzles: the packs, and a puzzle of three games in both languages, once the
+    # opponent's mistake is played (two seconds: its pause and its move)
     *[(f"{lang}puzzles.png", "puzzles", {"language": lang.rstrip("-") or "en"})
       for lang in ("", "fr-")],
-    *[(f"{lang}tactics-{game}.png", f"tactics:{game}", {"language": lang.rstrip("-") or "en"})
+    *[(f"{lang}tactics-{game}.png", f"tactics:{game}",
+       {"language": lang.rstrip("-") or "en", "frames": 120})
       for game in ("fairy16", "abalone", "amazons") for lang in ("", "fr-")],
 ]
 

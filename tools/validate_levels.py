@@ -12,8 +12,10 @@ exit code 1 when any file (or a puzzle without level files) has a problem.
 
 A tactics puzzle pack (data/puzzles/GAME.json, for a two-player game) is read as the game reads
 it (a file that cannot be used is refused by its name with the reason; a puzzle with a wrong
-field, an illegal position or an illegal move is named with its problem), then every puzzle (or
---sample N of them) is proved again by tools/puzzles.py: a wrong solution is named too.
+field, an illegal position or an illegal move is named with its problem, and so is one whose
+recorded mistake of the opponent is not legal in the position before it or does not lead to
+the puzzle's position), then every puzzle (or --sample N of them) is proved again by
+tools/puzzles.py: a wrong solution is named too.
 
 The game runs the same function before it lets a level be played (engine/levels.check_level).
 Some checks take a second (Hanoi's par is solved again), so `--write-manifest` records the

@@ -18,6 +18,11 @@ player's move reaches the goal), then the player's next accepted moves. A move o
 turn holds several moves (Rithmomachia) is the turn's moves separated by spaces; the player's
 turn is judged by the position it leads to, so captures made in another order count the same.
 
+A puzzle made from a game records the position before the opponent's mistake and the mistake
+(`source.before`, `source.mistake`): the board opens there and the mistake is played first
+(`prelude`); `check_mistake` refuses one that is not legal there or does not lead to the
+puzzle's position.
+
 The application checks what it can afford before it shows a puzzle (the fields, the position,
 every move of the tree legal in turn); the proof that the moves are the only right ones is
 re-run by tools/validate_levels.py. A file that cannot be read is refused by its name with the
@@ -118,6 +123,18 @@ class Puzzle:
         """The goal in one sentence of the player's language, the side named as the game does."""
         name = player_name(entry, entry.side_names[side % len(entry.side_names)])
         return _(GOALS[self.goal]).format(side=name)
+
+    @property
+    def before(self) -> str | None:
+        """The position before the opponent's mistake (None when the puzzle records none)."""
+        value = self.source.get("before")
+        return value if isinstance(value, str) and value.strip() else None
+
+    @property
+    def mistake(self) -> str | None:
+        """The opponent's move, in the game's notation, that led to the puzzle's position."""
+        value = self.source.get("mistake")
+        return value if isinstance(value, str) and value.strip() else None
 
     def main_line(self) -> list[str]:
         """The player's moves and the answers of the main line, in order."""
@@ -297,7 +314,8 @@ def play_turn(rules: Any, state: Any, text: str) -> Any:
 
 def check_puzzle(rules: Any, puzzle: Puzzle) -> list[str]:
     """What is wrong with a puzzle that the rules can see at once: a position that does not
-    read, a position already over, a move of the tree that is not legal, a line that does
+    read, a position already over, a recorded mistake that is not legal or does not lead to
+    the position (`check_mistake`), a move of the tree that is not legal, a line that does
     not end with the player's move. (That the moves are the only right ones is the proof of
     tools/puzzles.py, run by tools/validate_levels.py.)"""
     try:
@@ -306,9 +324,51 @@ def check_puzzle(rules: Any, puzzle: Puzzle) -> list[str]:
         return [_("the position cannot be read: {reason}").format(reason=exc)]
     if outcome_of(rules, state) is not None:
         return [_("the game is already over in this position")]
-    problems: list[str] = []
+    problems: list[str] = check_mistake(rules, puzzle)
     _check_steps(rules, state, puzzle.solution, problems)
     return problems
+
+
+def check_mistake(rules: Any, puzzle: Puzzle) -> list[str]:
+    """What is wrong with the opponent's mistake a puzzle records: both the position before it
+    and the move, or neither; the move legal there, a whole turn, and leading to the puzzle's
+    position."""
+    before, mistake = puzzle.source.get("before"), puzzle.source.get("mistake")
+    if before is None and mistake is None:
+        return []
+    if puzzle.before is None or puzzle.mistake is None:
+        return [_("the source should give both the position before the mistake and the "
+                  "mistake")]
+    try:
+        state = rules.parse_position(puzzle.before)
+    except Exception as exc:  # the rules' own reason
+        return [_("the position before the mistake cannot be read: {reason}").format(
+            reason=exc)]
+    if outcome_of(rules, state) is not None:
+        return [_("the game is already over in the position before the mistake")]
+    try:
+        after = play_turn(rules, state, puzzle.mistake)
+    except Exception as exc:  # IllegalMove, ValueError: said, not raised
+        return [_("the mistake {move} is not legal in the position before it: {reason}").format(
+            move=puzzle.mistake, reason=exc)]
+    try:
+        target = rules.position_text(rules.parse_position(puzzle.position))
+    except Exception:  # the position's own problem is told by check_puzzle
+        return []
+    if rules.position_text(after) != target:
+        return [_("the mistake {move} does not lead to the puzzle's position").format(
+            move=puzzle.mistake)]
+    return []
+
+
+def prelude(puzzle: Puzzle) -> tuple[str, tuple[str, ...]]:
+    """What the board opens on and the moves played before the player's turn: the position
+    before the opponent's mistake and the mistake (one move a part of its turn), as puzzle
+    sites show the blunder; the puzzle's own position and nothing when it records none. (A
+    pack's puzzles passed `check_mistake` when read.)"""
+    if puzzle.before is None or puzzle.mistake is None:
+        return puzzle.position, ()
+    return puzzle.before, tuple(puzzle.mistake.split())
 
 
 def _check_steps(rules: Any, state: Any, steps: Sequence[Step], problems: list[str]) -> None:
@@ -350,6 +410,9 @@ class Attempt:
         self.rules = rules
         self.start = rules.parse_position(puzzle.position)
         self.side = self.start.to_move
+        #: the position the board opens on and the opponent's moves played before the
+        #: player's turn (its mistake, when the puzzle records one)
+        self.opening, self.prelude = prelude(puzzle)
         self.expected: tuple[Step, ...] = puzzle.solution
         self.hints = 0
         self.failed = False

@@ -1,11 +1,13 @@
 """Playing a tactics puzzle in the game's own match scene.
 
-`open_puzzle` builds the game's scene class with `PuzzleMode` in front of it, on a match that
-starts from the puzzle's position with two human sides (the scene moves nobody by itself): the
-player's moves go through the game's own input and drawing; `PuzzleMode` asks the pure
-`Attempt` (game/engine/puzzles.py) whether each finished turn is right, plays the opponent's
-answer of the line, or, after a wrong move, lets the computer find the refutation and offers
-"Try again". Hints cost a star (first the man the move starts from, ringed by the game's own
+`open_puzzle` builds the game's scene class with `PuzzleMode` in front of it, on a match with
+two human sides (the scene moves nobody by itself). A puzzle that records the opponent's mistake
+opens on the position before it and plays the mistake as a move, as puzzle sites show the
+blunder (the attempt's `prelude` says what to play); then the goal shows and the turn is the
+player's, the mistake staying on the board as the last move. The player's moves go through
+the game's own input and drawing; `PuzzleMode` asks the pure `Attempt` (game/engine/puzzles.py)
+whether each finished turn is right, plays the opponent's answer of the line, or, after a wrong
+move, lets the computer find the refutation and offers "Try again". Hints cost a star (first the man the move starts from, ringed by the game's own
 `show_start_hint`, then the move shown by its `show_hint`); "Show solution" plays the main
 line after a failure. Stars go to the challenge progress.
 """
@@ -28,6 +30,7 @@ from game.engine.puzzles import (
     Puzzle,
     pack_order,
     play_turn,
+    prelude,
     progress_key,
     read_pack,
 )
@@ -44,6 +47,8 @@ log = logging.getLogger(__name__)
 
 #: Seconds before the line's answer is played (the player sees their move land first).
 REPLY_DELAY = 0.5
+#: Seconds the position before the opponent's mistake is shown before the mistake is played.
+PRELUDE_DELAY = 0.8
 _START = re.compile(r"[A-Za-z]*?([a-z]{1,2}[0-9]{1,2}|[0-9]{1,2}[a-z]{1,2}|[0-9]+)")
 
 
@@ -60,7 +65,8 @@ class PuzzleMode:
     app: Host
     attempt: Attempt
     puzzle: Puzzle
-    #: "play" (the player's turn), "reply" (the line's answer is coming), "refute" (the
+    #: "prelude" (the opponent's mistake is about to be played), "play" (the player's turn),
+    #: "reply" (the line's answer is coming), "refute" (the
     #: computer answers a wrong move), "wrong" (Try again), "show" (the solution is played),
     #: "done" (solved, or the solution shown)
     phase: str
@@ -79,6 +85,13 @@ class PuzzleMode:
         self.queue: list[str] = []
         self.wait = 0.0
         self.turn_start = match.state
+        #: the opponent's mistake, played on the board before the player's turn (the
+        #: attempt says which moves; the match starts where they start)
+        self.start_ply = len(self.attempt.prelude)
+        if self.attempt.prelude:
+            self.phase = "prelude"
+            self.queue = list(self.attempt.prelude)
+            self.wait = PRELUDE_DELAY
         self.next_puzzle_fn: Callable[[], None] | None = None
         super().__init__(app, match)  # type: ignore[call-arg]
         self.results_shown = True  # the game's results screen is not a puzzle's
@@ -212,10 +225,13 @@ class PuzzleMode:
         super().update(dt)  # type: ignore[misc]
         if s.animating or s.modal is not None:
             return
-        if self.phase in ("reply", "show") and self.queue:
+        if self.phase in ("prelude", "reply", "show") and self.queue:
             self.wait -= dt
             if self.wait <= 0:
                 self._play_queued()
+        elif self.phase == "prelude":  # the mistake has landed: the goal, and the player's turn
+            self.phase = "play"
+            s._refresh_buttons()
         elif self.phase == "refute" and s.request_id is None and self.match.outcome is None:
             level = self.match.entry.default_level or self.match.entry.ai_levels[0]
             s.request_id = s._request(level)
@@ -247,11 +263,13 @@ class PuzzleMode:
 
     # -- the puzzle's buttons -----------------------------------------------------------
     def try_again(self) -> None:
+        if self.phase == "prelude":  # the opponent's mistake is still to be played
+            return
         s: Any = self
         s._cancel_thinking()
         s.tweens.finish_all()
-        if self.match.ply:
-            self.match.undo(self.match.ply)
+        if self.match.ply > self.start_ply:  # the opponent's mistake stays on the board
+            self.match.undo(self.match.ply - self.start_ply)
         self.attempt.reset()
         self.queue.clear()
         self.turn_start = self.match.state
@@ -294,7 +312,7 @@ class PuzzleMode:
 
     def show_solution(self) -> None:
         """After a failure: back to the start and the main line played (no stars)."""
-        if not self.attempt.failed and self.attempt.hints < 2:
+        if self.phase == "prelude" or (not self.attempt.failed and self.attempt.hints < 2):
             return
         self.try_again()
         self.attempt.show()
@@ -311,7 +329,7 @@ class PuzzleMode:
         if not hasattr(self, "next_btn"):  # the game's scene is still being built
             return {}
         return {self.try_btn: self.phase in ("wrong", "done") or (
-                    self.phase == "play" and self.match.ply > 0),
+                    self.phase == "play" and self.match.ply > self.start_ply),
                 self.solution_btn: self.phase in ("wrong", "play", "done") and (
                     self.attempt.failed or self.attempt.hints >= 2) and not self.attempt.shown,
                 self.clue_btn: self.phase == "play" and self.attempt.hints < 2,
@@ -325,15 +343,20 @@ class PuzzleMode:
         """Nothing to redo in a puzzle."""
 
     # -- drawing ------------------------------------------------------------------------
+    def goal_line(self) -> str:
+        """The goal, once the opponent's mistake is on the board (before: what is coming)."""
+        if self.phase == "prelude":
+            return _("Watch the opponent's move")
+        return self.puzzle.goal_text(self.match.entry, self.attempt.side)
+
     def status_text(self) -> tuple[str, str]:
-        entry = self.match.entry
-        return self.puzzle.goal_text(entry, self.attempt.side), self.feedback
+        return self.goal_line(), self.feedback
 
     def draw_side(self, surface: pygame.Surface) -> None:
         super().draw_side(surface)  # type: ignore[misc]
         r = pygame.Rect(SIDE.x, SIDE.y + 190, SIDE.width, 122)
         theme.panel(surface, r, theme.PANEL_LIGHT, 10, theme.ACCENT)
-        goal = self.puzzle.goal_text(self.match.entry, self.attempt.side)
+        goal = self.goal_line()
         y = r.y + 8
         for line in theme.wrap(goal, 18, r.width - 24, True)[:2]:
             theme.blit_text(surface, line, (r.x + 12, y), 18, theme.ACCENT, True)
@@ -369,9 +392,11 @@ def find_puzzle(app: Host, game: str, which: str | None = None) -> Puzzle:
 
 
 def puzzle_match(entry: registry.GameEntry, puzzle: Puzzle) -> Match:
-    """A match from the puzzle's position with two human sides (the puzzle moves the other)."""
+    """A match from where the puzzle opens (the position before the opponent's mistake, when it
+    records one) with two human sides (the puzzle moves the other)."""
     players = [PlayerSpec("human", name) for name in entry.side_names]
-    return Match(entry, puzzle.variant, dict(puzzle.options), players, start=puzzle.position)
+    return Match(entry, puzzle.variant, dict(puzzle.options), players,
+                 start=prelude(puzzle)[0])
 
 
 def open_puzzle(app: Host, puzzle: Puzzle, on_solved: Callable[[Puzzle, int], None] | None = None,
@@ -384,7 +409,8 @@ def open_puzzle(app: Host, puzzle: Puzzle, on_solved: Callable[[Puzzle, int], No
     cls = type(f"Puzzle{base.__name__}", (PuzzleMode, base),
                {"registry_entry": classmethod(lambda c: entry)})
     match = puzzle_match(entry, puzzle)
-    play_turn(match.rules, match.state, puzzle.solution[0].move)  # fails early on a bad line
+    play_turn(match.rules, match.rules.parse_position(puzzle.position),
+              puzzle.solution[0].move)  # fails early on a bad line
     scene = cls(app, match, puzzle, on_solved, daily)
     if push:
         app.push(scene)

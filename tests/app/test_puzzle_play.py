@@ -58,23 +58,46 @@ def frames(app: App, n: int = 30) -> None:
             app.draw()
 
 
+def through_prelude(app: App, scene: Any) -> None:
+    """Let the scene play the opponent's mistake (it opens on the position before it)."""
+    for _ in range(200):
+        if scene.phase != "prelude":
+            return
+        frames(app, 1)
+    raise AssertionError("the opponent's mistake was never played")
+
+
 def test_a_puzzle_is_solved_through_the_scene(app: App) -> None:
     pack = read_pack(resources.puzzles_dir() / "pions.json", app.services.games)
     puzzle = next(p for p in pack.puzzles if p.difficulty.depth == 2)
     scene: Any = open_scene(app, "tactics:pions", level=puzzle.id)
     assert isinstance(scene, PuzzleMode)
     rules = scene.match.rules
-    start = scene.match.state
+
+    def text(state: Any) -> str:
+        return str(rules.position_text(state))
 
     def refutation(_start: Any, moves: list[str]) -> str:
-        state = rules.parse_position(puzzle.position)
+        state = rules.parse_position(puzzle.before)
         for m in moves:
             state = rules.play(state, rules.parse_move(state, m))
         return rules.to_notation(state, rules.legal_moves(state)[0])
 
     app.services.worker = FakeWorker(refutation)
-    frames(app, 3)
-    assert scene.status_text()[0] == scene.puzzle.goal_text(scene.match.entry, start.to_move)
+
+    # the board opens before the opponent's mistake; the scene plays it, then gives the turn
+    assert puzzle.before is not None and puzzle.mistake is not None
+    assert scene.phase == "prelude" and text(scene.match.state) == puzzle.before
+    assert not scene.human_to_move and not scene.submit(rules.legal_moves(scene.match.state)[0])
+    goal = scene.puzzle.goal_text(scene.match.entry, scene.attempt.side)
+    assert scene.status_text()[0] != goal
+    scene.try_again()  # nothing to go back to yet: the mistake is still played
+    through_prelude(app, scene)
+    assert scene.phase == "play" and scene.human_to_move
+    assert list(scene.match.notation) == [puzzle.mistake]  # the last move on the board: the mistake
+    start = scene.match.state
+    assert text(start) == text(rules.parse_position(puzzle.position))
+    assert scene.status_text()[0] == goal
 
     # a wrong move: the computer answers on the board, then Try again goes back to the start
     right = {s.move for s in puzzle.solution}
@@ -82,11 +105,12 @@ def test_a_puzzle_is_solved_through_the_scene(app: App) -> None:
                  and rules.play(start, m).cells)
     assert scene.submit(wrong)
     frames(app)
-    assert scene.phase == "wrong" and scene.match.ply == 2
+    assert scene.phase == "wrong" and scene.match.ply == 3
     assert "Try again" in scene.feedback
     assert scene.button_states()[scene.try_btn] and scene.button_states()[scene.solution_btn]
-    scene.try_again()
-    assert scene.match.ply == 0 and scene.phase == "play"
+    scene.try_again()  # back to the puzzle's position: the mistake stays the last move
+    assert list(scene.match.notation) == [puzzle.mistake] and scene.phase == "play"
+    assert not scene.button_states()[scene.try_btn]
 
     # two hints: where the move starts, then the move; each costs a star
     scene.take_hint()
@@ -114,12 +138,13 @@ def test_the_solution_can_be_shown_after_a_failure_and_earns_no_star(app: App) -
     puzzle = find_puzzle(app, "abalone", "1")
     scene: Any = open_scene(app, "tactics:abalone", level=puzzle.id)
     app.services.worker = FakeWorker(lambda start, moves: "")
+    through_prelude(app, scene)
     assert not scene.button_states()[scene.solution_btn]  # no solution before trying
     scene.attempt.failed = True
     scene.show_solution()
     frames(app, 60)
     assert scene.phase == "done" and scene.attempt.stars == 0
-    assert scene.match.notation[0] == puzzle.solution[0].move
+    assert scene.match.notation[scene.start_ply] == puzzle.solution[0].move
     assert not Progress.load()[0].record(progress_key("abalone"), puzzle.id).solved
 
 
@@ -169,6 +194,7 @@ def test_the_packs_screen_is_played_with_the_keyboard(app: App) -> None:
 
 def test_a_puzzle_turns_off_what_gives_it_away(app: App) -> None:
     scene: Any = open_scene(app, "tactics:pions")
+    through_prelude(app, scene)
     assert not scene.analysis_btn.is_enabled and not scene.edit_btn.is_enabled
     scene.toggle_analysis()
     scene.enter_edit()
@@ -180,10 +206,11 @@ def test_a_puzzle_turns_off_what_gives_it_away(app: App) -> None:
 def test_the_first_hint_rings_the_man_on_the_board_and_the_second_draws_the_move(
         app: App, game: str) -> None:
     scene: Any = open_scene(app, f"tactics:{game}")
+    through_prelude(app, scene)
     rules = scene.match.rules
     start = scene.match.state
     first = rules.parse_move(start, scene.puzzle.solution[0].move.split()[0])
-    frames(app, 3)
+    frames(app, 60)  # the mistake's own effects (an arrow's landing) have faded
 
     def board() -> bytes:
         canvas = pygame.Surface((1280, 800))
@@ -203,3 +230,26 @@ def test_the_first_hint_rings_the_man_on_the_board_and_the_second_draws_the_move
     assert board() not in (plain, ringed)
     scene.try_again()
     assert scene.hint_start is None and board() == plain
+
+
+def test_a_chess_puzzle_opens_on_the_mistake_which_stays_highlighted(app: App) -> None:
+    """A puzzle on the piece engine: the opponent's mistake is played as a move, stays the
+    highlighted last move, and is still there after a right move and Try again."""
+    pack = read_pack(resources.puzzles_dir() / "chess.json", app.services.games)
+    puzzle = next(p for p in pack.puzzles if p.goal == "material" and p.mistake)
+    scene: Any = open_scene(app, "tactics:chess", level=puzzle.id)
+    rules = scene.match.rules
+    before = rules.parse_position(puzzle.before)
+    mistake = rules.parse_move(before, puzzle.mistake)
+    path = tuple(dict.fromkeys(scene.game.option_of(before, mistake).path))
+    assert scene.phase == "prelude" and scene.last_path == ()
+    through_prelude(app, scene)
+    frames(app, 10)
+    assert scene.last_path == path and scene.marks().last == path
+    assert scene.status_text()[0] == puzzle.goal_text(scene.match.entry, scene.attempt.side)
+    assert scene.submit(rules.parse_move(scene.match.state, puzzle.solution[0].move))
+    frames(app, 10)
+    assert scene.phase == "done" and scene.feedback == "Solved!"
+    scene.try_again()
+    frames(app, 10)
+    assert list(scene.match.notation) == [puzzle.mistake] and scene.last_path == path

@@ -202,3 +202,81 @@ def test_validate_levels_names_a_hostile_pack_and_an_illegal_position(
     out = capsys.readouterr().out
     assert "amazons.json: " in out and "pions.json: " + data["puzzles"][0]["id"] in out
     assert "position" in out
+
+
+def test_validate_levels_refuses_a_wrong_mistake_by_name(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The opponent's mistake a puzzle records must be legal in the position before it and
+    lead to the puzzle's position: an illegal one, another legal move, an unreadable position
+    before, and a source with one of the two are each refused with the puzzle named."""
+    data = pack_data("pions")
+    rules = registry.get("pions").make_rules("normal", {})
+    good = [p for p in data["puzzles"] if p["source"].get("mistake")][:5]
+    assert len(good) == 5
+    before = rules.parse_position(good[1]["source"]["before"])
+    other = next(rules.to_notation(before, m) for m in rules.legal_moves(before)
+                 if rules.to_notation(before, m) != good[1]["source"]["mistake"])
+    planted = [dict(good[0], source=dict(good[0]["source"], mistake="99-98")),
+               dict(good[1], source=dict(good[1]["source"], mistake=other)),
+               dict(good[2], source=dict(good[2]["source"], before="23:99,3")),
+               dict(good[3], source={"game": 1, "mistake": good[3]["source"]["mistake"]}),
+               good[4]]
+    data["puzzles"] = planted
+    pack = fmt.read_pack(write(tmp_path / "pions.json", data), registry.get)
+    assert [p.id for p in pack.puzzles] == [good[4]["id"]]
+    reasons = dict(zip([p["id"] for p in good[:4]], pack.problems, strict=True))
+    assert "not legal" in reasons[good[0]["id"]] and "99-98" in reasons[good[0]["id"]]
+    assert "does not lead to the puzzle's position" in reasons[good[1]["id"]]
+    assert "position before the mistake cannot be read" in reasons[good[2]["id"]]
+    assert "both" in reasons[good[3]["id"]]
+    assert validate_levels.main(["pions", "--puzzles-dir", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert all(f"pions.json: {p['id']}" in out for p in good[:4])
+
+
+def test_every_recorded_mistake_leads_to_its_puzzle() -> None:
+    """Each pack's recorded mistakes (position before, move) replay to the puzzle's position:
+    the scene opens on them."""
+    for path in PACKS:
+        pack = fmt.read_pack(path, registry.get)
+        rules = registry.get(pack.game).make_rules(pack.variant, pack.options)
+        for puzzle in pack.puzzles:
+            if puzzle.mistake is None:
+                continue
+            start, moves = fmt.prelude(puzzle)
+            state = rules.parse_position(start)
+            for move in moves:
+                state = rules.play(state, rules.parse_move(state, move))
+            assert rules.position_text(state) == \
+                rules.position_text(rules.parse_position(puzzle.position)), puzzle.id
+
+
+def test_the_generator_s_games_between_levels_replay_the_same() -> None:
+    """The levels read the virtual clock while choosing (tools/puzzle_making.py): a game is
+    the same every time it is played, whatever the machine's load, and the real clock is back
+    afterwards."""
+    import time
+
+    from game.games.taishogi import ai as taishogi_ai
+    from tools.arena import make_player
+    from tools.puzzle_making import _choose, virtual_time
+
+    entry = registry.get("taishogi")
+    rules = entry.make_rules(entry.variants[0].id, {})
+
+    def line() -> list[str]:
+        rng = random.Random("puzzles 1 2")
+        sides = [make_player(entry, rules, "ai:easy") for _ in (0, 1)]
+        state, out = rules.initial_state(), []
+        for _ in range(12):
+            move = _choose(sides[state.to_move], state, 5.0, None, rng, 0.0001)
+            out.append(rules.to_notation(state, move))
+            state = rules.play(state, move)
+        return out
+
+    assert line() == line()
+    assert taishogi_ai.time is time
+    with virtual_time(0.001) as clock:  # the level did read it
+        make_player(entry, rules, "ai:easy").choose(rules.initial_state(), seconds=5.0,
+                                                    rng=random.Random(1))
+    assert clock.now > 0 and taishogi_ai.time is time
