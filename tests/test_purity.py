@@ -13,6 +13,7 @@ import functools
 import json
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -42,12 +43,8 @@ def _runtime_imports(path: Path) -> tuple[str, ...]:
     package = module_name(path) if path.name == "__init__.py" else \
         module_name(path).rpartition(".")[0]
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    skipped = {id(n) for node in ast.walk(tree) if isinstance(node, ast.If)
-               and "TYPE_CHECKING" in ast.unparse(node.test) for n in ast.walk(node)}
     names: list[str] = []
-    for node in ast.walk(tree):
-        if id(node) in skipped:
-            continue
+    for node in _statements(tree.body):
         if isinstance(node, ast.Import):
             names += [a.name for a in node.names]
         elif isinstance(node, ast.ImportFrom):
@@ -59,10 +56,29 @@ def _runtime_imports(path: Path) -> tuple[str, ...]:
     return tuple(names)
 
 
+def _statements(body: list[ast.AST]) -> Iterator[ast.AST]:
+    """The statements of a block and of every block inside it (an import is a statement: the
+    expressions, most of a file's tree, need no walk), except under `if TYPE_CHECKING`."""
+    for node in body:
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            continue
+        yield node
+        for block in ("body", "orelse", "finalbody", "handlers", "cases"):
+            inner = getattr(node, block, None)
+            if isinstance(inner, list):
+                yield from _statements(inner)
+
+
+@functools.cache
+def _game_files() -> dict[str, Path]:
+    """The game's modules by name (read once: `draws` is asked for every module)."""
+    return {module_name(p): p for p in GAME.rglob("*.py") if "__pycache__" not in p.parts}
+
+
 def draws(path: Path) -> bool:
     """Whether running the file can import pygame: it, or a `game` module it imports (at any
     depth), imports pygame or pygame_gui."""
-    files = {module_name(p): p for p in GAME.rglob("*.py") if "__pycache__" not in p.parts}
+    files = _game_files()
     seen: set[str] = set()
     todo = [module_name(path)]
     while todo:
