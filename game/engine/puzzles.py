@@ -234,13 +234,14 @@ def read_pack(path: Path | str, games: GameLookup) -> Pack:
         raise _unreadable(name, exc) from None
     try:
         key: tuple[Any, ...] | None = (path, hashlib.blake2b(raw, digest_size=16).digest(),
-                                       games, language())
+                                       games)
         hash(key)
     except TypeError:  # a lookup that cannot be a key: read as if for the first time
         key = None
-    known = _READ.get(key) if key is not None else None
-    if known is not None:
-        return _copy(known)
+    if key is not None:  # a pack without problems is the same in every language
+        known = _READ.get(key) or _READ.get((*key, language()))
+        if known is not None:
+            return _copy(known)
     try:
         data = userfiles.parse_json(raw, MAX_PACK_BYTES)
     except ValueError as exc:
@@ -291,15 +292,16 @@ def read_pack(path: Path | str, games: GameLookup) -> Pack:
     if key is not None:
         while len(_READ) >= _READ_KEPT:
             del _READ[next(iter(_READ))]
-        _READ[key] = _copy(pack)
+        _READ[(*key, language()) if pack.problems else key] = _copy(pack)
     return pack
 
 
-#: Packs already read and checked, by file, content, lookup of the games and language (the
-#: problems are in the player's language): the checks play every move of every puzzle, about
-#: a second for the packs of the puzzles screen, and the packs do not change while the game
-#: runs. A file that changes is read again (its content is the key), so is one in another
-#: language. The few last ones are kept.
+#: Packs already read and checked, by file, content and lookup of the games, and by language
+#: if the pack has problems (said in the player's language; the puzzles themselves are the
+#: file's data): the checks play every move of every puzzle, about a second for the packs of
+#: the puzzles screen, and the packs do not change while the game runs. A file that changes
+#: is read again (its content is the key), so is one with problems in another language. The
+#: few last ones are kept.
 _READ: dict[tuple[Any, ...], Pack] = {}
 _READ_KEPT = 16
 

@@ -57,7 +57,7 @@ def test_every_pack_reads_without_a_problem_and_mixes_its_goals(path: Path) -> N
     assert all(first)
 
 
-def test_a_pack_read_again_is_not_checked_again_unless_it_or_the_language_changed(
+def test_a_pack_read_again_is_not_checked_again_unless_it_or_the_language_of_its_problems_changed(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from game import i18n
 
@@ -86,6 +86,9 @@ def test_a_pack_read_again_is_not_checked_again_unless_it_or_the_language_change
     i18n.set_language("fr")  # the problems are said in the player's language
     french = fmt.read_pack(path, registry.get).problems
     assert english != french and len(checked) == 9 + 3
+    data["puzzles"].pop()  # back to the two puzzles read in English, without problems:
+    write(path, data)  # the same pack in every language, not checked again
+    assert len(fmt.read_pack(path, registry.get).puzzles) == 2 and len(checked) == 12
 
 
 def test_a_planted_wrong_solution_is_refused_with_the_puzzle_named(tmp_path: Path) -> None:
