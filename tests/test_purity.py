@@ -164,6 +164,14 @@ def _first_pygame() -> dict[str, Any] | None:
                    sorted(GROUPS, key=lambda g: (g != "engine", g)) if GROUPS[group]])
 
 
+def assert_checked(*modules: str) -> None:
+    """That `modules` are among those the groups' test imports in a fresh interpreter without
+    pygame: what a game's own tests say of their pure modules (without a child of their own)."""
+    checked = {m for group in GROUPS.values() for m in group}
+    missing = [m for m in modules if m not in checked]
+    assert not missing, f"not checked for pygame (allowed to draw?): {missing}"
+
+
 @pytest.mark.parametrize("group", sorted(GROUPS))
 def test_group_does_not_import_pygame(group: str) -> None:
     modules = GROUPS[group]
