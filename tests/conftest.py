@@ -31,7 +31,6 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import hypothesis
 import pytest
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -62,13 +61,20 @@ _SESSION_HOME.mkdir(exist_ok=True)
 os.environ["LUDOTHEQUE_HOME"] = str(_SESSION_HOME)
 
 
-# Hypothesis keeps no example database (a .hypothesis folder would be left behind) and sets no
-# deadline (a loaded machine is slow, not wrong). In CI its examples are derived from each test
-# (the same on every run, so a red build can be replayed); on a contributor's machine they are
-# new on each run, so running the suite keeps exploring.
-hypothesis.settings.register_profile("ludotheque", database=None, deadline=None,
-                                     derandomize=bool(os.environ.get("CI")))
-hypothesis.settings.load_profile("ludotheque")
+def pytest_configure(config: pytest.Config) -> None:
+    """Hypothesis keeps no example database (a .hypothesis folder would be left behind) and
+    sets no deadline (a loaded machine is slow, not wrong). In CI its examples are derived from
+    each test (the same on every run, so a red build can be replayed); on a contributor's
+    machine they are new on each run, so running the suite keeps exploring. Not in the
+    process that only hands the tests to parallel workers (importing Hypothesis costs half a
+    second of CPU there for nothing)."""
+    if getattr(config, "workerinput", None) is None and config.getoption("numprocesses", None):
+        return
+    import hypothesis
+
+    hypothesis.settings.register_profile("ludotheque", database=None, deadline=None,
+                                         derandomize=bool(os.environ.get("CI")))
+    hypothesis.settings.load_profile("ludotheque")
 
 
 #: Entries of the session's folder that the session itself makes (the others are leftovers).
