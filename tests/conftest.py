@@ -116,8 +116,11 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 #: Modules whose caches `release_caches` keeps: tables made of plain data, the same for every
 #: test, small beside what they cost to make again, and made again by nearly every module that
 #: plays a game (measured: the move tables of the three chess-like games, 23 MB, 0.5 s of CPU;
-#: the Ostomachion catalogue, 25 MB, 1 s).
+#: the Ostomachion catalogue, 25 MB, 1 s). A cache of theirs holding more than KEPT_AT_MOST
+#: entries is emptied all the same: a module that went through the Tai Shogi option sets
+#: leaves the tables of each (some hundred megabytes a worker, kept to the end otherwise).
 KEPT_CACHES = ("game.pieces.", "game.games.taishogi.pieces", "game.games.ostomachion.collection")
+KEPT_AT_MOST = 4
 
 
 def release_caches() -> None:
@@ -129,11 +132,12 @@ def release_caches() -> None:
     import sys
 
     for name, module in list(sys.modules.items()):
-        if not (name == "game" or name.startswith("game.")) or module is None \
-                or name.startswith(KEPT_CACHES):
+        if not (name == "game" or name.startswith("game.")) or module is None:
             continue
+        kept = name.startswith(KEPT_CACHES)
         for value in list(vars(module).values()):
-            if isinstance(value, functools._lru_cache_wrapper):
+            if isinstance(value, functools._lru_cache_wrapper) and \
+                    (not kept or value.cache_info().currsize > KEPT_AT_MOST):
                 value.cache_clear()
     theme = sys.modules.get("game.ui.theme")
     if theme is not None:
@@ -151,8 +155,8 @@ def release_caches() -> None:
 #: or sooner when the worker's resident memory grew by FULL_GROWTH since the last one. A full
 #: round walks every object of the worker, about 0.15 s once every game is loaded: after each
 #: of the 160 modules it was an eighth of the suite's CPU.
-FULL_EVERY = 10
-FULL_GROWTH = 96 * 2**20
+FULL_EVERY = 6
+FULL_GROWTH = 64 * 2**20
 _RELEASES = {"count": 0, "rss": 0}
 
 
