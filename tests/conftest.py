@@ -31,7 +31,6 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import hypothesis
 import pytest
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -62,13 +61,20 @@ _SESSION_HOME.mkdir(exist_ok=True)
 os.environ["LUDOTHEQUE_HOME"] = str(_SESSION_HOME)
 
 
-# Hypothesis keeps no example database (a .hypothesis folder would be left behind) and sets no
-# deadline (a loaded machine is slow, not wrong). In CI its examples are derived from each test
-# (the same on every run, so a red build can be replayed); on a contributor's machine they are
-# new on each run, so running the suite keeps exploring.
-hypothesis.settings.register_profile("ludotheque", database=None, deadline=None,
-                                     derandomize=bool(os.environ.get("CI")))
-hypothesis.settings.load_profile("ludotheque")
+def pytest_configure(config: pytest.Config) -> None:
+    """Hypothesis keeps no example database (a .hypothesis folder would be left behind) and
+    sets no deadline (a loaded machine is slow, not wrong). In CI its examples are derived from
+    each test (the same on every run, so a red build can be replayed); on a contributor's
+    machine they are new on each run, so running the suite keeps exploring. Not in the
+    process that only hands the tests to parallel workers (importing Hypothesis costs half a
+    second of CPU there for nothing)."""
+    if getattr(config, "workerinput", None) is None and config.getoption("numprocesses", None):
+        return
+    import hypothesis
+
+    hypothesis.settings.register_profile("ludotheque", database=None, deadline=None,
+                                         derandomize=bool(os.environ.get("CI")))
+    hypothesis.settings.load_profile("ludotheque")
 
 
 #: Entries of the session's folder that the session itself makes (the others are leftovers).
@@ -107,35 +113,74 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 # -- caches: what one test module filled is released before the next --------------------------
 
 
+#: Modules whose caches `release_caches` keeps: tables made of plain data, the same for every
+#: test, small beside what they cost to make again, and made again by nearly every module that
+#: plays a game (measured: the move tables of the three chess-like games, 23 MB, 0.5 s of CPU;
+#: the Ostomachion catalogue, 25 MB, 1 s). A cache of theirs holding more than KEPT_AT_MOST
+#: entries is emptied all the same: a module that went through the Tai Shogi option sets
+#: leaves the tables of each (some hundred megabytes a worker, kept to the end otherwise).
+KEPT_CACHES = ("game.pieces.", "game.games.taishogi.pieces", "game.games.ostomachion.collection")
+KEPT_AT_MOST = 4
+
+
 def release_caches() -> None:
     """Empty the game's memo caches (fonts, texts, sprites, solver tables, layouts) and give the
     freed memory back to the system. The app keeps them for a whole run, which is right for a
-    player; a test run visits every game once and would otherwise keep them all to the end."""
+    player; a test run visits every game once and would otherwise keep them all to the end.
+    The tables of KEPT_CACHES stay."""
     import functools
     import sys
 
     for name, module in list(sys.modules.items()):
         if not (name == "game" or name.startswith("game.")) or module is None:
             continue
+        kept = name.startswith(KEPT_CACHES)
         for value in list(vars(module).values()):
-            if isinstance(value, functools._lru_cache_wrapper):
+            if isinstance(value, functools._lru_cache_wrapper) and \
+                    (not kept or value.cache_info().currsize > KEPT_AT_MOST):
                 value.cache_clear()
     theme = sys.modules.get("game.ui.theme")
     if theme is not None:
         theme._text_cache.clear()
-    settle_collector()
+    _RELEASES["count"] += 1
+    rss = _resident_bytes()
+    full = _RELEASES["count"] % FULL_EVERY == 0 or rss - _RELEASES["rss"] > FULL_GROWTH
+    settle_collector(full)
     _trim_malloc()
+    if full:
+        _RELEASES["rss"] = _resident_bytes()
 
 
-def settle_collector() -> None:
-    """One full collection, then everything left over frozen (kept out of the collector's later
-    rounds until the next call). A test worker holds the modules of every game, their tables and
-    the test modules, some hundreds of megabytes of objects that live to the end: without the
-    freeze, every full round of the collector (the app's screen changes, the collector's own
-    rounds) walks all of them again, a tenth of the CPU of the screen tests. Called after the
-    collection of the tests and after each test module, so an object that dies after being
-    frozen waits at most one module to be collected."""
-    gc.unfreeze()
+#: A full round of the collector (`settle_collector(full=True)`) after this many test modules,
+#: or sooner when the worker's resident memory grew by FULL_GROWTH since the last one. A full
+#: round walks every object of the worker, about 0.15 s once every game is loaded: after each
+#: of the 160 modules it was an eighth of the suite's CPU.
+FULL_EVERY = 6
+FULL_GROWTH = 64 * 2**20
+_RELEASES = {"count": 0, "rss": 0}
+
+
+def _resident_bytes() -> int:
+    """This process's resident memory (Linux; elsewhere 0, and the count alone decides)."""
+    try:
+        with open("/proc/self/statm", encoding="ascii") as f:
+            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError, AttributeError):
+        return 0
+
+
+def settle_collector(full: bool = True) -> None:
+    """A collection, then everything left over frozen (kept out of the collector's later
+    rounds). A test worker holds the modules of every game, their tables and the test modules,
+    some hundreds of megabytes of objects that live to the end: without the freeze, every full
+    round of the collector (the app's screen changes, the collector's own rounds) walks all of
+    them again, a tenth of the CPU of the screen tests. Called after the collection of the tests
+    and after each test module. `full`: everything frozen before is collected again too (an
+    object that dies after being frozen waits until then, if a cycle holds it: anything else
+    is freed at once, frozen or not); otherwise only what was made since the last call is
+    walked, which is all a module leaves in most cases (its caches are emptied before)."""
+    if full:
+        gc.unfreeze()
     gc.collect()
     gc.freeze()
 

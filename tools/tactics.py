@@ -411,7 +411,9 @@ def check_position(entry: GameEntry, rules: Any, turns: Turns, player: Any, kind
 
 
 def check_suite(path: Path, level: str | None, seconds: float, part: str, limit: int | None,
-                seed: int) -> list[str]:
+                seed: int, start: int = 0) -> list[str]:
+    """Check the positions of one part of a suite, from the `start`-th (0: the first) on, at
+    most `limit` of them; the first line is the score, the others the failures."""
     data = load_suite(path)
     try:
         entry = find_entry(data["game"], registry.get)
@@ -424,8 +426,7 @@ def check_suite(path: Path, level: str | None, seconds: float, part: str, limit:
     kind = data["kind"]
     chosen = [p for p in data["positions"]
               if part == "all" or (p["published"] == (part == "published"))]
-    if limit is not None:
-        chosen = chosen[:limit]
+    chosen = chosen[start:] if limit is None else chosen[start:start + limit]
     failures, solved = [], 0
     started = time.perf_counter()
     for p in chosen:

@@ -41,7 +41,7 @@ from typing import Any
 from game.engine import userfiles
 from game.engine.entries import GameEntry, GameLookup, player_name
 from game.engine.match import outcome_of
-from game.i18n import N_, _
+from game.i18n import N_, _, language
 
 FORMAT = 1
 #: A pack larger than this is refused unread (a few hundred puzzles take well under 1 MB).
@@ -246,10 +246,23 @@ def read_pack(path: Path | str, games: GameLookup) -> Pack:
     path = Path(path)
     name = path.name
     try:
-        data = userfiles.parse_json(userfiles.read_limited(path, MAX_PACK_BYTES), MAX_PACK_BYTES)
+        raw = userfiles.read_limited(path, MAX_PACK_BYTES)
     except (OSError, ValueError) as exc:
-        reason = userfiles.describe(exc) if isinstance(exc, OSError) else str(exc)
-        raise PuzzleFileError(_("{file}: {reason}").format(file=name, reason=reason)) from None
+        raise _unreadable(name, exc) from None
+    try:
+        key: tuple[Any, ...] | None = (path, hashlib.blake2b(raw, digest_size=16).digest(),
+                                       games)
+        hash(key)
+    except TypeError:  # a lookup that cannot be a key: read as if for the first time
+        key = None
+    if key is not None:  # a pack without problems is the same in every language
+        known = _READ.get(key) or _READ.get((*key, language()))
+        if known is not None:
+            return _copy(known)
+    try:
+        data = userfiles.parse_json(raw, MAX_PACK_BYTES)
+    except ValueError as exc:
+        raise _unreadable(name, exc) from None
     if not isinstance(data, dict) or not isinstance(data.get("puzzles"), list):
         raise PuzzleFileError(_("{file}: not a puzzle pack (an object with a list of puzzles "
                                 "was expected)").format(file=name))
@@ -293,7 +306,32 @@ def read_pack(path: Path | str, games: GameLookup) -> Pack:
             pack.problems.append(f"{name}: {puzzle.id}: " + "; ".join(problems))
         else:
             pack.puzzles.append(puzzle)
+    if key is not None:
+        while len(_READ) >= _READ_KEPT:
+            del _READ[next(iter(_READ))]
+        _READ[(*key, language()) if pack.problems else key] = _copy(pack)
     return pack
+
+
+#: Packs already read and checked, by file, content and lookup of the games, and by language
+#: if the pack has problems (said in the player's language; the puzzles themselves are the
+#: file's data): the checks play every move of every puzzle, about a second for the packs of
+#: the puzzles screen, and the packs do not change while the game runs. A file that changes
+#: is read again (its content is the key), so is one with problems in another language. The
+#: few last ones are kept.
+_READ: dict[tuple[Any, ...], Pack] = {}
+_READ_KEPT = 16
+
+
+def _copy(pack: Pack) -> Pack:
+    """A pack the caller may change (its lists and dicts) without changing the one kept."""
+    return Pack(pack.path, pack.game, pack.variant, dict(pack.options), list(pack.puzzles),
+                list(pack.problems), dict(pack.header))
+
+
+def _unreadable(name: str, exc: Exception) -> PuzzleFileError:
+    reason = userfiles.describe(exc) if isinstance(exc, OSError) else str(exc)
+    return PuzzleFileError(_("{file}: {reason}").format(file=name, reason=reason))
 
 
 # --------------------------------------------------------------------------- the rules' side

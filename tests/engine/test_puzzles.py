@@ -57,6 +57,40 @@ def test_every_pack_reads_without_a_problem_and_mixes_its_goals(path: Path) -> N
     assert all(first)
 
 
+def test_a_pack_read_again_is_not_checked_again_unless_it_or_the_language_of_its_problems_changed(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game import i18n
+
+    checked: list[str] = []
+    real = fmt.check_puzzle
+
+    def counting(rules: object, puzzle: fmt.Puzzle) -> list[str]:
+        checked.append(puzzle.id)
+        return real(rules, puzzle)
+
+    monkeypatch.setattr(fmt, "check_puzzle", counting)
+    data = pack_data("pions")
+    data["puzzles"] = data["puzzles"][:3] + [dict(data["puzzles"][3], position="nonsense")]
+    path = write(tmp_path / "pions.json", data)
+    first = fmt.read_pack(path, registry.get)
+    assert len(checked) == 4 and len(first.puzzles) == 3 and len(first.problems) == 1
+    first.puzzles.clear()  # the caller's copy: the next reader gets the whole pack
+    again = fmt.read_pack(path, registry.get)
+    assert len(checked) == 4 and len(again.puzzles) == 3 and again.problems == first.problems
+    data["puzzles"] = data["puzzles"][:2]  # the file changes: read and checked again
+    write(path, data)
+    assert len(fmt.read_pack(path, registry.get).puzzles) == 2 and len(checked) == 6
+    data["puzzles"].append(dict(data["puzzles"][0], position="nonsense", id="bad"))
+    write(path, data)
+    english = fmt.read_pack(path, registry.get).problems
+    i18n.set_language("fr")  # the problems are said in the player's language
+    french = fmt.read_pack(path, registry.get).problems
+    assert english != french and len(checked) == 9 + 3
+    data["puzzles"].pop()  # back to the two puzzles read in English, without problems:
+    write(path, data)  # the same pack in every language, not checked again
+    assert len(fmt.read_pack(path, registry.get).puzzles) == 2 and len(checked) == 12
+
+
 def test_a_planted_wrong_solution_is_refused_with_the_puzzle_named(tmp_path: Path) -> None:
     data = pack_data("pions")
     puzzle = data["puzzles"][0]

@@ -111,6 +111,14 @@ def test_suite_files_say_how_they_were_made(path: Path) -> None:
         assert p["answers"]
 
 
+#: The fast tests check the first published positions of each suite: the first
+#: FAST_SAMPLE at the default level, the next FAST_SAMPLE at the hint level, so each level is
+#: tried on every suite and the suite's first 2 * FAST_SAMPLE positions are all played (the
+#: slow test plays every published one at the default level). Each position costs the
+#: search's whole time (the CPU of these tests is that time).
+FAST_SAMPLE = 2
+
+
 def _published(path: Path, limit: int | None) -> list[str]:
     """The check of the published positions at the default level: at SHORT, except the bad
     exchanges, at the level's screen time (a quiet move that leaves a man hanging shows only
@@ -143,12 +151,12 @@ def _enough(path: Path, lines: list[str]) -> bool:
 @pytest.mark.parametrize("path", SUITES, ids=lambda p: p.stem)
 def test_the_default_level_solves_the_first_published_positions(path: Path) -> None:
     _skip_partial(path)
-    lines = _published(path, 4)
+    lines = _published(path, FAST_SAMPLE)
     assert _enough(path, lines), "\n".join(lines)
 
 
 def _skip_partial(path: Path) -> None:
-    """A suite held to less than all (GAME_TARGET) is left to the slow test: on four
+    """A suite held to less than all (GAME_TARGET) is left to the slow test: on a few
     positions, whether a deeper idea wins over the proved capture depends on the time the
     search happens to get."""
     data = json.loads(path.read_text(encoding="utf-8"))
@@ -175,7 +183,8 @@ def test_the_hint_level_solves_the_first_published_positions(path: Path) -> None
     _skip_partial(path)
     data = json.loads(path.read_text(encoding="utf-8"))
     level, _seconds = registry.get(data["game"]).hint_level()
-    lines = tactics.check_suite(path, level, SHORT, "published", 3, 0)
+    lines = tactics.check_suite(path, level, SHORT, "published", FAST_SAMPLE, 0,
+                                start=FAST_SAMPLE)
     assert _enough(path, lines), "\n".join(lines)
 
 

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
 from game.games.akhimoraec import ai, help, rules
 from game.games.akhimoraec.entry import ENTRY
 from game.registry import get
+from tests.test_purity import assert_checked
 
 
 def test_entry_matches_the_rules_and_ai() -> None:
@@ -38,7 +37,6 @@ def test_help_sections_and_diagrams() -> None:
 
 
 def test_rules_and_ai_do_not_import_pygame() -> None:
-    code = ("import sys, game.games.akhimoraec.rules, game.games.akhimoraec.ai, "
-            "game.games.akhimoraec.help, game.games.akhimoraec.entry; "
-            "assert 'pygame' not in sys.modules, 'pygame imported'")
-    subprocess.run([sys.executable, "-c", code], check=True)
+    # imported in a fresh interpreter without pygame by tests/test_purity.py
+    assert_checked("game.games.akhimoraec.rules", "game.games.akhimoraec.ai",
+                   "game.games.akhimoraec.help", "game.games.akhimoraec.entry")

@@ -3,10 +3,9 @@ legal square and refusal straight from the rules."""
 
 from __future__ import annotations
 
-import sys
-
 from game.games.amazons import rules as R
 from game.games.amazons.input import Key, MoveInput
+from tests.test_purity import assert_checked
 
 RULES = R.make_rules("standard")
 
@@ -16,14 +15,7 @@ def sq(name: str) -> int:
 
 
 def test_the_controller_needs_no_pygame() -> None:
-    import importlib
-    import subprocess
-
-    done = subprocess.run([sys.executable, "-c",
-                           "import sys, game.games.amazons.input; print('pygame' in sys.modules)"],
-                          capture_output=True, text=True, timeout=60)
-    assert done.stdout.strip() == "False", done.stderr
-    assert importlib.import_module("game.games.amazons.input") is not None
+    assert_checked("game.games.amazons.input")  # imported without pygame by tests/test_purity.py
 
 
 def test_three_choices_make_the_move_with_the_rules_lists_at_each_step() -> None:

@@ -3,9 +3,6 @@ screen): what a click, a press that becomes a drag, a right click or a key on a 
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
 from game.games.hanoi.input import (
     Lift,
     Lower,
@@ -16,16 +13,14 @@ from game.games.hanoi.input import (
     SolvedAlready,
 )
 from game.games.hanoi.rules import HanoiMove, parse_position_text
+from tests.test_purity import assert_checked
 
 START = parse_position_text("3:AAA>CCC")  # three disks on A
 SPLIT = parse_position_text("3:CAA>CCC")  # disk 1 on C, disks 2 and 3 on A
 
 
 def test_the_controller_needs_no_pygame() -> None:
-    code = "import sys, game.games.hanoi.input; print('pygame' in sys.modules)"
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True)
-    assert out.stdout.strip() == "False"
+    assert_checked("game.games.hanoi.input")  # imported without pygame by tests/test_purity.py
 
 
 def test_a_click_lifts_a_second_click_elsewhere_plays() -> None:

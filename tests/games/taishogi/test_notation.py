@@ -12,7 +12,7 @@ import pytest
 
 from game.games.taishogi import pieces
 from game.games.taishogi.rules import DEFAULT_OPTIONS
-from game.pieces.engine import Engine
+from game.pieces.engine import Engine, engine_for
 from game.pieces.state import State, encode
 
 from .reference_table import engine_atoms
@@ -24,7 +24,8 @@ def _engines(options: dict[str, object]) -> tuple[Engine, Engine]:
     spec = pieces.spec_of(merged)
     before = dataclasses.replace(spec, kinds=tuple(
         dataclasses.replace(k, atoms=engine_atoms(merged, k.id)) for k in spec.kinds))
-    return Engine(before), Engine(spec)
+    # the rules' own engine for the options (shared, as the game and the cross-check use it)
+    return Engine(before), engine_for(spec)
 
 
 def _moves(engine: Engine, state: State) -> set[tuple[int, int, tuple[int, ...], str | None]]:
