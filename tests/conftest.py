@@ -54,6 +54,15 @@ SESSION_TMP = Path(os.environ[_INHERITED])
 os.environ["TMPDIR"] = str(SESSION_TMP)
 tempfile.tempdir = str(SESSION_TMP)
 
+# Hypothesis's own caches (the constants it mines from the code, its Unicode tables) go in
+# there too, not in a .hypothesis folder of the checkout.
+os.environ["HYPOTHESIS_STORAGE_DIRECTORY"] = str(SESSION_TMP / "hypothesis")
+#: Folders of the checkout that a test run must not make (checked at the end by the first
+#: process, if they were not there before it).
+_CHECKOUT_FOLDERS = (".hypothesis",)
+_CHECKOUT = Path(__file__).resolve().parents[1]
+_THERE_BEFORE = {name for name in _CHECKOUT_FOLDERS if (_CHECKOUT / name).exists()}
+
 #: Every test (and every child process it starts) sees a throw-away home; storage reads it.
 #: One per parallel worker, so two workers never write the same settings file.
 _SESSION_HOME = SESSION_TMP / f"home-{os.environ.get('PYTEST_XDIST_WORKER', 'main')}"
@@ -78,7 +87,7 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 #: Entries of the session's folder that the session itself makes (the others are leftovers).
-_EXPECTED = ("home-", "pytest-of-")
+_EXPECTED = ("home-", "pytest-of-", "hypothesis")
 
 
 def leftovers(folder: Path) -> list[str]:
@@ -101,12 +110,14 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     if not _OWNER:  # a parallel worker: the first process checks and cleans up
         return
     left = leftovers(SESSION_TMP) if SESSION_TMP.is_dir() else []
+    left += [str(_CHECKOUT / name) for name in _CHECKOUT_FOLDERS
+             if name not in _THERE_BEFORE and (_CHECKOUT / name).exists()]
     shutil.rmtree(SESSION_TMP, ignore_errors=True)
     if left:
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
         reporter = session.config.pluginmanager.get_plugin("terminalreporter")
         if reporter is not None:
-            reporter.write_line(f"FAILED the tests left files behind in the temporary folder: {left}",
+            reporter.write_line(f"FAILED the tests left files behind: {left}",
                                 red=True)
 
 

@@ -23,3 +23,11 @@ def test_a_leftover_is_named_and_the_session_own_entries_are_not(tmp_path: Path)
     (tmp_path / "ludotheque-smoke-x1y2").mkdir()
     (tmp_path / "stray.json").write_text("{}")
     assert leftovers(tmp_path) == ["ludotheque-smoke-x1y2", "stray.json"]
+
+
+def test_hypothesis_keeps_its_caches_in_the_session_folder() -> None:
+    """Hypothesis writes the constants it mines and its Unicode tables to a storage folder
+    (by default .hypothesis in the checkout): here it is the session's, removed at the end."""
+    from hypothesis.configuration import storage_directory
+
+    assert SESSION_TMP in storage_directory("constants", intent_to_write=False).path.parents
