@@ -63,7 +63,7 @@ _MEMORY = 12
 #: Evaluation points per rank a piece stands beyond its side's camp (at most _ADVANCE_RANKS),
 #: in the common victories: captures need contact, and without a pull forward the two sides
 #: kept their distance and shuffled (games between default levels ran past 300 plies).
-_ADVANCE = 0.06
+_ADVANCE = 0.1
 _ADVANCE_RANKS = 6
 
 
@@ -73,8 +73,8 @@ _ADVANCE_RANKS = 6
 #: threat: one of the two is usually lost). Without it the evaluation saw captures only within
 #: the search's turns, so that a threat made at its last turn counted for nothing and closed
 #: fronts stayed 0-0 for hundreds of plies.
-_THREAT_FIRST = 0.15
-_THREAT_SECOND = 0.6
+_THREAT_FIRST = 0.3
+_THREAT_SECOND = 0.8
 
 
 def _advance(sq: int, side: int) -> int:
