@@ -10,9 +10,12 @@ a capture never costs a piece. `choose` replays the same policy one sub-step at 
 The evaluation scores the progress of each side toward the chosen victory (pieces, sum, digits
 for the common victories; pieces owned, pieces across the middle and partial progressions for
 the proper ones) after the side to move has taken the captures waiting for it, since nothing
-can stop those. Levels: "easy" looks one turn ahead with some noise; "default" deepens within
-its time up to three turns (at four, which it reached at the screen's 0.9 s, it played like
-strong); "strong" deepens over turns within the time given (2.5 s on the screen: four or more).
+can stop those; in the common victories, the captures then waiting for the opponent count
+against the side to move (a double threat nearly always costs a piece), and each piece is
+pulled forward a little, so that quiet positions are played toward contact and threats.
+Levels: "easy" looks one turn ahead with some noise; "default" deepens within its time up to
+three turns (at four, which it reached at the screen's 0.9 s, it played like strong);
+"strong" deepens over turns within the time given (2.5 s on the screen: four or more).
 
 Before searching, default and strong ask whether the opponent would win on its next turn if
 it were its turn now; if so, only the steps proved to stop it (every answer of the opponent
