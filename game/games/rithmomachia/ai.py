@@ -381,16 +381,23 @@ class RithmomachiaAI:
         good steps are found all the same."""
         if not self._loses_more(state, move):
             return move
-        deadline = time.perf_counter() + max(0.01, left) * 0.5
+        deadline = time.perf_counter() + max(0.01, left) * 0.7
+        # the steps of the pieces the opponent could take first: after a capture, the piece
+        # that took is often the one left hanging, and on a loaded machine the time may not
+        # reach the end of the list
+        opened = self.game.opened(state)
+        hanging = {c.take for c in find_captures(opened.board, 1 - state.to_move,
+                                                 siege_edges=self.rules.siege_edges)}
+        steps = sorted(self.game.moves(state), key=lambda m: m.frm not in hanging)
         others: list[Step] = []
-        for m in self.game.moves(state):
+        for m in steps:
             if time.perf_counter() > deadline:
                 break
             if m != move and m.frm >= 0 and not self._loses_more(state, m):
                 others.append(m)
         if not others:
             return move
-        left = max(0.01, deadline - time.perf_counter() + max(0.01, left) * 0.5)
+        left = max(0.01, deadline - time.perf_counter() + max(0.01, left) * 0.3)
         other = self.search.search(state, max_depth=self.max_depth, seconds=left, nodes=nodes,
                                    rng=rng, root=others)
         if other.move is None or other.move.frm < 0 or other.score <= -WIN / 2 < score:

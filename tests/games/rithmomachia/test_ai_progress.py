@@ -18,12 +18,12 @@ def test_a_step_that_undoes_the_last_one_is_avoided_when_others_are_as_good() ->
     rules = make_rules()
     state = rules.initial_state()
     first = ai.make_ai(rules, "default")
-    move = first.choose(state, seconds=5.0, rng=random.Random(0), nodes=3000)
+    move = first.choose(state, seconds=30.0, rng=random.Random(0), nodes=3000)
     assert move.frm >= 0
     player = ai.make_ai(rules, "default")
     player.steps[state.to_move] = [(move.to, move.frm)]  # as if it had just come the other way
     assert player._returns(state, move)
-    other = player.choose(state, seconds=5.0, rng=random.Random(0), nodes=3000)
+    other = player.choose(state, seconds=30.0, rng=random.Random(0), nodes=3000)
     assert other != move and player.last.get("avoided") == "return"
     assert player.steps[state.to_move][-1] == (other.frm, other.to)  # remembered in turn
 
@@ -66,5 +66,5 @@ def test_the_easy_level_finds_the_few_steps_that_keep_a_capture_safe() -> None:
         rng = random.Random(seed)
         state = rules.parse_position(case["position"])
         label, after = turns.play_turn(
-            state, lambda s: player.choose(s, seconds=2.0, rng=rng))  # noqa: B023
+            state, lambda s: player.choose(s, seconds=10.0, rng=rng))  # noqa: B023
         assert tactics.solves(turns, "badx", state, after), label
