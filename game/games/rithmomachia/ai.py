@@ -334,11 +334,21 @@ class RithmomachiaAI:
                 return step
         return None
 
+    def _hanging_first(self, state: State) -> list[Step]:
+        """The steps of a turn start, those of the pieces the opponent could take first: the
+        guards that try every step (_parries, _refuse_bad_exchange) stop at their deadline,
+        and the step that saves a threatened piece is the one they most often look for (on
+        a loaded machine the list's end was not reached)."""
+        opened = self.game.opened(state)
+        hanging = {c.take for c in find_captures(opened.board, 1 - state.to_move,
+                                                 siege_edges=self.rules.siege_edges)}
+        return sorted(self.game.moves(state), key=lambda m: m.frm not in hanging)
+
     def _parries(self, state: State, threat: Step, deadline: float) -> list[Step]:
         """The steps after which the opponent cannot win at once (as many as time allows);
         the opponent's `threat` is tried first after each, as it usually still wins."""
         game, good = self.game, []
-        for step in game.moves(state):
+        for step in self._hanging_first(state):
             if time.perf_counter() > deadline:
                 break
             after = game.play(state, step)
@@ -382,15 +392,8 @@ class RithmomachiaAI:
         if not self._loses_more(state, move):
             return move
         deadline = time.perf_counter() + max(0.01, left) * 0.7
-        # the steps of the pieces the opponent could take first: after a capture, the piece
-        # that took is often the one left hanging, and on a loaded machine the time may not
-        # reach the end of the list
-        opened = self.game.opened(state)
-        hanging = {c.take for c in find_captures(opened.board, 1 - state.to_move,
-                                                 siege_edges=self.rules.siege_edges)}
-        steps = sorted(self.game.moves(state), key=lambda m: m.frm not in hanging)
         others: list[Step] = []
-        for m in steps:
+        for m in self._hanging_first(state):
             if time.perf_counter() > deadline:
                 break
             if m != move and m.frm >= 0 and not self._loses_more(state, m):
