@@ -289,11 +289,19 @@ def _load_saved(app: App) -> Any:
         make_match(registry.get(game), moves=moves).save(path)
     return open_scene(app, "load")
 def _tactics(app: App, game: str, how: str) -> Any:
-    """A tactics puzzle of the game's pack: opened, after a wrong move refuted (the first legal
+    """A tactics puzzle of the game's pack: opened (before the opponent's mistake, when the
+    puzzle has one), or, once the mistake is played, after a wrong move refuted (the first legal
     answer stands for the computer's), after two hints, or solved along its main line."""
     scene: Any = open_scene(app, f"tactics:{game}")
     rules, puzzle = scene.match.rules, scene.puzzle
     settle(app)
+    if how != "opened":  # "opened" is what the player first sees: the mistake about to come
+        for _ in range(100):  # the opponent's mistake is played first: the turn comes after
+            if scene.phase != "prelude":
+                break
+            settle(app)
+            app.step(0.1)
+        assert scene.phase != "prelude", "the puzzle's opening move was never played"
     if how == "wrong":
         start = scene.match.state
         right = {s.move for s in puzzle.solution}
