@@ -4,22 +4,13 @@ animation, not jumping there when it ends)."""
 
 from __future__ import annotations
 
-import pygame
-
 from game.app import App
 from game.games.chess.scene import ChessScene
 from game.scenes.catalog import open_scene
 from game.ui.board_anim import companions_of
+from tests.ui.pointer import click_square as click
 
 CASTLES = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1"
-
-
-def click(app: App, scene: ChessScene, name: str) -> None:
-    x, y = scene.view.centre(scene.square(name))
-    p = (round(x), round(y))
-    app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0)))
-    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=p, button=1))
-    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=p, button=1))
 
 
 def test_castling_slides_the_rook_with_the_king(app: App) -> None:

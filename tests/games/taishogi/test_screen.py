@@ -15,6 +15,7 @@ from game.pieces.betza import parse
 from game.scenes.catalog import open_scene
 from game.ui.piece_card import render_card
 from game.ui.piece_game import PieceView
+from tests.ui.pointer import click_square as click
 
 from .helpers import position, sq
 
@@ -55,14 +56,6 @@ def open_match(app: App, **kw: object) -> TaiShogiScene:
     app.step(1 / 60)
     app.draw()
     return scene
-
-
-def click(app: App, scene: TaiShogiScene, name: str) -> None:
-    x, y = scene.view.centre(scene.square(name))
-    p = (round(x), round(y))
-    app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(0, 0, 0)))
-    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=p, button=1))
-    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=p, button=1))
 
 
 def test_start_offers_298_moves(app: App) -> None:
