@@ -21,9 +21,10 @@ replaced by a random one with probability --noise so that mistakes and threats a
 at every position after --skip plies (a parry proof only after a screen: a few random turns
 must allow a win at once, or with --screen exact the game's exact test), proves what it can and
 thins the finds: at most --per-game positions of a kind per game (2), --gap plies apart, none
-a near copy of one kept (position texts differing in fewer than 4 characters). Each file holds the command, the seed and the positions
-(position text in the game's own notation, the ply, opening/middle/ending, the proved answers);
-every other position is `published` (the tests run those), the rest are held out for the tool.
+a near copy of one kept (position texts differing in fewer than 4 characters). Each file holds
+the command, the seed and the positions (position text in the game's own notation, the ply,
+opening/middle/ending, the proved answers); every other position is `published` (the tests
+run those), the rest are held out for the tool.
 
 `check` asks the computer for its turn in each position of a file at a level and a time, and
 prints one `KIND solved/total` line, then each failure with the move played and the moves that

@@ -362,15 +362,15 @@ def check_puzzle(rules: Any, puzzle: Puzzle) -> list[str]:
         return [_("the position cannot be read: {reason}").format(reason=exc)]
     if outcome_of(rules, state) is not None:
         return [_("the game is already over in this position")]
-    problems: list[str] = check_mistake(rules, puzzle)
+    problems: list[str] = check_mistake(rules, puzzle, state)
     _check_steps(rules, state, puzzle.solution, problems)
     return problems
 
 
-def check_mistake(rules: Any, puzzle: Puzzle) -> list[str]:
+def check_mistake(rules: Any, puzzle: Puzzle, position: Any) -> list[str]:
     """What is wrong with the opponent's mistake a puzzle records: both the position before it
-    and the move, or neither; the move legal there, a whole turn, and leading to the puzzle's
-    position."""
+    and the move, or neither; the move legal there, a whole turn, and leading to `position`
+    (the puzzle's position, as check_puzzle read it)."""
     before, mistake = puzzle.source.get("before"), puzzle.source.get("mistake")
     if before is None and mistake is None:
         return []
@@ -389,11 +389,7 @@ def check_mistake(rules: Any, puzzle: Puzzle) -> list[str]:
     except Exception as exc:  # IllegalMove, ValueError: said, not raised
         return [_("the mistake {move} is not legal in the position before it: {reason}").format(
             move=puzzle.mistake, reason=exc)]
-    try:
-        target = rules.position_text(rules.parse_position(puzzle.position))
-    except Exception:  # the position's own problem is told by check_puzzle
-        return []
-    if rules.position_text(after) != target:
+    if rules.position_text(after) != rules.position_text(position):
         return [_("the mistake {move} does not lead to the puzzle's position").format(
             move=puzzle.mistake)]
     return []

@@ -594,10 +594,9 @@ class Engine(Attacks):
         capture onto it is legal (the FIDE Laws: the same position is one where the same moves
         are possible). After most double steps no enemy man stands to take, and the position
         then repeats one reached without the double step."""
-        key = state.key()
         if state.ep < 0 or self.ep_capture_legal(state):
-            return key
-        return (state.board, state.to_move, -1, state.castling)
+            return state.key()
+        return state.key_without_ep()
 
     def ep_capture_legal(self, state: State) -> bool:
         """Whether the side to move has a legal en-passant capture (checked only on the men

@@ -72,5 +72,10 @@ class State:
     def key(self) -> tuple[tuple[int, ...], int, int, int]:
         return (self.board, self.to_move, self.ep, self.castling)
 
+    def key_without_ep(self) -> tuple[tuple[int, ...], int, int, int]:
+        """`key()` with no en-passant square (for a position where no capture onto it is
+        legal: the repetition rule sees it as the same men reached without the double step)."""
+        return (self.board, self.to_move, -1, self.castling)
+
     def copy(self) -> State:
         return self

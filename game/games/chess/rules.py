@@ -6,10 +6,10 @@ tests check and plays them. This module picks the spec and adds the one rule the
 not know, insufficient material. Reference: the FIDE Laws of Chess.
 
 Draws: stalemate; the third repetition of a position (same men, side to move, castling rights
-and en-passant capture, which counts only while it is legal); fifty moves by each side without a capture or a Pawn move (a draw at
-once, as most screens play it, where the Laws let a player claim it); and a position where
-neither side can ever mate: no Pawn, Rook or Queen left, and either a lone Knight or Bishops
-all on squares of one colour.
+and en-passant capture, which counts only while it is legal); fifty moves by each side without
+a capture or a Pawn move (a draw at once, as most screens play it, where the Laws let a player
+claim it); and a position where neither side can ever mate: no Pawn, Rook or Queen left, and
+either a lone Knight or Bishops all on squares of one colour.
 
 Notation: long algebraic (`e2-e4`, `e4xd5`, `e7-e8=Q`, `e5xd6 e.p.`, castling as the King's
 move `e1-g1`); positions are FEN.
