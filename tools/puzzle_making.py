@@ -233,10 +233,15 @@ def from_suites(maker: Maker, game: str, rng: random.Random) -> None:
 
 def write_pack(path: Path, entry: GameEntry, variant: str, options: dict[str, Any],
                commands: list[str], seed: int, found: list[dict[str, Any]]) -> int:
-    """Write the finds as a pack, easiest first; the number of puzzles written."""
-    puzzles = [Puzzle(f"{entry.id}-{k + 1:03d}", entry.id, variant, options, f["position"],
-                      f["goal"], f["steps"], f["difficulty"], f["phase"], f["source"])
-               for k, f in enumerate(found)]
+    """Write the finds as a pack, easiest first; the number of puzzles written. A find read
+    from the pack keeps its id (the progress saved and the puzzle of the day name puzzles by
+    id, and a dropped puzzle must not shift the others); a new one takes the next number."""
+    taken = [int(f["id"].rsplit("-", 1)[1]) for f in found if "id" in f]
+    fresh = iter(range(max(taken, default=0) + 1, 10**6))
+    puzzles = [Puzzle(f.get("id") or f"{entry.id}-{next(fresh):03d}", entry.id, variant,
+                      options, f["position"], f["goal"], f["steps"], f["difficulty"],
+                      f["phase"], f["source"])
+               for f in found]
     ordered = fmt.pack_order(puzzles)
     data = {"format": fmt.FORMAT, "game": entry.id, "variant": variant, "options": options,
             "commands": commands, "seed": seed,
@@ -250,6 +255,6 @@ def write_pack(path: Path, entry: GameEntry, variant: str, options: dict[str, An
 
 
 def _found_from(pack: fmt.Pack) -> list[dict[str, Any]]:
-    return [{"goal": p.goal, "position": p.position, "phase": p.phase, "steps": p.solution,
-             "difficulty": p.difficulty, "source": dict(p.source)}
+    return [{"id": p.id, "goal": p.goal, "position": p.position, "phase": p.phase,
+             "steps": p.solution, "difficulty": p.difficulty, "source": dict(p.source)}
             for p in sorted(pack.puzzles, key=lambda p: p.id)]

@@ -29,6 +29,8 @@ line, the wrong first moves that tempt (captures, ejections, removals and the gr
 choice) and the number of legal first moves.
 
 `list` prints one puzzle a line: id, a tab, the position text, a tab, the first move.
+`drop GAME --no-mistake` takes out the puzzles without a recorded mistake (the suites'); the
+others keep their ids, and the command joins the pack's commands.
 `check` re-proves every puzzle (or --sample N of each pack) and prints what fails.
 """
 
@@ -135,6 +137,12 @@ def _main(argv: Sequence[str] | None) -> int:
     make.add_argument("--add", action="store_true", help="add to the pack already there")
     make.add_argument("--first-game", type=int, default=1)
     make.add_argument("--out", type=Path, default=PUZZLE_DIR)
+    drop = sub.add_parser("drop", help="take puzzles out of a pack (the command is recorded)")
+    drop.add_argument("game")
+    drop.add_argument("--no-mistake", action="store_true", required=True,
+                      help="the puzzles without a recorded mistake of the opponent (those of "
+                           "the tactic suites)")
+    drop.add_argument("--dir", type=Path, default=PUZZLE_DIR)
     lister = sub.add_parser("list", help="id, position and first move, one puzzle a line")
     lister.add_argument("game")
     lister.add_argument("--dir", type=Path, default=PUZZLE_DIR)
@@ -155,6 +163,21 @@ def _main(argv: Sequence[str] | None) -> int:
         for problem in pack.problems:
             print(problem, file=sys.stderr)
         return 0 if not pack.problems else 1
+
+    if args.command == "drop":
+        entry = _entry(args.game)
+        path = pack_path(entry.id, args.dir)
+        try:
+            pack = fmt.read_pack(path, registry.get)
+        except fmt.PuzzleFileError as exc:
+            raise ToolError(str(exc)) from None
+        kept = [f for f in _found_from(pack) if f["source"].get("mistake")]
+        command = "tools/puzzles.py " + " ".join(argv if argv is not None else sys.argv[1:])
+        write_pack(path, entry, pack.variant, dict(pack.options),
+                   [*pack.header.get("commands", []), command],
+                   pack.header.get("seed", 1), kept)
+        print(f"{entry.id}: {len(pack.puzzles) - len(kept)} dropped, {len(kept)} kept -> {path}")
+        return 0
 
     if args.command == "check":
         paths = [pack_path(_entry(g).id, args.dir) for g in args.games] if args.games else \
