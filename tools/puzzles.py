@@ -29,8 +29,9 @@ line, the wrong first moves that tempt (captures, ejections, removals and the gr
 choice) and the number of legal first moves.
 
 `list` prints one puzzle a line: id, a tab, the position text, a tab, the first move.
-`drop GAME --no-mistake` takes out the puzzles without a recorded mistake (the suites'); the
-others keep their ids, and the command joins the pack's commands.
+`drop GAME --no-mistake` takes out the puzzles without a recorded mistake (the suites'),
+`--not-levels` those of games not between computer levels; the others keep their ids, and the
+command joins the pack's commands.
 `check` re-proves every puzzle (or --sample N of each pack) and prints what fails.
 """
 
@@ -139,9 +140,12 @@ def _main(argv: Sequence[str] | None) -> int:
     make.add_argument("--out", type=Path, default=PUZZLE_DIR)
     drop = sub.add_parser("drop", help="take puzzles out of a pack (the command is recorded)")
     drop.add_argument("game")
-    drop.add_argument("--no-mistake", action="store_true", required=True,
+    drop.add_argument("--no-mistake", action="store_true",
                       help="the puzzles without a recorded mistake of the opponent (those of "
                            "the tactic suites)")
+    drop.add_argument("--not-levels", action="store_true",
+                      help="the puzzles from games not between computer levels (ai:LEVEL), or "
+                           "whose players are not recorded")
     drop.add_argument("--dir", type=Path, default=PUZZLE_DIR)
     lister = sub.add_parser("list", help="id, position and first move, one puzzle a line")
     lister.add_argument("game")
@@ -171,7 +175,15 @@ def _main(argv: Sequence[str] | None) -> int:
             pack = fmt.read_pack(path, registry.get)
         except fmt.PuzzleFileError as exc:
             raise ToolError(str(exc)) from None
-        kept = [f for f in _found_from(pack) if f["source"].get("mistake")]
+        if not (args.no_mistake or args.not_levels):
+            raise ToolError("drop what? --no-mistake, --not-levels")
+
+        def dropped(source: dict[str, Any]) -> bool:
+            players = source.get("players") or ["?"]
+            return (args.no_mistake and not source.get("mistake")) or (
+                args.not_levels and not all(str(p).startswith("ai:") for p in players))
+
+        kept = [f for f in _found_from(pack) if not dropped(f["source"])]
         command = "tools/puzzles.py " + " ".join(argv if argv is not None else sys.argv[1:])
         write_pack(path, entry, pack.variant, dict(pack.options),
                    [*pack.header.get("commands", []), command],
