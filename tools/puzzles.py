@@ -31,7 +31,8 @@ choice) and the number of legal first moves.
 `list` prints one puzzle a line: id, a tab, the position text, a tab, the first move.
 `drop GAME --no-mistake` takes out the puzzles without a recorded mistake (the suites'),
 `--not-levels` those of games not between computer levels; the others keep their ids, and the
-command joins the pack's commands.
+command joins the pack's commands. `reprove GAME --goal G` proves the puzzles of goal G again
+and writes their lines and difficulty (after the prover learnt deeper lines), also recorded.
 `check` re-proves every puzzle (or --sample N of each pack) and prints what fails.
 """
 
@@ -147,6 +148,11 @@ def _main(argv: Sequence[str] | None) -> int:
                       help="the puzzles from games not between computer levels (ai:LEVEL), or "
                            "whose players are not recorded")
     drop.add_argument("--dir", type=Path, default=PUZZLE_DIR)
+    again = sub.add_parser("reprove", help="prove the lines of a pack's puzzles again and "
+                                           "write them (the command is recorded)")
+    again.add_argument("game")
+    again.add_argument("--goal", required=True, help="only the puzzles of this goal")
+    again.add_argument("--dir", type=Path, default=PUZZLE_DIR)
     lister = sub.add_parser("list", help="id, position and first move, one puzzle a line")
     lister.add_argument("game")
     lister.add_argument("--dir", type=Path, default=PUZZLE_DIR)
@@ -167,6 +173,32 @@ def _main(argv: Sequence[str] | None) -> int:
         for problem in pack.problems:
             print(problem, file=sys.stderr)
         return 0 if not pack.problems else 1
+
+    if args.command == "reprove":
+        entry = _entry(args.game)
+        path = pack_path(entry.id, args.dir)
+        try:
+            pack = fmt.read_pack(path, registry.get)
+        except fmt.PuzzleFileError as exc:
+            raise ToolError(str(exc)) from None
+        prover = Prover(entry, entry.make_rules(pack.variant, pack.options))
+        found, changed = _found_from(pack), 0
+        for f in found:
+            if f["goal"] != args.goal:
+                continue
+            state = prover.rules.parse_position(f["position"])
+            steps = prover.solve(f["goal"], state)
+            if steps is None:
+                raise ToolError(f"{path.name}: {f['id']}: no longer a {f['goal']} puzzle")
+            changed += steps != f["steps"]
+            f["steps"], f["difficulty"] = steps, prover.difficulty(state, steps)
+        if changed:  # else the pack stands as its commands made it
+            command = "tools/puzzles.py " + " ".join(argv if argv is not None else sys.argv[1:])
+            write_pack(path, entry, pack.variant, dict(pack.options),
+                       [*pack.header.get("commands", []), command],
+                       pack.header.get("seed", 1), found)
+        print(f"{entry.id}: {changed} {args.goal} lines changed -> {path}")
+        return 0
 
     if args.command == "drop":
         entry = _entry(args.game)

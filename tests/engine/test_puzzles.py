@@ -125,6 +125,44 @@ def test_a_wrong_answer_in_the_line_is_refused(tmp_path: Path) -> None:
     assert problems and deep["id"] in problems[0]
 
 
+def test_a_material_line_is_the_forced_exchange_and_a_cut_or_wrong_one_is_refused(
+        tmp_path: Path) -> None:
+    """A material puzzle whose exchange goes on plays it out: the opponent's recapture, then
+    the player's only captures that keep two pawns' worth; the same puzzle with its line cut
+    to the first move, or with another recapture, is refused by name."""
+    data = pack_data("chess")
+    deep = next(p for p in data["puzzles"]
+                if p["goal"] == "material" and p["solution"][0].get("reply"))
+    rules = registry.get("chess").make_rules("standard", {})
+    prover = tool.Prover(registry.get("chess"), rules)
+    mat = prover.turns.material()
+    state = rules.parse_position(deep["position"])
+    first = deep["solution"][0]
+    after = fmt.play_turn(rules, state, first["move"])
+    answered = fmt.play_turn(rules, after, first["reply"])
+    balance = mat.taken(state, rules.parse_move(state, first["move"])) - \
+        mat.taken(after, rules.parse_move(after, first["reply"]))
+    keeps = {rules.to_notation(answered, m) for m in rules.legal_moves(answered)
+             if balance + mat.move_gain(answered, m) >= mat.threshold}
+    assert keeps == {s["move"] for s in first["then"]}
+    assert all(mat.taken(answered, rules.parse_move(answered, k)) > 0 for k in keeps)
+    cut = dict(deep, solution=[{"move": s["move"]} for s in deep["solution"]])
+
+    def playable(reply: str) -> bool:  # the written captures stay legal after this answer
+        there = fmt.play_turn(rules, after, reply)
+        legal = {rules.to_notation(there, m) for m in rules.legal_moves(there)}
+        return all(s["move"] in legal for s in first["then"])
+
+    other = next(r for r in (rules.to_notation(after, m) for m in rules.legal_moves(after))
+                 if r != first["reply"] and playable(r))
+    wrong = dict(deep, id=deep["id"] + "b", solution=[dict(first, reply=other)])
+    data["puzzles"] = [cut, wrong]
+    problems = tool.check_pack(write(tmp_path / "chess.json", data))
+    assert len(problems) == 2, problems
+    assert all("the line should be" in p for p in problems), problems
+    assert deep["id"] + ":" in problems[0] and deep["id"] + "b:" in problems[1]
+
+
 def test_an_illegal_position_or_move_is_named_and_the_rest_is_kept(tmp_path: Path) -> None:
     data = pack_data("abalone")
     good = data["puzzles"][1]
