@@ -352,3 +352,20 @@ def test_the_generator_s_games_between_levels_replay_the_same() -> None:
         make_player(entry, rules, "ai:easy").choose(rules.initial_state(), seconds=5.0,
                                                     rng=random.Random(1))
     assert clock.now > 0 and taishogi_ai.time is time
+
+
+def test_drop_takes_out_the_puzzles_without_a_mistake_and_the_others_keep_their_ids(
+        tmp_path: Path) -> None:
+    """`drop --no-mistake` leaves the puzzles after a recorded mistake under their own ids and
+    records itself among the pack's commands; a later find would take the next number."""
+    data = pack_data("abalone")
+    kept = data["puzzles"][:4]
+    bare = dict(data["puzzles"][0], id="abalone-999",
+                source={"suite": "abalone-win1-001", "command": "tools/tactics.py make"})
+    data["puzzles"] = [*kept, bare]
+    write(tmp_path / "abalone.json", data)
+    assert tool.main(["drop", "abalone", "--no-mistake", "--dir", str(tmp_path)]) == 0
+    after = json.loads((tmp_path / "abalone.json").read_text(encoding="utf-8"))
+    assert sorted(p["id"] for p in after["puzzles"]) == sorted(p["id"] for p in kept)
+    assert after["commands"][-1].endswith("drop abalone --no-mistake --dir " + str(tmp_path))
+    assert tool.main(["drop", "abalone", "--dir", str(tmp_path)]) != 0  # drop what?
