@@ -232,11 +232,15 @@ def from_suites(maker: Maker, game: str, rng: random.Random) -> None:
 
 
 def write_pack(path: Path, entry: GameEntry, variant: str, options: dict[str, Any],
-               commands: list[str], seed: int, found: list[dict[str, Any]]) -> int:
+               commands: list[str], seed: int, found: list[dict[str, Any]],
+               retired: Sequence[str] = ()) -> int:
     """Write the finds as a pack, easiest first; the number of puzzles written. A find read
     from the pack keeps its id (the progress saved and the puzzle of the day name puzzles by
-    id, and a dropped puzzle must not shift the others); a new one takes the next number."""
+    id, and a dropped puzzle must not shift the others); a new one takes the next number
+    after every id the pack has used, the `retired` ones (dropped puzzles) included: a
+    player's stars saved under a dropped puzzle's id must not attach to another puzzle."""
     taken = [int(f["id"].rsplit("-", 1)[1]) for f in found if "id" in f]
+    taken += [int(r.rsplit("-", 1)[1]) for r in retired]
     fresh = iter(range(max(taken, default=0) + 1, 10**6))
     puzzles = [Puzzle(f.get("id") or f"{entry.id}-{next(fresh):03d}", entry.id, variant,
                       options, f["position"], f["goal"], f["steps"], f["difficulty"],
@@ -245,6 +249,7 @@ def write_pack(path: Path, entry: GameEntry, variant: str, options: dict[str, An
     ordered = fmt.pack_order(puzzles)
     data = {"format": fmt.FORMAT, "game": entry.id, "variant": variant, "options": options,
             "commands": commands, "seed": seed,
+            **({"retired": sorted(set(retired))} if retired else {}),
             "kinds": {k: sum(p.goal == k for p in puzzles) for k in GAME_KINDS[entry.id]},
             "phases": {ph: sum(p.phase == ph for p in puzzles) for ph in fmt.PHASES},
             "puzzles": [p.to_dict() for p in ordered]}

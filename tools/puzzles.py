@@ -148,6 +148,12 @@ def _main(argv: Sequence[str] | None) -> int:
                       help="the puzzles from games not between computer levels (ai:LEVEL), or "
                            "whose players are not recorded")
     drop.add_argument("--dir", type=Path, default=PUZZLE_DIR)
+    retire = sub.add_parser("retire", help="never use these ids again: a puzzle that carries "
+                                           "one takes the next number (the command is "
+                                           "recorded)")
+    retire.add_argument("game")
+    retire.add_argument("ids", nargs="+", help="ids such as abalone-041")
+    retire.add_argument("--dir", type=Path, default=PUZZLE_DIR)
     again = sub.add_parser("reprove", help="prove the lines of a pack's puzzles again and "
                                            "write them (the command is recorded)")
     again.add_argument("game")
@@ -196,7 +202,7 @@ def _main(argv: Sequence[str] | None) -> int:
             command = "tools/puzzles.py " + " ".join(argv if argv is not None else sys.argv[1:])
             write_pack(path, entry, pack.variant, dict(pack.options),
                        [*pack.header.get("commands", []), command],
-                       pack.header.get("seed", 1), found)
+                       pack.header.get("seed", 1), found, _retired(pack))
         print(f"{entry.id}: {changed} {args.goal} lines changed -> {path}")
         return 0
 
@@ -215,12 +221,39 @@ def _main(argv: Sequence[str] | None) -> int:
             return (args.no_mistake and not source.get("mistake")) or (
                 args.not_levels and not all(str(p).startswith("ai:") for p in players))
 
-        kept = [f for f in _found_from(pack) if not dropped(f["source"])]
+        found = _found_from(pack)
+        kept = [f for f in found if not dropped(f["source"])]
+        gone = [f["id"] for f in found if dropped(f["source"])]
         command = "tools/puzzles.py " + " ".join(argv if argv is not None else sys.argv[1:])
         write_pack(path, entry, pack.variant, dict(pack.options),
                    [*pack.header.get("commands", []), command],
-                   pack.header.get("seed", 1), kept)
+                   pack.header.get("seed", 1), kept, [*_retired(pack), *gone])
         print(f"{entry.id}: {len(pack.puzzles) - len(kept)} dropped, {len(kept)} kept -> {path}")
+        return 0
+
+    if args.command == "retire":
+        entry = _entry(args.game)
+        path = pack_path(entry.id, args.dir)
+        try:
+            pack = fmt.read_pack(path, registry.get)
+        except fmt.PuzzleFileError as exc:
+            raise ToolError(str(exc)) from None
+        prefix = f"{entry.id}-"
+        bad = [i for i in args.ids if not i.startswith(prefix)
+               or not i.removeprefix(prefix).isdigit()]
+        if bad:
+            raise ToolError(f"not an id of the {entry.id} pack: {', '.join(bad)}")
+        found = _found_from(pack)
+        moved = 0
+        for f in found:
+            if f["id"] in args.ids:
+                del f["id"]  # write_pack gives it the next number
+                moved += 1
+        command = "tools/puzzles.py " + " ".join(argv if argv is not None else sys.argv[1:])
+        write_pack(path, entry, pack.variant, dict(pack.options),
+                   [*pack.header.get("commands", []), command],
+                   pack.header.get("seed", 1), found, [*_retired(pack), *args.ids])
+        print(f"{entry.id}: {len(args.ids)} ids retired, {moved} puzzles renumbered -> {path}")
         return 0
 
     if args.command == "check":
@@ -254,16 +287,19 @@ def _main(argv: Sequence[str] | None) -> int:
     path = pack_path(entry.id, args.out)
     command = "tools/puzzles.py " + " ".join(argv if argv is not None else sys.argv[1:])
     commands = [command]
+    retired: list[str] = []
     if args.add and path.exists():
         pack = fmt.read_pack(path, registry.get)
         maker.found = _found_from(pack)
         maker.texts = [f["position"] for f in maker.found]
         maker.answers = {(f["source"].get("mistake"), f["steps"][0].move) for f in maker.found}
         commands = [*pack.header.get("commands", []), command]
+        retired = _retired(pack)
 
     def save() -> None:
         if maker.found:
-            write_pack(path, entry, variant, options, commands, args.seed, maker.found)
+            write_pack(path, entry, variant, options, commands, args.seed, maker.found,
+                       retired)
 
     if args.suites:
         from_suites(maker, entry.id, random.Random(f"puzzles {args.seed} suites"))
@@ -281,6 +317,12 @@ def _main(argv: Sequence[str] | None) -> int:
     print(f"{entry.id}: {len(maker.found)} puzzles -> {path} "
           + ", ".join(f"{k} {maker.count(k)}" for k in kinds))
     return 0
+
+
+def _retired(pack: fmt.Pack) -> list[str]:
+    """The ids this pack has used for puzzles it dropped (never given again)."""
+    ids = pack.header.get("retired", [])
+    return [i for i in ids if isinstance(i, str)] if isinstance(ids, list) else []
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -18,6 +18,7 @@ from game.games.pions.ai import is_lost
 from game.games.pions.rules import random_position
 from tools import puzzles as tool
 from tools import validate_levels
+from tools.puzzle_making import _found_from, write_pack
 
 PACKS = sorted(tool.PUZZLE_DIR.glob("*.json"))
 #: puzzles re-proved per pack here (the whole packs: `tools/puzzles.py check`)
@@ -369,3 +370,52 @@ def test_drop_takes_out_the_puzzles_without_a_mistake_and_the_others_keep_their_
     assert sorted(p["id"] for p in after["puzzles"]) == sorted(p["id"] for p in kept)
     assert after["commands"][-1].endswith("drop abalone --no-mistake --dir " + str(tmp_path))
     assert tool.main(["drop", "abalone", "--dir", str(tmp_path)]) != 0  # drop what?
+
+
+def test_a_dropped_puzzles_id_is_never_given_again(tmp_path: Path) -> None:
+    """A player's stars are saved under a puzzle's id: after `drop`, the dropped id is kept in
+    the pack's "retired" list and `write_pack` numbers a new find after it, even when the
+    dropped puzzle had the highest number."""
+    data = pack_data("abalone")
+    data.pop("retired", None)
+    kept = [dict(p, id=f"abalone-{k + 1:03d}") for k, p in enumerate(data["puzzles"][:3])]
+    bare = dict(data["puzzles"][3], id="abalone-004",
+                source={"suite": "abalone-win1-001", "command": "tools/tactics.py make"})
+    data["puzzles"] = [*kept, bare]
+    write(tmp_path / "abalone.json", data)
+    assert tool.main(["drop", "abalone", "--no-mistake", "--dir", str(tmp_path)]) == 0
+    after = json.loads((tmp_path / "abalone.json").read_text(encoding="utf-8"))
+    assert after["retired"] == ["abalone-004"]
+    pack = fmt.read_pack(tmp_path / "abalone.json", registry.get)
+    found = _found_from(pack)
+    new = {k: v for k, v in found[0].items() if k != "id"}
+    new["position"] = bare["position"]
+    write_pack(tmp_path / "abalone.json", registry.get("abalone"), pack.variant,
+               dict(pack.options), after["commands"], 1, [*found, new], after["retired"])
+    ids = sorted(p["id"] for p in json.loads(
+        (tmp_path / "abalone.json").read_text(encoding="utf-8"))["puzzles"])
+    assert ids == ["abalone-001", "abalone-002", "abalone-003", "abalone-005"]
+
+
+def test_retire_renumbers_a_puzzle_under_a_retired_id_and_the_reader_refuses_one(
+        tmp_path: Path) -> None:
+    """`retire` moves a puzzle off an id that once named another one; a pack that still gives
+    a retired id to a puzzle is refused for that puzzle, by file and id."""
+    data = pack_data("abalone")
+    data.pop("retired", None)
+    data["puzzles"] = [dict(p, id=f"abalone-{k + 1:03d}")
+                       for k, p in enumerate(data["puzzles"][:3])]
+    write(tmp_path / "abalone.json", data)
+    assert tool.main(["retire", "abalone", "abalone-002", "--dir", str(tmp_path)]) == 0
+    after = json.loads((tmp_path / "abalone.json").read_text(encoding="utf-8"))
+    assert sorted(p["id"] for p in after["puzzles"]) == ["abalone-001", "abalone-003",
+                                                          "abalone-004"]
+    assert after["retired"] == ["abalone-002"]
+    assert tool.main(["retire", "abalone", "amazons-001", "--dir", str(tmp_path)]) != 0
+    after["puzzles"][0]["id"] = "abalone-002"
+    write(tmp_path / "abalone.json", after)
+    pack = fmt.read_pack(tmp_path / "abalone.json", registry.get)
+    assert len(pack.puzzles) == 2
+    [problem] = pack.problems
+    assert problem.startswith("abalone.json: #")
+    assert problem.endswith(": abalone-002: the id belonged to a puzzle taken out of the pack")
