@@ -232,14 +232,24 @@ def from_suites(maker: Maker, game: str, rng: random.Random) -> None:
 
 
 def write_pack(path: Path, entry: GameEntry, variant: str, options: dict[str, Any],
-               commands: list[str], seed: int, found: list[dict[str, Any]]) -> int:
-    """Write the finds as a pack, easiest first; the number of puzzles written."""
-    puzzles = [Puzzle(f"{entry.id}-{k + 1:03d}", entry.id, variant, options, f["position"],
-                      f["goal"], f["steps"], f["difficulty"], f["phase"], f["source"])
-               for k, f in enumerate(found)]
+               commands: list[str], seed: int, found: list[dict[str, Any]],
+               retired: Sequence[str] = ()) -> int:
+    """Write the finds as a pack, easiest first; the number of puzzles written. A find read
+    from the pack keeps its id (the progress saved and the puzzle of the day name puzzles by
+    id, and a dropped puzzle must not shift the others); a new one takes the next number
+    after every id the pack has used, the `retired` ones (dropped puzzles) included: a
+    player's stars saved under a dropped puzzle's id must not attach to another puzzle."""
+    taken = [int(f["id"].rsplit("-", 1)[1]) for f in found if "id" in f]
+    taken += [int(r.rsplit("-", 1)[1]) for r in retired]
+    fresh = iter(range(max(taken, default=0) + 1, 10**6))
+    puzzles = [Puzzle(f.get("id") or f"{entry.id}-{next(fresh):03d}", entry.id, variant,
+                      options, f["position"], f["goal"], f["steps"], f["difficulty"],
+                      f["phase"], f["source"])
+               for f in found]
     ordered = fmt.pack_order(puzzles)
     data = {"format": fmt.FORMAT, "game": entry.id, "variant": variant, "options": options,
             "commands": commands, "seed": seed,
+            **({"retired": sorted(set(retired))} if retired else {}),
             "kinds": {k: sum(p.goal == k for p in puzzles) for k in GAME_KINDS[entry.id]},
             "phases": {ph: sum(p.phase == ph for p in puzzles) for ph in fmt.PHASES},
             "puzzles": [p.to_dict() for p in ordered]}
@@ -250,6 +260,6 @@ def write_pack(path: Path, entry: GameEntry, variant: str, options: dict[str, An
 
 
 def _found_from(pack: fmt.Pack) -> list[dict[str, Any]]:
-    return [{"goal": p.goal, "position": p.position, "phase": p.phase, "steps": p.solution,
-             "difficulty": p.difficulty, "source": dict(p.source)}
+    return [{"id": p.id, "goal": p.goal, "position": p.position, "phase": p.phase,
+             "steps": p.solution, "difficulty": p.difficulty, "source": dict(p.source)}
             for p in sorted(pack.puzzles, key=lambda p: p.id)]

@@ -26,6 +26,8 @@ MOST_FIRST = 3
 #: Most accepted moves written for one step (a winning last move is accepted by the rules'
 #: verdict, whether written or not).
 MOST_LISTED = 12
+#: Deepest material line (the player's moves).
+MATERIAL_DEPTH = 3
 #: Deepest line for the Jeu de pions (the player's moves): the loser may drag an ending out.
 MOST_DEPTH = 8
 
@@ -147,9 +149,61 @@ class Prover:
         chess, Tai Shogi) the moves whose exhaustive capture search ends at least two of the
         cheapest men up, every other move ending lower, in a quiet position (no check, no win
         at once, no threat of one); in Rithmomachia the captures after which no answer of the
-        opponent takes anything. The puzzle is the first move: the exchanges after it are the
-        capture search's, not a line the player must find."""
+        opponent takes anything (the puzzle is that capture). On the piece engine the line
+        then plays the forced exchange out (`_material_line`)."""
+        first = self._material_first(state)
+        if first is None or self.turns.material_by_turns:
+            return first
+        mat = self.turns.material()
+        return tuple(self._material_line(state, s.move, mat, 0, 1) for s in first)
+
+    def _material_first(self, state: Any) -> tuple[Step, ...] | None:
+        """The first moves of a material puzzle (None: not one), without the line."""
         return self._all(PROVERS["free"](self.turns, state))
+
+    def _material_line(self, state: Any, label: str, mat: Any, balance: int,
+                       depth: int) -> Step:
+        """The step of the player's `label` in a material line, `balance` men's worth already
+        won before it. The opponent answers with its best capture by the capture search (the
+        first in notation among equal ones) when that capture gains it something; after the
+        answer the player's next moves are every legal move that keeps the gain (at least
+        the threshold once every capture sequence is played out, and no win at once left to
+        the opponent), written when they are all captures (the exchange goes on: a quiet move
+        that keeps the men, such as saving a loose pawn, is no part of the tactic), at most
+        three ideas, no win at once is there instead, and the line is at most MATERIAL_DEPTH
+        deep; else the line ends with `label` (the rest is the capture search's, as for a
+        one-move puzzle)."""
+        move = self.rules.parse_move(state, label)
+        after = self.rules.play(state, move)
+        balance += mat.taken(state, move)
+        if depth >= MATERIAL_DEPTH or outcome_of(self.rules, after) is not None:
+            return Step(label)
+        try:
+            answers = sorted(((-mat.move_gain(after, m), self.rules.to_notation(after, m), m)
+                              for m in mat.capture_moves(after)), key=lambda a: a[:2])
+            if not answers or answers[0][0] >= 0:
+                return Step(label)  # the opponent's best is to take nothing
+            _loss, reply, rmove = answers[0]
+            answered = self.rules.play(after, rmove)
+            if outcome_of(self.rules, answered) is not None or self.turns.winning(answered, True):
+                return Step(label)  # a win at once is another kind of puzzle
+            balance -= mat.taken(after, rmove)
+            keep, quiet = [], False
+            for m in self.turns.moves(answered):
+                if balance + mat.move_gain(answered, m) < mat.threshold:
+                    continue
+                quiet = quiet or mat.taken(answered, m) <= 0
+                nxt = self.rules.play(answered, m)
+                if outcome_of(self.rules, nxt) is None and self.turns.winning(nxt, True):
+                    continue  # keeps the men but leaves a win at once
+                keep.append(self.rules.to_notation(answered, m))
+        except TooManyTurns:
+            return Step(label)
+        keep.sort()
+        if not keep or quiet or self._all(keep) is None:
+            return Step(label)  # no forced way on, or the exchange is over
+        return Step(label, reply, tuple(self._material_line(answered, k, mat, balance,
+                                                            depth + 1) for k in keep))
 
     def _solve_win2(self, state: Any) -> tuple[Step, ...] | None:
         first = prove_win2(self.turns, state)
@@ -247,8 +301,11 @@ class Prover:
                     return True
                 continue
             try:
+                # (a material puzzle is settled by its first moves: its line is not needed)
+                solve = self._material_first if kind == "material" else \
+                    lambda s: self.solve(kind, s)
                 if not self.turns.winning(after, True) and (
-                        kind == "win1" or self.solve(kind, after) is None):
+                        kind == "win1" or solve(after) is None):
                     return True
             except TooManyTurns:  # too many turns to prove this escape: try another
                 continue
@@ -295,6 +352,13 @@ class Prover:
         if mine != theirs:
             return [f"the first moves should be {', '.join(sorted(mine))}, "
                     f"not {', '.join(sorted(theirs))}"]
+        if puzzle.goal == "material":  # the line is the proof's, answer for answer
+            if proved != puzzle.solution:
+                want = fmt.Puzzle(puzzle.id, puzzle.game, puzzle.variant, puzzle.options,
+                                  puzzle.position, puzzle.goal, proved, puzzle.difficulty)
+                return [f"the line should be {' '.join(want.main_line())} (every branch as "
+                        "the proof finds it), not " + " ".join(puzzle.main_line())]
+            return []
         return self._verify_line(state, puzzle.solution, puzzle.goal)
 
     def _verify_line(self, state: Any, steps: Sequence[Step], goal: str,

@@ -29,6 +29,10 @@ line, the wrong first moves that tempt (captures, ejections, removals and the gr
 choice) and the number of legal first moves.
 
 `list` prints one puzzle a line: id, a tab, the position text, a tab, the first move.
+`drop GAME --no-mistake` takes out the puzzles without a recorded mistake (the suites'),
+`--not-levels` those of games not between computer levels; the others keep their ids, and the
+command joins the pack's commands. `reprove GAME --goal G` proves the puzzles of goal G again
+and writes their lines and difficulty (after the prover learnt deeper lines), also recorded.
 `check` re-proves every puzzle (or --sample N of each pack) and prints what fails.
 """
 
@@ -135,6 +139,26 @@ def _main(argv: Sequence[str] | None) -> int:
     make.add_argument("--add", action="store_true", help="add to the pack already there")
     make.add_argument("--first-game", type=int, default=1)
     make.add_argument("--out", type=Path, default=PUZZLE_DIR)
+    drop = sub.add_parser("drop", help="take puzzles out of a pack (the command is recorded)")
+    drop.add_argument("game")
+    drop.add_argument("--no-mistake", action="store_true",
+                      help="the puzzles without a recorded mistake of the opponent (those of "
+                           "the tactic suites)")
+    drop.add_argument("--not-levels", action="store_true",
+                      help="the puzzles from games not between computer levels (ai:LEVEL), or "
+                           "whose players are not recorded")
+    drop.add_argument("--dir", type=Path, default=PUZZLE_DIR)
+    retire = sub.add_parser("retire", help="never use these ids again: a puzzle that carries "
+                                           "one takes the next number (the command is "
+                                           "recorded)")
+    retire.add_argument("game")
+    retire.add_argument("ids", nargs="+", help="ids such as abalone-041")
+    retire.add_argument("--dir", type=Path, default=PUZZLE_DIR)
+    again = sub.add_parser("reprove", help="prove the lines of a pack's puzzles again and "
+                                           "write them (the command is recorded)")
+    again.add_argument("game")
+    again.add_argument("--goal", required=True, help="only the puzzles of this goal")
+    again.add_argument("--dir", type=Path, default=PUZZLE_DIR)
     lister = sub.add_parser("list", help="id, position and first move, one puzzle a line")
     lister.add_argument("game")
     lister.add_argument("--dir", type=Path, default=PUZZLE_DIR)
@@ -155,6 +179,82 @@ def _main(argv: Sequence[str] | None) -> int:
         for problem in pack.problems:
             print(problem, file=sys.stderr)
         return 0 if not pack.problems else 1
+
+    if args.command == "reprove":
+        entry = _entry(args.game)
+        path = pack_path(entry.id, args.dir)
+        try:
+            pack = fmt.read_pack(path, registry.get)
+        except fmt.PuzzleFileError as exc:
+            raise ToolError(str(exc)) from None
+        prover = Prover(entry, entry.make_rules(pack.variant, pack.options))
+        found, changed = _found_from(pack), 0
+        for f in found:
+            if f["goal"] != args.goal:
+                continue
+            state = prover.rules.parse_position(f["position"])
+            steps = prover.solve(f["goal"], state)
+            if steps is None:
+                raise ToolError(f"{path.name}: {f['id']}: no longer a {f['goal']} puzzle")
+            changed += steps != f["steps"]
+            f["steps"], f["difficulty"] = steps, prover.difficulty(state, steps)
+        if changed:  # else the pack stands as its commands made it
+            command = "tools/puzzles.py " + " ".join(argv if argv is not None else sys.argv[1:])
+            write_pack(path, entry, pack.variant, dict(pack.options),
+                       [*pack.header.get("commands", []), command],
+                       pack.header.get("seed", 1), found, _retired(pack))
+        print(f"{entry.id}: {changed} {args.goal} lines changed -> {path}")
+        return 0
+
+    if args.command == "drop":
+        entry = _entry(args.game)
+        path = pack_path(entry.id, args.dir)
+        try:
+            pack = fmt.read_pack(path, registry.get)
+        except fmt.PuzzleFileError as exc:
+            raise ToolError(str(exc)) from None
+        if not (args.no_mistake or args.not_levels):
+            raise ToolError("drop what? --no-mistake, --not-levels")
+
+        def dropped(source: dict[str, Any]) -> bool:
+            players = source.get("players") or ["?"]
+            return (args.no_mistake and not source.get("mistake")) or (
+                args.not_levels and not all(str(p).startswith("ai:") for p in players))
+
+        found = _found_from(pack)
+        kept = [f for f in found if not dropped(f["source"])]
+        gone = [f["id"] for f in found if dropped(f["source"])]
+        command = "tools/puzzles.py " + " ".join(argv if argv is not None else sys.argv[1:])
+        write_pack(path, entry, pack.variant, dict(pack.options),
+                   [*pack.header.get("commands", []), command],
+                   pack.header.get("seed", 1), kept, [*_retired(pack), *gone])
+        print(f"{entry.id}: {len(pack.puzzles) - len(kept)} dropped, {len(kept)} kept -> {path}")
+        return 0
+
+    if args.command == "retire":
+        entry = _entry(args.game)
+        path = pack_path(entry.id, args.dir)
+        try:
+            pack = fmt.read_pack(path, registry.get)
+        except fmt.PuzzleFileError as exc:
+            raise ToolError(str(exc)) from None
+        prefix = f"{entry.id}-"
+        bad = [i for i in args.ids if not i.startswith(prefix)
+               or not i.removeprefix(prefix).isdigit()]
+        if bad:
+            raise ToolError(f"not an id of the {entry.id} pack: {', '.join(bad)}")
+        found = _found_from(pack)
+        moved = 0
+        for f in found:
+            if f["id"] in args.ids:
+                del f["id"]  # write_pack gives it the next number
+                moved += 1
+        command = "tools/puzzles.py " + " ".join(argv if argv is not None else sys.argv[1:])
+        write_pack(path, entry, pack.variant, dict(pack.options),
+                   [*pack.header.get("commands", []), command],
+                   pack.header.get("seed", 1), found, [*_retired(pack), *args.ids])
+        print(f"{entry.id}: {len(args.ids)} ids retired, {moved} puzzles renumbered -> {path}")
+        return 0
 
     if args.command == "check":
         paths = [pack_path(_entry(g).id, args.dir) for g in args.games] if args.games else \
@@ -187,16 +287,19 @@ def _main(argv: Sequence[str] | None) -> int:
     path = pack_path(entry.id, args.out)
     command = "tools/puzzles.py " + " ".join(argv if argv is not None else sys.argv[1:])
     commands = [command]
+    retired: list[str] = []
     if args.add and path.exists():
         pack = fmt.read_pack(path, registry.get)
         maker.found = _found_from(pack)
         maker.texts = [f["position"] for f in maker.found]
         maker.answers = {(f["source"].get("mistake"), f["steps"][0].move) for f in maker.found}
         commands = [*pack.header.get("commands", []), command]
+        retired = _retired(pack)
 
     def save() -> None:
         if maker.found:
-            write_pack(path, entry, variant, options, commands, args.seed, maker.found)
+            write_pack(path, entry, variant, options, commands, args.seed, maker.found,
+                       retired)
 
     if args.suites:
         from_suites(maker, entry.id, random.Random(f"puzzles {args.seed} suites"))
@@ -214,6 +317,12 @@ def _main(argv: Sequence[str] | None) -> int:
     print(f"{entry.id}: {len(maker.found)} puzzles -> {path} "
           + ", ".join(f"{k} {maker.count(k)}" for k in kinds))
     return 0
+
+
+def _retired(pack: fmt.Pack) -> list[str]:
+    """The ids this pack has used for puzzles it dropped (never given again)."""
+    ids = pack.header.get("retired", [])
+    return [i for i in ids if isinstance(i, str)] if isinstance(ids, list) else []
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -130,6 +130,20 @@ class Material:
         self.eng.unmake(pos, undo)
         return value
 
+    def taken(self, state: Any, move: Any) -> int:
+        """Material the side to move gains by `move` alone (captured men and a promotion;
+        ROYAL when it takes the last royal), nothing after it searched."""
+        pos = self.position(state)
+        m = self._engine_move(pos, move)
+        gain = self._gain(pos, m)
+        if gain is None:
+            return ROYAL
+        before = pos.board[m.frm]
+        undo = self.eng.make(pos, m)
+        gain += self.worth(pos.board[m.to]) - self.worth(before)
+        self.eng.unmake(pos, undo)
+        return gain
+
     def hanging(self, state: Any) -> int:
         """What the opponent could win by captures if it were its turn now."""
         pos = self.position(state)

@@ -292,11 +292,17 @@ def read_pack(path: Path | str, games: GameLookup) -> Pack:
     header = {k: v for k, v in data.items() if k != "puzzles"}
     pack = Pack(path, entry.id, variant, dict(options), [], [], header)
     seen: set[str] = set()
+    retired = data.get("retired", [])
+    if not isinstance(retired, list):
+        raise PuzzleFileError(_("{file}: \"retired\" must be a list of ids").format(file=name))
     for k, raw in enumerate(data["puzzles"]):
         try:
             puzzle = puzzle_from(raw, entry.id, variant, options)
             if puzzle.id in seen:
                 raise ValueError(_("{where}: the id is used twice").format(where=puzzle.id))
+            if puzzle.id in retired:  # a player's stars saved under it were for another one
+                raise ValueError(_("{where}: the id belonged to a puzzle taken out of the "
+                                   "pack").format(where=puzzle.id))
             seen.add(puzzle.id)
             problems = check_puzzle(rules, puzzle)
         except ValueError as exc:

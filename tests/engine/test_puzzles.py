@@ -18,6 +18,7 @@ from game.games.pions.ai import is_lost
 from game.games.pions.rules import random_position
 from tools import puzzles as tool
 from tools import validate_levels
+from tools.puzzle_making import _found_from, write_pack
 
 PACKS = sorted(tool.PUZZLE_DIR.glob("*.json"))
 #: puzzles re-proved per pack here (the whole packs: `tools/puzzles.py check`)
@@ -123,6 +124,44 @@ def test_a_wrong_answer_in_the_line_is_refused(tmp_path: Path) -> None:
     data["puzzles"] = [deep]
     problems = tool.check_pack(write(tmp_path / "pions.json", data))
     assert problems and deep["id"] in problems[0]
+
+
+def test_a_material_line_is_the_forced_exchange_and_a_cut_or_wrong_one_is_refused(
+        tmp_path: Path) -> None:
+    """A material puzzle whose exchange goes on plays it out: the opponent's recapture, then
+    the player's only captures that keep two pawns' worth; the same puzzle with its line cut
+    to the first move, or with another recapture, is refused by name."""
+    data = pack_data("chess")
+    deep = next(p for p in data["puzzles"]
+                if p["goal"] == "material" and p["solution"][0].get("reply"))
+    rules = registry.get("chess").make_rules("standard", {})
+    prover = tool.Prover(registry.get("chess"), rules)
+    mat = prover.turns.material()
+    state = rules.parse_position(deep["position"])
+    first = deep["solution"][0]
+    after = fmt.play_turn(rules, state, first["move"])
+    answered = fmt.play_turn(rules, after, first["reply"])
+    balance = mat.taken(state, rules.parse_move(state, first["move"])) - \
+        mat.taken(after, rules.parse_move(after, first["reply"]))
+    keeps = {rules.to_notation(answered, m) for m in rules.legal_moves(answered)
+             if balance + mat.move_gain(answered, m) >= mat.threshold}
+    assert keeps == {s["move"] for s in first["then"]}
+    assert all(mat.taken(answered, rules.parse_move(answered, k)) > 0 for k in keeps)
+    cut = dict(deep, solution=[{"move": s["move"]} for s in deep["solution"]])
+
+    def playable(reply: str) -> bool:  # the written captures stay legal after this answer
+        there = fmt.play_turn(rules, after, reply)
+        legal = {rules.to_notation(there, m) for m in rules.legal_moves(there)}
+        return all(s["move"] in legal for s in first["then"])
+
+    other = next(r for r in (rules.to_notation(after, m) for m in rules.legal_moves(after))
+                 if r != first["reply"] and playable(r))
+    wrong = dict(deep, id=deep["id"] + "b", solution=[dict(first, reply=other)])
+    data["puzzles"] = [cut, wrong]
+    problems = tool.check_pack(write(tmp_path / "chess.json", data))
+    assert len(problems) == 2, problems
+    assert all("the line should be" in p for p in problems), problems
+    assert deep["id"] + ":" in problems[0] and deep["id"] + "b:" in problems[1]
 
 
 def test_an_illegal_position_or_move_is_named_and_the_rest_is_kept(tmp_path: Path) -> None:
@@ -314,3 +353,69 @@ def test_the_generator_s_games_between_levels_replay_the_same() -> None:
         make_player(entry, rules, "ai:easy").choose(rules.initial_state(), seconds=5.0,
                                                     rng=random.Random(1))
     assert clock.now > 0 and taishogi_ai.time is time
+
+
+def test_drop_takes_out_the_puzzles_without_a_mistake_and_the_others_keep_their_ids(
+        tmp_path: Path) -> None:
+    """`drop --no-mistake` leaves the puzzles after a recorded mistake under their own ids and
+    records itself among the pack's commands; a later find would take the next number."""
+    data = pack_data("abalone")
+    kept = data["puzzles"][:4]
+    bare = dict(data["puzzles"][0], id="abalone-999",
+                source={"suite": "abalone-win1-001", "command": "tools/tactics.py make"})
+    data["puzzles"] = [*kept, bare]
+    write(tmp_path / "abalone.json", data)
+    assert tool.main(["drop", "abalone", "--no-mistake", "--dir", str(tmp_path)]) == 0
+    after = json.loads((tmp_path / "abalone.json").read_text(encoding="utf-8"))
+    assert sorted(p["id"] for p in after["puzzles"]) == sorted(p["id"] for p in kept)
+    assert after["commands"][-1].endswith("drop abalone --no-mistake --dir " + str(tmp_path))
+    assert tool.main(["drop", "abalone", "--dir", str(tmp_path)]) != 0  # drop what?
+
+
+def test_a_dropped_puzzles_id_is_never_given_again(tmp_path: Path) -> None:
+    """A player's stars are saved under a puzzle's id: after `drop`, the dropped id is kept in
+    the pack's "retired" list and `write_pack` numbers a new find after it, even when the
+    dropped puzzle had the highest number."""
+    data = pack_data("abalone")
+    data.pop("retired", None)
+    kept = [dict(p, id=f"abalone-{k + 1:03d}") for k, p in enumerate(data["puzzles"][:3])]
+    bare = dict(data["puzzles"][3], id="abalone-004",
+                source={"suite": "abalone-win1-001", "command": "tools/tactics.py make"})
+    data["puzzles"] = [*kept, bare]
+    write(tmp_path / "abalone.json", data)
+    assert tool.main(["drop", "abalone", "--no-mistake", "--dir", str(tmp_path)]) == 0
+    after = json.loads((tmp_path / "abalone.json").read_text(encoding="utf-8"))
+    assert after["retired"] == ["abalone-004"]
+    pack = fmt.read_pack(tmp_path / "abalone.json", registry.get)
+    found = _found_from(pack)
+    new = {k: v for k, v in found[0].items() if k != "id"}
+    new["position"] = bare["position"]
+    write_pack(tmp_path / "abalone.json", registry.get("abalone"), pack.variant,
+               dict(pack.options), after["commands"], 1, [*found, new], after["retired"])
+    ids = sorted(p["id"] for p in json.loads(
+        (tmp_path / "abalone.json").read_text(encoding="utf-8"))["puzzles"])
+    assert ids == ["abalone-001", "abalone-002", "abalone-003", "abalone-005"]
+
+
+def test_retire_renumbers_a_puzzle_under_a_retired_id_and_the_reader_refuses_one(
+        tmp_path: Path) -> None:
+    """`retire` moves a puzzle off an id that once named another one; a pack that still gives
+    a retired id to a puzzle is refused for that puzzle, by file and id."""
+    data = pack_data("abalone")
+    data.pop("retired", None)
+    data["puzzles"] = [dict(p, id=f"abalone-{k + 1:03d}")
+                       for k, p in enumerate(data["puzzles"][:3])]
+    write(tmp_path / "abalone.json", data)
+    assert tool.main(["retire", "abalone", "abalone-002", "--dir", str(tmp_path)]) == 0
+    after = json.loads((tmp_path / "abalone.json").read_text(encoding="utf-8"))
+    assert sorted(p["id"] for p in after["puzzles"]) == ["abalone-001", "abalone-003",
+                                                          "abalone-004"]
+    assert after["retired"] == ["abalone-002"]
+    assert tool.main(["retire", "abalone", "amazons-001", "--dir", str(tmp_path)]) != 0
+    after["puzzles"][0]["id"] = "abalone-002"
+    write(tmp_path / "abalone.json", after)
+    pack = fmt.read_pack(tmp_path / "abalone.json", registry.get)
+    assert len(pack.puzzles) == 2
+    [problem] = pack.problems
+    assert problem.startswith("abalone.json: #")
+    assert problem.endswith(": abalone-002: the id belonged to a puzzle taken out of the pack")
