@@ -127,12 +127,13 @@ class MateGuard:
         """After our move (the opponent to move in `pos`): does every legal reply leave us a
         mate in one? False when time runs out first."""
         eng = self.eng
+        found: list[Move] = []  # the mates found after earlier replies, tried first
         if not eng.in_check(pos):
             side, ep, victim = pos.side, pos.ep, pos.ep_victim
             pos.side, pos.ep, pos.ep_victim = 1 - side, -1, -1
-            threat = bool(self._mates_in(pos, True))
+            found = self._mates_in(pos, True)
             pos.side, pos.ep, pos.ep_victim = side, ep, victim
-            if not threat:
+            if not found:
                 return False
         replies = eng.legal(pos)
         if not replies:  # stalemate (a mate in one was looked for first)
@@ -141,11 +142,27 @@ class MateGuard:
             if tried % _CLOCK_EVERY == 0 and time.perf_counter() > deadline:
                 return False
             undo = eng.make(pos, r)
-            mated = bool(self._mates_in(pos, True))
+            mated = any(self._still_mates(pos, m) for m in found)
+            if not mated:
+                more = self._mates_in(pos, True)
+                found[:0] = more
+                mated = bool(more)
             eng.unmake(pos, undo)
             if not mated:
                 return False
         return True
+
+    def _still_mates(self, pos: Position, m: Move) -> bool:
+        """Is `m`, a mate after another reply, a mating move in `pos` too? (Most replies leave
+        the mating man where it was: one move tried instead of every move.)"""
+        eng = self.eng
+        if m not in eng.pseudo(pos, (m.frm,)):
+            return False
+        me = pos.side
+        undo = eng.make(pos, m)
+        mate = eng.in_check(pos) and not eng.in_check(pos, me) and not self._has_reply(pos)
+        eng.unmake(pos, undo)
+        return mate
 
     def parries(self, state: State, moves: Sequence[Move], threats: Sequence[Move],
                 deadline: float) -> list[Move]:

@@ -60,8 +60,8 @@ _LOSING_MARGIN = 150
 _BETTER_BY = 100
 _EXCHANGE_SHARE = 0.3
 #: Share of the time the exact mate-in-two test may use (it ends early when it finds one; a
-#: whole middle-game scan takes 0.05-0.2 s here, since a quiet move must threaten mate first).
-_MATE2_SHARE = 0.4
+#: whole middle-game scan takes 0.05-0.3 s here, since a quiet move must threaten mate first).
+_MATE2_SHARE = 0.5
 
 _PAWNLIKE = ("pawn", "centurion")
 _SHORT = ("buffoon", "elephant", "machine", "lion", "camel", "bull", "knight", "buffalo",
