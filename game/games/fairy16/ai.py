@@ -60,7 +60,7 @@ _LOSING_MARGIN = 150
 _BETTER_BY = 100
 _EXCHANGE_SHARE = 0.3
 #: Share of the time the exact mate-in-two test may use (it ends early when it finds one; a
-#: whole middle-game scan takes 0.05-0.3 s here, since a quiet move must threaten mate first).
+#: whole scan took 0.03-0.22 s on middle-game positions: a quiet move must threaten mate first).
 _MATE2_SHARE = 0.5
 
 _PAWNLIKE = ("pawn", "centurion")
@@ -199,6 +199,9 @@ class Fairy16AI:
         if two is not None:
             self.last_info = {"depth": 3, "mate in two": True}
             return two
+        # the exchanges' share of the time starts after the mate-in-two test (which may use
+        # half the time: at 0.3 s a move the exchanges would otherwise get none)
+        exchanges_from = time.perf_counter()
         root: list[Move] | None = None
         threats = guard.threats(state)
         if threats and len(ordered) > 1:
@@ -209,7 +212,8 @@ class Fairy16AI:
         self._exchange_values = {}
         info: dict[str, Any] = {"parries": len(root)} if root is not None else {}
         root = self._without_losing_captures(state, root or ordered,
-                                             started + budget * _EXCHANGE_SHARE, root, info)
+                                             exchanges_from + budget * _EXCHANGE_SHARE, root,
+                                             info)
         left = max(0.02, budget - (time.perf_counter() - started))
         result = self.search.search(state, max_depth=depth, seconds=left, rng=rng, root=root)
         self.last_info = {"depth": result.depth, "nodes": result.nodes,
