@@ -247,9 +247,21 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
                 per_game_most: int = 2, log: Any = None, captures: float = 0.0,
                 save: Any = None, first: int = 1,
                 earlier: dict[str, list[dict[str, Any]]] | None = None,
-                screen: str = "sample") -> dict[str, list[dict[str, Any]]]:
-    """Play the games and return the proved positions per kind (see the module docstring)."""
+                screen: str = "sample", seconds: float = 0.05, tick: float | None = None,
+                before_end: Sequence[int] = (),
+                win2_limit: int | None = None) -> dict[str, list[dict[str, Any]]]:
+    """Play the games and return the proved positions per kind (see the module docstring).
+
+    With `before_end` (plies, e.g. 3 and 5), only the positions that many plies before a
+    game-ending move are examined: a game that ends in a win is most likely to hold a forced
+    win a few moves before it, and a proof costs too much to spend on every position (a
+    fairy-chess win in two, 0.4-1 s). With `tick` the players read tools/puzzle_making.py's
+    virtual clock, so a game replays the same on any machine and under any load."""
+    from tools.puzzle_making import _choose  # that module imports this one
+
     turns = ADAPTERS[entry.id](rules)
+    if win2_limit is not None:
+        turns.win2_limit = win2_limit
     found: dict[str, list[dict[str, Any]]] = {k: list((earlier or {}).get(k, [])) for k in kinds}
     for g in range(first - 1, first - 1 + games):
         if all(len(found[k]) >= want for k in kinds):
@@ -260,8 +272,11 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
         last: dict[str, int] = {}
         per_game: dict[str, int] = {}
         ply = 0
+        history: list[Any] = []  # the positions so far, when the ones before an end are sought
         while ply < max_plies and outcome_of(rules, state) is None:
-            if ply >= skip:
+            if before_end:
+                history.append(state)
+            elif ply >= skip:
                 _examine(entry, rules, turns, state, ply, g, kinds, found, last, per_game,
                          rng, gap, want, per_game_most, screen)
             move = None
@@ -276,8 +291,14 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
             elif rng.random() < noise:
                 move = rng.choice(list(rules.legal_moves(state)))
             else:
-                move = sides[state.to_move].choose(state, seconds=0.05, rng=rng)
+                move = _choose(sides[state.to_move], state, seconds, None, rng, tick)
             after = rules.play(state, move)
+            if before_end and outcome_of(rules, after) is not None:
+                for back in before_end:  # the positions `back` plies before the end
+                    at = ply + 1 - back
+                    if skip <= at < len(history):
+                        _examine(entry, rules, turns, history[at], at, g, kinds, found, last,
+                                 per_game, rng, gap, want, per_game_most, screen)
             if keep_going and outcome_of(rules, after) is not None:
                 move = _not_ending(rules, state, rng) or move
                 after = rules.play(state, move)
@@ -481,6 +502,17 @@ def _main(argv: Sequence[str] | None) -> int:
                       help="before a parry proof: a few random turns must allow a win at once "
                            "(sample; draws from the game's random numbers), or only the game's "
                            "exact screen (exact: no position that qualifies is passed over)")
+    make.add_argument("--seconds", type=float, default=0.05,
+                      help="time a move of the players (with --tick: of the virtual clock)")
+    make.add_argument("--tick", type=float,
+                      help="the players read a virtual clock that advances this much at each "
+                           "reading (games replay the same under any load)")
+    make.add_argument("--before-end", default="",
+                      help="comma-separated plies: examine only the positions that many plies "
+                           "before a game-ending move (e.g. 3,5 for wins in two)")
+    make.add_argument("--win2-limit", type=int,
+                      help="most turns a side may have in a win-in-two proof (default: the "
+                           "game's; fairy chess needs 300)")
     make.add_argument("--keep-going", action="store_true",
                       help="replace a move that would end the game by one that does not (a "
                            "game then yields more than its last positions)")
@@ -543,7 +575,9 @@ def _main(argv: Sequence[str] | None) -> int:
                         args.keep_going, args.checks, args.per_game, log=sys.stderr,
                         captures=args.captures,
                         save=save, first=args.first_game, earlier=earlier,
-                        screen=args.screen)
+                        screen=args.screen, seconds=args.seconds, tick=args.tick,
+                        before_end=[int(n) for n in args.before_end.split(",") if n],
+                        win2_limit=args.win2_limit)
     save(found)
     for kind, positions in found.items():
         print(f"{kind}: {len(positions)} positions -> {args.out / f'{entry.id}-{kind}.json'}")

@@ -19,6 +19,10 @@ from .engine import Engine
 from .position import Position
 from .state import Move, State
 
+#: The mate-in-two test reads the clock once every this many moves (a move costs about a
+#: millisecond; tools that replay games on a virtual clock count the readings).
+_CLOCK_EVERY = 16
+
 
 class MateGuard:
     """Mate-in-one tests over an engine (see the module docstring)."""
@@ -83,6 +87,82 @@ class MateGuard:
             return bool(self._mates_in(pos, True))
         finally:
             eng.unmake(pos, undo)
+
+    def mate_in_two(self, state: State, moves: Sequence[Move], deadline: float) -> Move | None:
+        """A move among `moves` after which every legal reply allows a mate in one (a forced
+        mate in two), or None when none was found by `deadline`. The search's own horizon
+        cannot see it: the mate is the fourth ply, found only when that ply's replies are
+        generated. Checks are tried first (few replies), then the other moves, nearest the
+        enemy royal first; a quiet move is kept only when it threatens a mate in one (the
+        opponent passing), which leaves out the rare mate forced by zugzwang."""
+        eng = self.eng
+        pos = eng.position(state)
+        width = eng.geo.width
+        royals = pos.royals[1 - pos.side]
+        checks: list[Move] = []
+        quiet: list[tuple[int, Move]] = []
+        for m in moves:
+            undo = eng.make(pos, m)
+            if eng.in_check(pos):
+                checks.append(m)
+            else:
+                row, col = divmod(m.to, width)
+                near = min((max(abs(row - r // width), abs(col - r % width)) for r in royals),
+                           default=0)
+                quiet.append((near, m))
+            eng.unmake(pos, undo)
+        quiet.sort(key=lambda item: item[0])
+        for tried, m in enumerate(checks + [m for _near, m in quiet]):
+            if tried % _CLOCK_EVERY == 0 and time.perf_counter() > deadline:
+                return None
+            undo = eng.make(pos, m)
+            try:
+                if self._every_reply_mated(pos, deadline):
+                    return m
+            finally:
+                eng.unmake(pos, undo)
+        return None
+
+    def _every_reply_mated(self, pos: Position, deadline: float) -> bool:
+        """After our move (the opponent to move in `pos`): does every legal reply leave us a
+        mate in one? False when time runs out first."""
+        eng = self.eng
+        found: list[Move] = []  # the mates found after earlier replies, tried first
+        if not eng.in_check(pos):
+            side, ep, victim = pos.side, pos.ep, pos.ep_victim
+            pos.side, pos.ep, pos.ep_victim = 1 - side, -1, -1
+            found = self._mates_in(pos, True)
+            pos.side, pos.ep, pos.ep_victim = side, ep, victim
+            if not found:
+                return False
+        replies = eng.legal(pos)
+        if not replies:  # stalemate (a mate in one was looked for first)
+            return False
+        for tried, r in enumerate(replies):
+            if tried % _CLOCK_EVERY == 0 and time.perf_counter() > deadline:
+                return False
+            undo = eng.make(pos, r)
+            mated = any(self._still_mates(pos, m) for m in found)
+            if not mated:
+                more = self._mates_in(pos, True)
+                found[:0] = more
+                mated = bool(more)
+            eng.unmake(pos, undo)
+            if not mated:
+                return False
+        return True
+
+    def _still_mates(self, pos: Position, m: Move) -> bool:
+        """Is `m`, a mate after another reply, a mating move in `pos` too? (Most replies leave
+        the mating man where it was: one move tried instead of every move.)"""
+        eng = self.eng
+        if m not in eng.pseudo(pos, (m.frm,)):
+            return False
+        me = pos.side
+        undo = eng.make(pos, m)
+        mate = eng.in_check(pos) and not eng.in_check(pos, me) and not self._has_reply(pos)
+        eng.unmake(pos, undo)
+        return mate
 
     def parries(self, state: State, moves: Sequence[Move], threats: Sequence[Move],
                 deadline: float) -> list[Move]:

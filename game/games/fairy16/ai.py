@@ -12,8 +12,9 @@ Mate and stalemate are found where the search generates moves: a position whose 
 list is empty scores as a loss (in check) or a draw.
 
 Around the search, exact checks at the root (game/pieces/mates.py): a mate in one is played at
-once; when the opponent threatens mate, only the moves proved to parry it are searched; a move
-the search chose that allows a mate in one is replaced by the best-looking one that does not.
+once, and so is a forced mate in two found within a share of the time; when the opponent
+threatens mate, only the moves proved to parry it are searched; a move the search chose that
+allows a mate in one is replaced by the best-looking one that does not.
 A second ply is often out of reach in the crowded middle game, and a first ply cannot see
 the mate that follows a careless move.
 Root captures that lose material once the recaptures are played out (game/pieces/exchange.py)
@@ -58,6 +59,9 @@ _LOSING_MARGIN = 150
 #: How much more (same units) another capture must win to replace the one a one-ply search chose.
 _BETTER_BY = 100
 _EXCHANGE_SHARE = 0.3
+#: Share of the time the exact mate-in-two test may use (it ends early when it finds one; a
+#: whole scan took 0.03-0.22 s on middle-game positions: a quiet move must threaten mate first).
+_MATE2_SHARE = 0.5
 
 _PAWNLIKE = ("pawn", "centurion")
 _SHORT = ("buffoon", "elephant", "machine", "lion", "camel", "bull", "knight", "buffalo",
@@ -191,6 +195,13 @@ class Fairy16AI:
             self.last_info = {"depth": 1, "mate": True}
             return mates[0]
         ordered = list(self.game.moves(state))
+        two = guard.mate_in_two(state, ordered, started + budget * _MATE2_SHARE)
+        if two is not None:
+            self.last_info = {"depth": 3, "mate in two": True}
+            return two
+        # the exchanges' share of the time starts after the mate-in-two test (which may use
+        # half the time: at 0.3 s a move the exchanges would otherwise get none)
+        exchanges_from = time.perf_counter()
         root: list[Move] | None = None
         threats = guard.threats(state)
         if threats and len(ordered) > 1:
@@ -201,7 +212,8 @@ class Fairy16AI:
         self._exchange_values = {}
         info: dict[str, Any] = {"parries": len(root)} if root is not None else {}
         root = self._without_losing_captures(state, root or ordered,
-                                             started + budget * _EXCHANGE_SHARE, root, info)
+                                             exchanges_from + budget * _EXCHANGE_SHARE, root,
+                                             info)
         left = max(0.02, budget - (time.perf_counter() - started))
         result = self.search.search(state, max_depth=depth, seconds=left, rng=rng, root=root)
         self.last_info = {"depth": result.depth, "nodes": result.nodes,

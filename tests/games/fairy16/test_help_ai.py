@@ -38,6 +38,40 @@ def test_the_computer_takes_a_free_queen_and_mates_in_one() -> None:
     assert out is not None and out.winner == 0, rules.to_notation(mate, move)
 
 
+def _mates_at_once(rules: object, state: object) -> bool:
+    for m in rules.legal_moves(state):  # type: ignore[attr-defined]
+        out = rules.outcome(rules.play(state, m))  # type: ignore[attr-defined]
+        if out is not None and out.winner == state.to_move:  # type: ignore[attr-defined]
+            return True
+    return False
+
+
+def test_the_mate_in_two_test_finds_the_quiet_move_that_forces_mate() -> None:
+    # Rb15-d15 lets the cornered King out to b16 only; every reply meets a Rook mate. Checks
+    # (e15-e16+) let it take the Rook on b15; nothing mates at once.
+    rules = make_rules()
+    state = rules.parse_position("k15/1R2R11/16/16/16/5K10/" + "16/" * 9 + "16 w - - 0 1")
+    guard = ai.make_ai(rules, "default").guard
+    assert not _mates_at_once(rules, state)
+    found = guard.mate_in_two(state, rules.legal_moves(state), 1e18)
+    assert found is not None and rules.to_notation(state, found) == "b15-d15"
+    after = rules.play(state, found)
+    replies = rules.legal_moves(after)
+    assert replies and all(_mates_at_once(rules, rules.play(after, r)) for r in replies)
+    for m in rules.legal_moves(state):  # no other first move forces it
+        if m != found:
+            nxt = rules.play(state, m)  # (a move that leaves no reply is a stalemate)
+            answers = rules.legal_moves(nxt)
+            assert not answers or not all(_mates_at_once(rules, rules.play(nxt, r))
+                                          for r in answers), rules.to_notation(state, m)
+    start = rules.initial_state()
+    assert guard.mate_in_two(start, rules.legal_moves(start), 1e18) is None
+    player = ai.make_ai(rules, "default")
+    move = player.choose(state, seconds=0.3, rng=random.Random(1))
+    assert rules.to_notation(state, move) == "b15-d15"
+    assert player.last_info.get("mate in two")
+
+
 def test_evaluate_is_for_the_side_to_move() -> None:
     rules = make_rules()
     up = rules.parse_position("k15/16/16/16/16/16/16/16/16/16/16/16/16/3Q12/16/8K7 w - - 0 1")
