@@ -24,7 +24,7 @@ def test_a_step_that_undoes_the_last_one_is_avoided_when_others_are_as_good() ->
     player.steps[state.to_move] = [(move.to, move.frm)]  # as if it had just come the other way
     assert player._returns(state, move)
     other = player.choose(state, seconds=30.0, rng=random.Random(0), nodes=3000)
-    assert other != move and player.last.get("avoided") == "return"
+    assert other != move and player.last.get("returns", 0) >= 1
     assert player.steps[state.to_move][-1] == (other.frm, other.to)  # remembered in turn
 
 
