@@ -269,7 +269,10 @@ class _Search(AlphaBeta[State, Step]):
     only the time the first left (the strong level's first search used nearly all of it), so
     strong chose among the other steps at two turns where it had searched three."""
 
-    penalty: dict[Step, float] = {}
+    def __init__(self, game: TurnGame, tt_size: int, check_every: int) -> None:
+        super().__init__(game, tt_size=tt_size, check_every=check_every)
+        #: root steps and their handicaps, set by RithmomachiaAI.choose for one search
+        self.penalty: dict[Step, float] = {}
 
     def _root(self, state: State, moves: list[Step], depth: int,
               deadline: Any) -> tuple[float, Step]:
