@@ -24,6 +24,12 @@ games over processes and gives the same lines as a single job with random/greedy
 the same game again and again from the start (Amazons' strong–default ladder was nearly two
 games, each played six times), and an opening drawn per pair makes the games differ while each
 side gets each opening once.
+`--tick S` lets the computer read a virtual clock that moves S seconds at every reading
+(tools/virtual_clock.py): a level cut by its clock then does the same work, and a game replays
+the same, under any load, so two arenas can share the cores under `nice`. The times printed
+are then virtual seconds. For Rithmomachia, 0.0015 makes a virtual second about a second of
+a quiet machine's processor (its search reads the clock every 8 nodes: 1.4-1.5 ms of CPU a
+reading over the positions of a game, 2026-11-29).
 
     python tools/arena.py abalone --ladder --games 4 --seconds 0.3 --write
 
@@ -75,6 +81,7 @@ from game.engine.protocol import (  # noqa: E402
 )
 from game.registry import GameEntry, resolve  # noqa: E402
 from tools._common import ToolError, add_game_arguments, error_text, game_setup, run  # noqa: E402
+from tools.virtual_clock import virtual_time  # noqa: E402
 
 
 class RandomPlayer:
@@ -119,10 +126,12 @@ class Timed:
     """A player that thinks for its own time per move whatever the arena passes (the ladder
     gives each level its own); everything else (Akhimoraec's think_time) is the player's."""
 
-    def __init__(self, player: Any, seconds: float | None) -> None:
+    def __init__(self, player: Any, seconds: float | None, tick: float | None = None) -> None:
         self.player = player
         self.seconds = seconds
-        #: wall-clock seconds of each choice (the time per move the arena reports)
+        self.tick = tick
+        #: seconds of each choice (the time per move the arena reports): by the wall clock,
+        #: or by the virtual clock the player read when there is a `tick`
         self.spent: list[float] = []
 
     def __getattr__(self, name: str) -> Any:
@@ -130,6 +139,11 @@ class Timed:
 
     def choose(self, state: Any, *, seconds: float | None, rng: random.Random) -> Any:
         own = self.seconds if self.seconds is not None else seconds
+        if self.tick is not None:
+            with virtual_time(self.tick) as clock:
+                move = self.player.choose(state, seconds=own, rng=rng)
+            self.spent.append(clock.now)
+            return move
         started = time.perf_counter()
         move = self.player.choose(state, seconds=own, rng=rng)
         self.spent.append(time.perf_counter() - started)
@@ -168,6 +182,7 @@ class Task:
     a_seconds: float | None = None  # own time per move of A (None: `seconds`)
     b_seconds: float | None = None
     opening: int = 0  # random plies before the players take over, the same for a pair
+    tick: float | None = None  # the players read a virtual clock (seconds a reading)
 
 
 @dataclass(frozen=True)
@@ -249,8 +264,8 @@ def play_game(task: Task) -> GameResult:
     setup = game_setup(args)
     entry, rules = setup.entry, setup.rules
     a_first = task.number % 2 == 1
-    a = Timed(make_player(entry, rules, task.a), task.a_seconds)
-    b = Timed(make_player(entry, rules, task.b), task.b_seconds)
+    a = Timed(make_player(entry, rules, task.a), task.a_seconds, task.tick)
+    b = Timed(make_player(entry, rules, task.b), task.b_seconds, task.tick)
     sides = (a, b) if a_first else (b, a)
     rng = random.Random(task.seed)
     simulate = _simulator(entry)
@@ -370,6 +385,9 @@ def _main(argv: Sequence[str] | None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
     parser.add_argument("--opening", type=int, default=0, metavar="N",
                         help="start each pair of games after the same N random plies")
+    parser.add_argument("--tick", type=float, default=None, metavar="SECONDS",
+                        help="the computer reads a virtual clock that moves SECONDS at every "
+                             "reading: games replay the same under any load")
     args = parser.parse_args(argv)
     setup = game_setup(args)  # fail early on a bad game, variant, option or position
     if args.opening and _simulator(setup.entry) is not None and args.position is None:
@@ -406,7 +424,8 @@ def _main(argv: Sequence[str] | None) -> int:
         _merged([Pairing(a, b, 0, 0, 0) for a, b in pairs], earlier)  # same pairings?
     tasks = [Task(k, args.game, args.variant, tuple(args.option), args.position, a, b,
                   args.seconds, args.max_plies, args.seed + k - 1,
-                  own.get(a.removeprefix("ai:")), own.get(b.removeprefix("ai:")), args.opening)
+                  own.get(a.removeprefix("ai:")), own.get(b.removeprefix("ai:")), args.opening,
+                  args.tick)
              for a, b in pairs for k in range(1, args.games + 1)]
     results = _run_tasks(tasks, args.jobs)
     if not args.ladder:

@@ -8,10 +8,7 @@ import inspect
 import json
 import math
 import random
-import sys
-import time
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +20,7 @@ from game.registry import GameEntry
 from tools.arena import make_player
 from tools.puzzle_proof import GAME_KINDS, SUITE_DIR, SUITE_KINDS, Prover
 from tools.tactics import _not_ending, threatened
+from tools.virtual_clock import virtual_time
 
 
 def _near(text: str, kept: Sequence[str]) -> bool:
@@ -156,47 +154,6 @@ def play_games(maker: Maker, entry: GameEntry, rules: Any, games: int, seed: int
             print(f"game {g}: {ply} plies; {len(maker.found)} puzzles", file=maker.log, flush=True)
         if save is not None:
             save()
-
-
-class VirtualClock:
-    """Stands in for the `time` module of the computer's code while it chooses a move: the
-    clock advances `tick` seconds at every reading, so a level cut by its clock stops after
-    the same readings (the same work) on any machine and under any load: the game replays."""
-
-    def __init__(self, tick: float) -> None:
-        self.tick = tick
-        self.now = 0.0
-
-    def perf_counter(self) -> float:
-        self.now += self.tick
-        return self.now
-
-    monotonic = perf_counter
-    time = perf_counter
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(time, name)
-
-
-@contextmanager
-def virtual_time(tick: float) -> Iterator[VirtualClock]:
-    """Every loaded module of the game package reads `VirtualClock(tick)` instead of the real
-    clock (and so do the searches' deadlines) until the block ends."""
-    from game.engine import search
-
-    clock = VirtualClock(tick)
-    patched = [mod for name, mod in list(sys.modules.items())
-               if name.startswith("game.") and getattr(mod, "time", None) is time]
-    defaults = search.Deadline.__init__.__defaults__
-    for mod in patched:
-        mod.time = clock  # type: ignore[attr-defined]
-    search.Deadline.__init__.__defaults__ = (None, None, clock.perf_counter)
-    try:
-        yield clock
-    finally:
-        for mod in patched:
-            mod.time = time  # type: ignore[attr-defined]
-        search.Deadline.__init__.__defaults__ = defaults
 
 
 def _choose(player: Any, state: Any, seconds: float, nodes: int | None,

@@ -372,3 +372,23 @@ def test_arena_progress_counts_returns_captures_and_men_moved() -> None:
     p.record(0, step(3, 4), 9, 9)
     assert (p.plies, p.back_and_forth, p.longest_quiet) == (5, 1, 3)
     assert p.men_moved == (2, 1)  # the man from 1 counts once; Black moved one man twice
+
+
+def test_arena_tick_replays_games_and_their_times_under_any_load(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """With --tick the computer reads the virtual clock: its searches, cut by that clock, do
+    the same work whatever the load, so the games and even the times printed (virtual
+    seconds) come out the same twice; and the real clock is back afterwards."""
+    import time
+
+    from game.games.rithmomachia import ai as rithmo_ai
+
+    args = ["rithmomachia", "--a", "ai:default", "--b", "ai:easy", "--games", "2",
+            "--seconds", "0.3", "--max-plies", "8", "--seed", "7", "--tick", "0.01"]
+    assert arena.main(args) == 0
+    first = lines(capsys)
+    assert arena.main(args) == 0
+    assert lines(capsys) == first
+    mean = re.search(r"A=ai:default: \d+ moves, mean ([0-9.]+) s", "\n".join(first))
+    assert mean is not None and float(mean.group(1)) > 0
+    assert rithmo_ai.time is time

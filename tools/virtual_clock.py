@@ -1,0 +1,56 @@
+"""A virtual clock for the computer's code: searches cut by time replay the same under any load.
+
+The puzzle generator and the arena (`--tick`) read it. Every reading of the clock advances it
+by `tick` seconds, so a search that reads the clock between nodes stops after the same number
+of readings (the same work) whatever the machine is doing; `tick` is chosen so that a virtual
+second is about a real one on a quiet machine (the arena's docstring gives the calibration).
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+
+class VirtualClock:
+    """Stands in for the `time` module of the computer's code while it chooses a move: the
+    clock advances `tick` seconds at every reading, so a level cut by its clock stops after
+    the same readings (the same work) on any machine and under any load: the game replays."""
+
+    def __init__(self, tick: float) -> None:
+        self.tick = tick
+        self.now = 0.0
+
+    def perf_counter(self) -> float:
+        self.now += self.tick
+        return self.now
+
+    monotonic = perf_counter
+    time = perf_counter
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(time, name)
+
+
+@contextmanager
+def virtual_time(tick: float) -> Iterator[VirtualClock]:
+    """Every loaded module of the game package reads `VirtualClock(tick)` instead of the real
+    clock (and so do the searches' deadlines) until the block ends."""
+    from game.engine import search
+
+    clock = VirtualClock(tick)
+    patched = [mod for name, mod in list(sys.modules.items())
+               if name.startswith("game.") and getattr(mod, "time", None) is time]
+    defaults = search.Deadline.__init__.__defaults__
+    for mod in patched:
+        mod.time = clock  # type: ignore[attr-defined]
+    search.Deadline.__init__.__defaults__ = (None, None, clock.perf_counter)
+    try:
+        yield clock
+    finally:
+        for mod in patched:
+            mod.time = time  # type: ignore[attr-defined]
+        search.Deadline.__init__.__defaults__ = defaults
