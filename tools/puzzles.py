@@ -170,10 +170,7 @@ def _main(argv: Sequence[str] | None) -> int:
 
     if args.command == "list":
         path = pack_path(_entry(args.game).id, args.dir)
-        try:
-            pack = fmt.read_pack(path, registry.get)
-        except fmt.PuzzleFileError as exc:
-            raise ToolError(str(exc)) from None
+        pack = _read(path)
         for puzzle in pack.puzzles:
             print(f"{puzzle.id}\t{puzzle.position}\t{puzzle.solution[0].move}")
         for problem in pack.problems:
@@ -183,10 +180,7 @@ def _main(argv: Sequence[str] | None) -> int:
     if args.command == "reprove":
         entry = _entry(args.game)
         path = pack_path(entry.id, args.dir)
-        try:
-            pack = fmt.read_pack(path, registry.get)
-        except fmt.PuzzleFileError as exc:
-            raise ToolError(str(exc)) from None
+        pack = _read(path)
         prover = Prover(entry, entry.make_rules(pack.variant, pack.options))
         found, changed = _found_from(pack), 0
         for f in found:
@@ -199,20 +193,14 @@ def _main(argv: Sequence[str] | None) -> int:
             changed += steps != f["steps"]
             f["steps"], f["difficulty"] = steps, prover.difficulty(state, steps)
         if changed:  # else the pack stands as its commands made it
-            command = "tools/puzzles.py " + " ".join(argv if argv is not None else sys.argv[1:])
-            write_pack(path, entry, pack.variant, dict(pack.options),
-                       [*pack.header.get("commands", []), command],
-                       pack.header.get("seed", 1), found, _retired(pack))
+            _rewrite(pack, entry, argv, found, _retired(pack))
         print(f"{entry.id}: {changed} {args.goal} lines changed -> {path}")
         return 0
 
     if args.command == "drop":
         entry = _entry(args.game)
         path = pack_path(entry.id, args.dir)
-        try:
-            pack = fmt.read_pack(path, registry.get)
-        except fmt.PuzzleFileError as exc:
-            raise ToolError(str(exc)) from None
+        pack = _read(path)
         if not (args.no_mistake or args.not_levels):
             raise ToolError("drop what? --no-mistake, --not-levels")
 
@@ -224,20 +212,14 @@ def _main(argv: Sequence[str] | None) -> int:
         found = _found_from(pack)
         kept = [f for f in found if not dropped(f["source"])]
         gone = [f["id"] for f in found if dropped(f["source"])]
-        command = "tools/puzzles.py " + " ".join(argv if argv is not None else sys.argv[1:])
-        write_pack(path, entry, pack.variant, dict(pack.options),
-                   [*pack.header.get("commands", []), command],
-                   pack.header.get("seed", 1), kept, [*_retired(pack), *gone])
+        _rewrite(pack, entry, argv, kept, [*_retired(pack), *gone])
         print(f"{entry.id}: {len(pack.puzzles) - len(kept)} dropped, {len(kept)} kept -> {path}")
         return 0
 
     if args.command == "retire":
         entry = _entry(args.game)
         path = pack_path(entry.id, args.dir)
-        try:
-            pack = fmt.read_pack(path, registry.get)
-        except fmt.PuzzleFileError as exc:
-            raise ToolError(str(exc)) from None
+        pack = _read(path)
         prefix = f"{entry.id}-"
         bad = [i for i in args.ids if not i.startswith(prefix)
                or not i.removeprefix(prefix).isdigit()]
@@ -249,10 +231,7 @@ def _main(argv: Sequence[str] | None) -> int:
             if f["id"] in args.ids:
                 del f["id"]  # write_pack gives it the next number
                 moved += 1
-        command = "tools/puzzles.py " + " ".join(argv if argv is not None else sys.argv[1:])
-        write_pack(path, entry, pack.variant, dict(pack.options),
-                   [*pack.header.get("commands", []), command],
-                   pack.header.get("seed", 1), found, [*_retired(pack), *args.ids])
+        _rewrite(pack, entry, argv, found, [*_retired(pack), *args.ids])
         print(f"{entry.id}: {len(args.ids)} ids retired, {moved} puzzles renumbered -> {path}")
         return 0
 
@@ -317,6 +296,24 @@ def _main(argv: Sequence[str] | None) -> int:
     print(f"{entry.id}: {len(maker.found)} puzzles -> {path} "
           + ", ".join(f"{k} {maker.count(k)}" for k in kinds))
     return 0
+
+
+def _read(path: Path) -> fmt.Pack:
+    """The pack at `path`, or the reason it cannot be used as a ToolError."""
+    try:
+        return fmt.read_pack(path, registry.get)
+    except fmt.PuzzleFileError as exc:
+        raise ToolError(str(exc)) from None
+
+
+def _rewrite(pack: fmt.Pack, entry: GameEntry, argv: Sequence[str] | None,
+             found: list[dict[str, Any]], retired: Sequence[str]) -> None:
+    """Write `pack` again with `found`, this command added to the commands that made it (so
+    that the commands in order make the pack)."""
+    command = "tools/puzzles.py " + " ".join(argv if argv is not None else sys.argv[1:])
+    write_pack(pack.path, entry, pack.variant, dict(pack.options),
+               [*pack.header.get("commands", []), command], pack.header.get("seed", 1), found,
+               retired)
 
 
 def _retired(pack: fmt.Pack) -> list[str]:

@@ -117,22 +117,17 @@ class Material:
     def move_gain(self, state: Any, move: Any) -> int:
         """Material the side to move ends with after `move` and every capture sequence that
         follows (negative: it loses material)."""
-        pos = self.position(state)
-        m = self._engine_move(pos, move)
         self.nodes = 0
-        gain = self._gain(pos, m)
-        if gain is None:
-            return ROYAL
-        before = pos.board[m.frm]
-        undo = self.eng.make(pos, m)
-        gain += self.worth(pos.board[m.to]) - self.worth(before)
-        value = gain - self.search(pos, -ROYAL - 1, ROYAL + 1)
-        self.eng.unmake(pos, undo)
-        return value
+        return self._after(state, move, searched=True)
 
     def taken(self, state: Any, move: Any) -> int:
         """Material the side to move gains by `move` alone (captured men and a promotion;
         ROYAL when it takes the last royal), nothing after it searched."""
+        return self._after(state, move, searched=False)
+
+    def _after(self, state: Any, move: Any, *, searched: bool) -> int:
+        """What `move` takes (ROYAL for the last royal), less, when `searched`, what the
+        opponent's best capture sequence after it takes back."""
         pos = self.position(state)
         m = self._engine_move(pos, move)
         gain = self._gain(pos, m)
@@ -141,6 +136,8 @@ class Material:
         before = pos.board[m.frm]
         undo = self.eng.make(pos, m)
         gain += self.worth(pos.board[m.to]) - self.worth(before)
+        if searched:
+            gain -= self.search(pos, -ROYAL - 1, ROYAL + 1)
         self.eng.unmake(pos, undo)
         return gain
 
