@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -118,7 +118,8 @@ class AlphaBeta(Generic[S, M]):
 
     def search(self, state: S, *, max_depth: int = 64, seconds: float | None = None,
                nodes: int | None = None, rng: random.Random | None = None,
-               root: Sequence[M] | None = None) -> SearchResult[M]:
+               root: Sequence[M] | None = None,
+               penalty: Mapping[M, float] | None = None) -> SearchResult[M]:
         """Deepen until the deadline; return the best move of the last completed depth.
 
         At least depth 1 is always completed so a legal move comes back even with no time.
@@ -126,7 +127,10 @@ class AlphaBeta(Generic[S, M]):
         nodes, so it may be passed by less than 256 — never by depth 1 being unfinished).
         Among equal best root moves `rng` picks, so the computer does not always play alike.
         `root` restricts the moves searched at the root (a game's own tactics may have proved
-        that only these parry a threat); None: every move.
+        that only these parry a threat); None: every move. `penalty` handicaps root moves: such
+        a move ranks that many points below what the search finds for it, weighed at the same
+        depth as the others (a game that plays a move only when nothing else is better by a
+        margin: a second search over the other moves would get less time and depth).
         """
         if len(self.tt) > self.tt_size:
             self.tt.clear()
@@ -141,7 +145,8 @@ class AlphaBeta(Generic[S, M]):
         best: SearchResult[M] = SearchResult(root_moves[0], -math.inf, 0, 0, [root_moves[0]])
         for depth in range(1, max_depth + 1):
             try:
-                score, move = self._root(state, root_moves, depth, deadline if depth > 1 else None)
+                score, move = self._root(state, root_moves, depth,
+                                         deadline if depth > 1 else None, penalty or {})
             except _Stop:
                 break
             best = SearchResult(move, score, depth, self.nodes, self._pv(state, move, depth))
@@ -158,16 +163,19 @@ class AlphaBeta(Generic[S, M]):
         t = self.game.terminal(state)
         return self.game.evaluate(state) if t is None else t
 
-    def _root(self, state: S, moves: list[M], depth: int,
-              deadline: Deadline | None) -> tuple[float, M]:
+    def _root(self, state: S, moves: list[M], depth: int, deadline: Deadline | None,
+              penalty: Mapping[M, float]) -> tuple[float, M]:
+        """The best root move and its score less its handicap; the table keeps the move's own
+        score (the handicap belongs to this choice, not to the position)."""
         alpha, beta = -math.inf, math.inf
-        best_move = moves[0]
+        best_move, best_own = moves[0], -math.inf
         for move in moves:
+            pen = penalty.get(move, 0.0)
             child = self.game.play(state, move)
-            score = -self._negamax(child, depth - 1, -beta, -alpha, 1, deadline)
-            if score > alpha:
-                alpha, best_move = score, move
-        self._store(state, depth, alpha, _EXACT, best_move)
+            own = -self._negamax(child, depth - 1, -(beta + pen), -(alpha + pen), 1, deadline)
+            if own - pen > alpha:
+                alpha, best_move, best_own = own - pen, move, own
+        self._store(state, depth, best_own, _EXACT, best_move)
         return alpha, best_move
 
     def _negamax(self, state: S, depth: int, alpha: float, beta: float, ply: int,

@@ -27,7 +27,6 @@ the games used to stall on it. Each player remembers its own last steps for that
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Hashable, Sequence
@@ -35,7 +34,7 @@ from dataclasses import replace
 from typing import Any
 
 from game.engine.protocol import IllegalMove
-from game.engine.search import _EXACT, WIN, AlphaBeta
+from game.engine.search import WIN, AlphaBeta
 
 from .captures import Capture, find_captures
 from .pieces import EVENS, HEIGHT, WIDTH, Piece, digits
@@ -261,35 +260,6 @@ class TurnGame:
         return score
 
 
-class _Search(AlphaBeta[State, Step]):
-    """The shared alpha-beta search, with a handicap on some root moves: a step that goes
-    back (see RithmomachiaAI._returns) ranks `penalty[step]` points below what the search
-    finds for it, within the same search as the others. Checking it afterwards with a second
-    search over the other steps compared scores of different depths: the second search had
-    only the time the first left (the strong level's first search used nearly all of it), so
-    strong chose among the other steps at two turns where it had searched three."""
-
-    def __init__(self, game: TurnGame, tt_size: int, check_every: int) -> None:
-        super().__init__(game, tt_size=tt_size, check_every=check_every)
-        #: root steps and their handicaps, set by RithmomachiaAI.choose for one search
-        self.penalty: dict[Step, float] = {}
-
-    def _root(self, state: State, moves: list[Step], depth: int,
-              deadline: Any) -> tuple[float, Step]:
-        if not self.penalty:
-            return super()._root(state, moves, depth, deadline)
-        alpha, beta = -math.inf, math.inf
-        best_move, best_raw = moves[0], -math.inf
-        for move in moves:
-            pen = self.penalty.get(move, 0.0)
-            child = self.game.play(state, move)
-            raw = -self._negamax(child, depth - 1, -(beta + pen), -(alpha + pen), 1, deadline)
-            if raw - pen > alpha:
-                alpha, best_move, best_raw = raw - pen, move, raw
-        self._store(state, depth, best_raw, _EXACT, best_move)
-        return alpha, best_move
-
-
 class RithmomachiaAI:
     """A computer player for one level (see the module docstring)."""
 
@@ -300,7 +270,8 @@ class RithmomachiaAI:
         self.level = level
         self.share, self.max_depth = _SHAPES[level]
         self.game = TurnGame(rules, noise=3.0 if level == "easy" else 0.0)
-        self.search = _Search(self.game, tt_size=_TT_SIZE, check_every=8)
+        self.search: AlphaBeta[State, Step] = AlphaBeta(self.game, tt_size=_TT_SIZE,
+                                                        check_every=8)
         self.last: dict[str, Any] = {}
         #: per side: its last steps (from, to) and the positions its turns left, newest last
         self.steps: dict[int, list[tuple[int, int]]] = {0: [], 1: []}
@@ -480,12 +451,9 @@ class RithmomachiaAI:
             if len(returns) == len(steps):
                 returns = set()
         left = max(0.02, budget * 0.85 - (time.perf_counter() - started))
-        self.search.penalty = dict.fromkeys(returns, _RETURN_MARGIN)
-        try:
-            result = self.search.search(state, max_depth=self.max_depth, seconds=left,
-                                        nodes=nodes, rng=rng, root=root)
-        finally:
-            self.search.penalty = {}
+        result = self.search.search(state, max_depth=self.max_depth, seconds=left, nodes=nodes,
+                                    rng=rng, root=root,
+                                    penalty=dict.fromkeys(returns, _RETURN_MARGIN))
         self.last = {"kind": "step", "depth": result.depth, "nodes": result.nodes,
                      "score": result.score}
         if returns:

@@ -79,9 +79,9 @@ def test_the_handicap_of_a_step_that_goes_back_is_weighed_within_the_search() ->
     player = ai.make_ai(rules, "strong")
     plain = player.search.search(state, max_depth=2, rng=random.Random(0))
     assert plain.move is not None
-    player.search.penalty = {plain.move: 1000.0}
-    other = player.search.search(state, max_depth=2, rng=random.Random(0))
+    other = player.search.search(state, max_depth=2, rng=random.Random(0),
+                                 penalty={plain.move: 1000.0})
     assert other.move != plain.move and other.depth == 2 and other.score <= plain.score
-    player.search.penalty = {plain.move: 0.0}
-    again = player.search.search(state, max_depth=2, rng=random.Random(0))
+    again = player.search.search(state, max_depth=2, rng=random.Random(0),
+                                 penalty={plain.move: 0.0})
     assert again.score == plain.score
