@@ -169,8 +169,7 @@ def _main(argv: Sequence[str] | None) -> int:
     args = parser.parse_args(argv)
 
     if args.command == "list":
-        path = pack_path(_entry(args.game).id, args.dir)
-        pack = _read(path)
+        _, pack = _pack_of(args)
         for puzzle in pack.puzzles:
             print(f"{puzzle.id}\t{puzzle.position}\t{puzzle.solution[0].move}")
         for problem in pack.problems:
@@ -178,9 +177,7 @@ def _main(argv: Sequence[str] | None) -> int:
         return 0 if not pack.problems else 1
 
     if args.command == "reprove":
-        entry = _entry(args.game)
-        path = pack_path(entry.id, args.dir)
-        pack = _read(path)
+        entry, pack = _pack_of(args)
         prover = Prover(entry, entry.make_rules(pack.variant, pack.options))
         found, changed = _found_from(pack), 0
         for f in found:
@@ -189,18 +186,16 @@ def _main(argv: Sequence[str] | None) -> int:
             state = prover.rules.parse_position(f["position"])
             steps = prover.solve(f["goal"], state)
             if steps is None:
-                raise ToolError(f"{path.name}: {f['id']}: no longer a {f['goal']} puzzle")
+                raise ToolError(f"{pack.path.name}: {f['id']}: no longer a {f['goal']} puzzle")
             changed += steps != f["steps"]
             f["steps"], f["difficulty"] = steps, prover.difficulty(state, steps)
         if changed:  # else the pack stands as its commands made it
             _rewrite(pack, entry, argv, found, _retired(pack))
-        print(f"{entry.id}: {changed} {args.goal} lines changed -> {path}")
+        print(f"{entry.id}: {changed} {args.goal} lines changed -> {pack.path}")
         return 0
 
     if args.command == "drop":
-        entry = _entry(args.game)
-        path = pack_path(entry.id, args.dir)
-        pack = _read(path)
+        entry, pack = _pack_of(args)
         if not (args.no_mistake or args.not_levels):
             raise ToolError("drop what? --no-mistake, --not-levels")
 
@@ -210,16 +205,14 @@ def _main(argv: Sequence[str] | None) -> int:
                 args.not_levels and not all(str(p).startswith("ai:") for p in players))
 
         found = _found_from(pack)
-        kept = [f for f in found if not dropped(f["source"])]
-        gone = [f["id"] for f in found if dropped(f["source"])]
-        _rewrite(pack, entry, argv, kept, [*_retired(pack), *gone])
-        print(f"{entry.id}: {len(pack.puzzles) - len(kept)} dropped, {len(kept)} kept -> {path}")
+        gone = {f["id"] for f in found if dropped(f["source"])}
+        kept = [f for f in found if f["id"] not in gone]
+        _rewrite(pack, entry, argv, kept, [*_retired(pack), *sorted(gone)])
+        print(f"{entry.id}: {len(gone)} dropped, {len(kept)} kept -> {pack.path}")
         return 0
 
     if args.command == "retire":
-        entry = _entry(args.game)
-        path = pack_path(entry.id, args.dir)
-        pack = _read(path)
+        entry, pack = _pack_of(args)
         prefix = f"{entry.id}-"
         bad = [i for i in args.ids if not i.startswith(prefix)
                or not i.removeprefix(prefix).isdigit()]
@@ -232,7 +225,8 @@ def _main(argv: Sequence[str] | None) -> int:
                 del f["id"]  # write_pack gives it the next number
                 moved += 1
         _rewrite(pack, entry, argv, found, [*_retired(pack), *args.ids])
-        print(f"{entry.id}: {len(args.ids)} ids retired, {moved} puzzles renumbered -> {path}")
+        print(f"{entry.id}: {len(args.ids)} ids retired, {moved} puzzles renumbered -> "
+              f"{pack.path}")
         return 0
 
     if args.command == "check":
@@ -298,10 +292,12 @@ def _main(argv: Sequence[str] | None) -> int:
     return 0
 
 
-def _read(path: Path) -> fmt.Pack:
-    """The pack at `path`, or the reason it cannot be used as a ToolError."""
+def _pack_of(args: argparse.Namespace) -> tuple[GameEntry, fmt.Pack]:
+    """The game `args.game` and its pack in `args.dir`, or why it cannot be used as a
+    ToolError."""
+    entry = _entry(args.game)
     try:
-        return fmt.read_pack(path, registry.get)
+        return entry, fmt.read_pack(pack_path(entry.id, args.dir), registry.get)
     except fmt.PuzzleFileError as exc:
         raise ToolError(str(exc)) from None
 

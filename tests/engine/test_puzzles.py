@@ -355,16 +355,24 @@ def test_the_generator_s_games_between_levels_replay_the_same() -> None:
     assert clock.now > 0 and taishogi_ai.time is time
 
 
+def _write_with_a_suite_puzzle(tmp_path: Path, kept: list[dict], bare: dict) -> dict:
+    """Write an Abalone pack of `kept` and `bare` made a puzzle of the tactic suites (no
+    recorded mistake, which `drop --no-mistake` takes out); the suite puzzle written."""
+    data = pack_data("abalone")
+    data.pop("retired", None)
+    bare = dict(bare, source={"suite": "abalone-win1-001", "command": "tools/tactics.py make"})
+    data["puzzles"] = [*kept, bare]
+    write(tmp_path / "abalone.json", data)
+    return bare
+
+
 def test_drop_takes_out_the_puzzles_without_a_mistake_and_the_others_keep_their_ids(
         tmp_path: Path) -> None:
     """`drop --no-mistake` leaves the puzzles after a recorded mistake under their own ids and
     records itself among the pack's commands; a later find would take the next number."""
-    data = pack_data("abalone")
-    kept = data["puzzles"][:4]
-    bare = dict(data["puzzles"][0], id="abalone-999",
-                source={"suite": "abalone-win1-001", "command": "tools/tactics.py make"})
-    data["puzzles"] = [*kept, bare]
-    write(tmp_path / "abalone.json", data)
+    puzzles = pack_data("abalone")["puzzles"]
+    kept = puzzles[:4]
+    _write_with_a_suite_puzzle(tmp_path, kept, dict(puzzles[0], id="abalone-999"))
     assert tool.main(["drop", "abalone", "--no-mistake", "--dir", str(tmp_path)]) == 0
     after = json.loads((tmp_path / "abalone.json").read_text(encoding="utf-8"))
     assert sorted(p["id"] for p in after["puzzles"]) == sorted(p["id"] for p in kept)
@@ -376,13 +384,9 @@ def test_a_dropped_puzzles_id_is_never_given_again(tmp_path: Path) -> None:
     """A player's stars are saved under a puzzle's id: after `drop`, the dropped id is kept in
     the pack's "retired" list and `write_pack` numbers a new find after it, even when the
     dropped puzzle had the highest number."""
-    data = pack_data("abalone")
-    data.pop("retired", None)
-    kept = [dict(p, id=f"abalone-{k + 1:03d}") for k, p in enumerate(data["puzzles"][:3])]
-    bare = dict(data["puzzles"][3], id="abalone-004",
-                source={"suite": "abalone-win1-001", "command": "tools/tactics.py make"})
-    data["puzzles"] = [*kept, bare]
-    write(tmp_path / "abalone.json", data)
+    puzzles = pack_data("abalone")["puzzles"]
+    kept = [dict(p, id=f"abalone-{k + 1:03d}") for k, p in enumerate(puzzles[:3])]
+    bare = _write_with_a_suite_puzzle(tmp_path, kept, dict(puzzles[3], id="abalone-004"))
     assert tool.main(["drop", "abalone", "--no-mistake", "--dir", str(tmp_path)]) == 0
     after = json.loads((tmp_path / "abalone.json").read_text(encoding="utf-8"))
     assert after["retired"] == ["abalone-004"]
