@@ -33,6 +33,9 @@ NODE_LIMIT = 40_000
 THRESHOLD = 2
 #: Value of taking the last royal (ends the capture search).
 ROYAL = 1_000_000
+#: Positions whose captures are kept before the memo starts again (at most some 100 MB, on
+#: the 25 x 25 board of Tai Shogi).
+MEMO_LIMIT = 20_000
 
 
 class Material:
@@ -51,6 +54,8 @@ class Material:
         self.pawn = min(k.value for k in eng.kinds if not k.royal and k.value > 0)
         self.threshold = THRESHOLD * self.pawn
         self.nodes = 0
+        #: The captures of each position met, sorted (see `_captures`).
+        self._memo: dict[tuple[Any, ...], list[Any]] = {}
 
     # -- the engine position of a game state --
 
@@ -66,9 +71,20 @@ class Material:
         return sum(1 for v in b if v and (v & 1) == side and self.royal[v >> 2])
 
     def _captures(self, pos: Any) -> list[Any]:
+        """The captures of the side to move, the richest first. Kept per position: capture
+        sequences played in another order meet the same positions again (in a fairy chess
+        puzzle's proof, 29 000 searches met 8 400 positions), and generating every move of
+        some forty men to keep the captures is most of a search's cost. The key is all that
+        the captures depend on (the men, the side, the en passant square and its victim)."""
         b = pos.board
-        caps = [m for m in self.eng.pseudo(pos) if m.captures]
-        caps.sort(key=lambda m: -sum(self.worth(b[s]) for s in m.captures))
+        key = (tuple(b), pos.side, pos.ep, pos.ep_victim)
+        caps = self._memo.get(key)
+        if caps is None:
+            caps = [m for m in self.eng.pseudo(pos) if m.captures]
+            caps.sort(key=lambda m: -sum(self.worth(b[s]) for s in m.captures))
+            if len(self._memo) >= MEMO_LIMIT:
+                self._memo.clear()
+            self._memo[key] = caps
         return caps
 
     # -- the search --
