@@ -84,6 +84,21 @@ def pytest_configure(config: pytest.Config) -> None:
     hypothesis.settings.register_profile("ludotheque", database=None, deadline=None,
                                          derandomize=bool(os.environ.get("CI")))
     hypothesis.settings.load_profile("ludotheque")
+    _no_mined_constants()
+
+
+def _no_mined_constants() -> None:
+    """Hypothesis mixes into what its strategies draw the literal constants it mines from the
+    code under test: it parses the source of every module of the game (some 250), a second of
+    CPU in each worker at collection and more each time a test imports further modules. Our
+    strategies draw from ranges and alphabets of their own (board sizes, disk counts, file
+    texts), which the mined constants (piece codes, pixel sizes, colours) do not sharpen.
+    The miner is a private function of Hypothesis: if it is gone, nothing is changed."""
+    from hypothesis.internal.conjecture import providers
+
+    mined = getattr(providers, "_local_constants", None)
+    if mined is not None and callable(getattr(providers, "_get_local_constants", None)):
+        providers._get_local_constants = lambda *_args: mined  # type: ignore[assignment]
 
 
 #: Entries of the session's folder that the session itself makes (the others are leftovers).
