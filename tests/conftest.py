@@ -147,6 +147,10 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 #: leaves the tables of each (some hundred megabytes a worker, kept to the end otherwise).
 KEPT_CACHES = ("game.pieces.", "game.games.taishogi.pieces", "game.games.ostomachion.collection")
 KEPT_AT_MOST = 4
+#: Kept caches bounded by themselves, whatever their size: the compiled atoms of the piece
+#: engine are shared by every spec that uses them (some 20 MB for all of Tai Shogi's option
+#: sets), and they make compiling a spec again cheap.
+KEPT_WHOLE = ("atom_op",)
 
 
 def release_caches() -> None:
@@ -163,7 +167,8 @@ def release_caches() -> None:
         kept = name.startswith(KEPT_CACHES)
         for value in list(vars(module).values()):
             if isinstance(value, functools._lru_cache_wrapper) and \
-                    (not kept or value.cache_info().currsize > KEPT_AT_MOST):
+                    (not kept or (value.cache_info().currsize > KEPT_AT_MOST
+                                  and value.__name__ not in KEPT_WHOLE)):
                 value.cache_clear()
     theme = sys.modules.get("game.ui.theme")
     if theme is not None:
