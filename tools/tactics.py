@@ -400,11 +400,13 @@ def write_suite(path: Path, entry: GameEntry, variant: str, options: dict[str, A
     path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
-def merge_suites(out: Path, paths: Sequence[Path], command: str) -> int:
+def merge_suites(out: Path, paths: Sequence[Path], command: str, most: int | None = None) -> int:
     """Write to `out` the positions of the suites `paths` (one game, kind, variant, options and
     seed; made by runs over different game numbers, e.g. two processes side by side), in the
-    order given, less any near copy of one kept; the file's commands are theirs, then this
-    one. Ids and the published half are given again. Returns the positions written."""
+    order given, less any near copy of one kept, at most `most` of them (the first files'
+    first: e.g. games without random moves before games with some); the file's commands are
+    theirs, then this one. Ids and the published half are given again. Returns the
+    positions written."""
     suites = [load_suite(path) for path in paths]
     same = ("game", "kind", "variant", "options", "seed")
     first = suites[0]
@@ -421,7 +423,8 @@ def merge_suites(out: Path, paths: Sequence[Path], command: str) -> int:
     for data in suites:
         commands += data.get("commands", [data["command"]])
         for p in data["positions"]:
-            if not _near(p["position"], [q["position"] for q in positions]):
+            if (most is None or len(positions) < most) and not _near(
+                    p["position"], [q["position"] for q in positions]):
                 positions.append(dict(p))
     write_suite(out, entry, first["variant"], first["options"], first["kind"], first["seed"],
                 [*commands, command], positions)
@@ -576,6 +579,8 @@ def _main(argv: Sequence[str] | None) -> int:
     merge = sub.add_parser("merge", help="join suites made by runs over other game numbers")
     merge.add_argument("out", type=Path)
     merge.add_argument("file", type=Path, nargs="+")
+    merge.add_argument("--most", type=int, help="keep at most N positions, the first files' "
+                       "first")
     check = sub.add_parser("check", help="how many positions of a suite the computer solves")
     check.add_argument("file", type=Path, nargs="+")
     check.add_argument("--level")
@@ -588,7 +593,7 @@ def _main(argv: Sequence[str] | None) -> int:
 
     if args.command == "merge":
         command = "tools/tactics.py " + " ".join(argv if argv is not None else sys.argv[1:])
-        count = merge_suites(args.out, args.file, command)
+        count = merge_suites(args.out, args.file, command, args.most)
         print(f"{count} positions -> {args.out}")
         return 0
     if args.command == "check":

@@ -346,6 +346,10 @@ def test_merge_joins_runs_keeps_their_commands_and_leaves_near_copies_out(
                                   "tools/tactics.py merge"]
     assert [p["id"] for p in merged["positions"]] == [f"chess-win1-00{i}" for i in range(1, 6)]
     assert [p["published"] for p in merged["positions"]] == [True, False, True, False, True]
+    assert tactics.merge_suites(out, [tmp_path / "b.json", tmp_path / "a.json"], "merge",
+                                most=3) == 3  # the first file's first
+    assert [p["position"] for p in json.loads(out.read_text(encoding="utf-8"))["positions"]] == [
+        p["position"] for p in [*second, first[0]]]
     _small_suite(tmp_path / "c.json", second, "tools/tactics.py make chess", kind="parry1")
     with pytest.raises(tactics.ToolError):
         tactics.merge_suites(out, [tmp_path / "a.json", tmp_path / "c.json"], "merge")
