@@ -19,7 +19,8 @@ shares nothing with the computer players' search or evaluation):
 `make` plays seeded games between cheap players (random, greedy and the easy level, each move
 replaced by a random one with probability --noise so that mistakes and threats appear), looks
 at every position after --skip plies (a parry proof only after a screen: a few random turns
-must allow a win at once, or with --screen exact the game's exact test), proves what it can and
+must allow a win at once, --screen share three of eight, or with --screen exact the game's
+exact test; a position whose proof failed is not proved again), proves what it can and
 thins the finds: at most --per-game positions of a kind per game (2), --gap plies apart, none
 a near copy of one kept (position texts differing in fewer than 4 characters). Each file holds
 the command, the seed and the positions (position text in the game's own notation, the ply,
