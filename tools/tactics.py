@@ -19,12 +19,16 @@ shares nothing with the computer players' search or evaluation):
 `make` plays seeded games between cheap players (random, greedy and the easy level, each move
 replaced by a random one with probability --noise so that mistakes and threats appear), looks
 at every position after --skip plies (a parry proof only after a screen: a few random turns
-must allow a win at once, or with --screen exact the game's exact test), proves what it can and
+must allow a win at once, --screen share three of eight, or with --screen exact the game's
+exact test; a position whose proof failed is not proved again), proves what it can and
 thins the finds: at most --per-game positions of a kind per game (2), --gap plies apart, none
 a near copy of one kept (position texts differing in fewer than 4 characters). Each file holds
 the command, the seed and the positions (position text in the game's own notation, the ply,
 opening/middle/ending, the proved answers); every other position is `published` (the tests
 run those), the rest are held out for the tool.
+
+`merge OUT FILE...` joins suites of one game and kind made by runs over different game numbers
+(two processes side by side), near copies left out, every run's command kept.
 
 `check` asks the computer for its turn in each position of a file at a level and a time, and
 prints one `KIND solved/total` line, then each failure with the move played and the moves that
@@ -96,16 +100,26 @@ def prove_parry1(turns: Turns, state: Any) -> list[str] | None:
     return good
 
 
-def threatened(turns: Turns, state: Any, rng: random.Random, tries: int = 3) -> bool:
-    """A cheap screen before the parry proof: does some of a few turns allow a win at once?"""
+def threatened(turns: Turns, state: Any, rng: random.Random, tries: int = 3,
+               need: int = 1) -> bool:
+    """A cheap screen before the parry proof: do at least `need` of `tries` random turns allow
+    a win at once? (`--screen share`: 3 of 8, since a parry-in-one needs half of all turns to
+    allow one; a position where a threat is parried by most turns then seldom costs a proof.)"""
     moves = list(turns.moves(state))
     if not moves:
         return False
+    hits = 0
     for move in rng.sample(moves, min(tries, len(moves))):
         after = turns.after(state, move)
         if outcome_of(turns.rules, after) is None and turns.winning(after, True):
-            return True
+            hits += 1
+            if hits >= need:
+                return True
     return False
+
+
+#: The random turns of `--screen share`, and how many of them must allow a win at once.
+SHARE_TRIES, SHARE_NEED = 8, 3
 
 
 #: Most turns a side may have in a position whose win in two is sought (the proof costs the
@@ -263,6 +277,7 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
     if win2_limit is not None:
         turns.win2_limit = win2_limit
     found: dict[str, list[dict[str, Any]]] = {k: list((earlier or {}).get(k, [])) for k in kinds}
+    failed: set[tuple[str, str]] = set()  # proofs that failed, by kind and position text
     for g in range(first - 1, first - 1 + games):
         if all(len(found[k]) >= want for k in kinds):
             break
@@ -278,7 +293,7 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
                 history.append(state)
             elif ply >= skip:
                 _examine(entry, rules, turns, state, ply, g, kinds, found, last, per_game,
-                         rng, gap, want, per_game_most, screen)
+                         rng, gap, want, per_game_most, screen, failed)
             move = None
             if checks and rng.random() < checks:
                 move = turns.checking_move(state, rng)
@@ -298,7 +313,7 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
                     at = ply + 1 - back
                     if skip <= at < len(history):
                         _examine(entry, rules, turns, history[at], at, g, kinds, found, last,
-                                 per_game, rng, gap, want, per_game_most, screen)
+                                 per_game, rng, gap, want, per_game_most, screen, failed)
             if keep_going and outcome_of(rules, after) is not None:
                 move = _not_ending(rules, state, rng) or move
                 after = rules.play(state, move)
@@ -324,7 +339,14 @@ def _not_ending(rules: Any, state: Any, rng: random.Random) -> Any | None:
 def _examine(entry: GameEntry, rules: Any, turns: Turns, state: Any, ply: int, game: int,
              kinds: Sequence[str], found: dict[str, list[dict[str, Any]]], last: dict[str, int],
              per_game: dict[str, int], rng: random.Random, gap: int, want: int,
-             per_game_most: int = 2, screen: str = "sample") -> None:
+             per_game_most: int = 2, screen: str = "sample",
+             failed: set[tuple[str, str]] | None = None) -> None:
+    """Prove what `state` is of each kind and keep it when it is one and passes the thinning.
+    `failed` (kind, position text) are the proofs that failed before in the run: a position
+    met again (a repetition, common in a long royal hunt) is not proved twice; the screen is
+    still drawn, so the games' random numbers, and so the finds, are the same as without it."""
+    if failed is None:
+        failed = set()
     text = rules.position_text(state)
     try:
         proved_state = rules.parse_position(text)  # prove what the file will hold
@@ -339,14 +361,20 @@ def _examine(entry: GameEntry, rules: Any, turns: Turns, state: Any, ply: int, g
         try:
             if kind == "parry1" and not (
                     turns.may_be_threatened(proved_state) if screen == "exact"
-                    else threatened(turns, proved_state, rng)):
+                    else threatened(turns, proved_state, rng, SHARE_TRIES, SHARE_NEED)
+                    if screen == "share" else threatened(turns, proved_state, rng)):
+                continue
+            if (kind, text) in failed:  # a position met again (a repetition): proved before
                 continue
             if hasattr(turns, "start_proof"):  # games whose proofs are bounded by work
                 turns.start_proof(kind)
             answers = PROVERS[kind](turns, proved_state)
         except TooManyTurns:
             continue
-        if answers is None or _near(text, [p["position"] for p in found[kind]]):
+        if answers is None:
+            failed.add((kind, text))
+            continue
+        if _near(text, [p["position"] for p in found[kind]]):
             continue
         found[kind].append({"position": text, "ply": ply, "game": game + 1,
                             "phase": turns.phase(proved_state, ply), "answers": answers})
@@ -371,6 +399,37 @@ def write_suite(path: Path, entry: GameEntry, variant: str, options: dict[str, A
             "positions": [{k: p[k] for k in fields if k in p} for p in positions]}
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def merge_suites(out: Path, paths: Sequence[Path], command: str, most: int | None = None) -> int:
+    """Write to `out` the positions of the suites `paths` (one game, kind, variant, options and
+    seed; made by runs over different game numbers, e.g. two processes side by side), in the
+    order given, less any near copy of one kept, at most `most` of them (the first files'
+    first: e.g. games without random moves before games with some); the file's commands are
+    theirs, then this one. Ids and the published half are given again. Returns the
+    positions written."""
+    suites = [load_suite(path) for path in paths]
+    same = ("game", "kind", "variant", "options", "seed")
+    first = suites[0]
+    for path, data in zip(paths, suites, strict=True):
+        if any(data.get(k) != first.get(k) for k in same):
+            raise ToolError(f"merge: {path} differs from {paths[0]} in game, kind, variant, "
+                            "options or seed")
+    try:
+        entry = find_entry(first["game"], registry.get)
+    except KeyError as exc:
+        raise ToolError(error_text(exc)) from None
+    positions: list[dict[str, Any]] = []
+    commands: list[str] = []
+    for data in suites:
+        commands += data.get("commands", [data["command"]])
+        for p in data["positions"]:
+            if (most is None or len(positions) < most) and not _near(
+                    p["position"], [q["position"] for q in positions]):
+                positions.append(dict(p))
+    write_suite(out, entry, first["variant"], first["options"], first["kind"], first["seed"],
+                [*commands, command], positions)
+    return len(positions)
 
 
 # --------------------------------------------------------------------------- checking
@@ -498,10 +557,12 @@ def _main(argv: Sequence[str] | None) -> int:
     make.add_argument("--captures", type=float, default=0.0,
                       help="share of moves replaced by a random capture (Tai Shogi: the armies "
                            "thin out and the royals come in reach within affordable games)")
-    make.add_argument("--screen", choices=("sample", "exact"), default="sample",
-                      help="before a parry proof: a few random turns must allow a win at once "
-                           "(sample; draws from the game's random numbers), or only the game's "
-                           "exact screen (exact: no position that qualifies is passed over)")
+    make.add_argument("--screen", choices=("sample", "share", "exact"), default="sample",
+                      help="before a parry proof: one of three random turns must allow a win "
+                           "at once (sample; draws from the game's random numbers), three of "
+                           "eight (share: fewer proofs where most turns parry), or only the "
+                           "game's exact screen (exact: no position that qualifies is passed "
+                           "over)")
     make.add_argument("--seconds", type=float, default=0.05,
                       help="time a move of the players (with --tick: of the virtual clock)")
     make.add_argument("--tick", type=float,
@@ -516,6 +577,11 @@ def _main(argv: Sequence[str] | None) -> int:
     make.add_argument("--keep-going", action="store_true",
                       help="replace a move that would end the game by one that does not (a "
                            "game then yields more than its last positions)")
+    merge = sub.add_parser("merge", help="join suites made by runs over other game numbers")
+    merge.add_argument("out", type=Path)
+    merge.add_argument("file", type=Path, nargs="+")
+    merge.add_argument("--most", type=int, help="keep at most N positions, the first files' "
+                       "first")
     check = sub.add_parser("check", help="how many positions of a suite the computer solves")
     check.add_argument("file", type=Path, nargs="+")
     check.add_argument("--level")
@@ -526,6 +592,11 @@ def _main(argv: Sequence[str] | None) -> int:
     check.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
 
+    if args.command == "merge":
+        command = "tools/tactics.py " + " ".join(argv if argv is not None else sys.argv[1:])
+        count = merge_suites(args.out, args.file, command, args.most)
+        print(f"{count} positions -> {args.out}")
+        return 0
     if args.command == "check":
         for path in args.file:
             data = load_suite(path)

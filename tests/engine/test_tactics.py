@@ -289,3 +289,68 @@ def test_tai_shogi_wins_and_parries_agree_with_playing_every_move() -> None:
     for m in rules.legal_moves(white):
         after = rules.play(white, m)
         assert (rules.to_notation(white, m) in good) == (not brute(after))
+
+
+# --------------------------------------------------------------------- making: screen, cache, merge
+
+
+def test_the_share_screen_passes_a_threat_most_turns_allow_and_not_the_start() -> None:
+    rules, turns = fairy()
+    boxed = rules.parse_position(BOXED.format(side="w"))  # most of White's moves allow h16-h1
+    rng = random.Random(1)
+    assert tactics.threatened(turns, boxed, rng, tactics.SHARE_TRIES, tactics.SHARE_NEED)
+    assert not tactics.threatened(turns, rules.initial_state(), rng, tactics.SHARE_TRIES,
+                                  tactics.SHARE_NEED)
+
+
+def test_a_position_met_again_is_not_proved_twice(monkeypatch: pytest.MonkeyPatch) -> None:
+    entry = registry.get("fairy16")
+    rules, turns = fairy()
+    state = rules.initial_state()  # no win in one: the proof fails
+    calls: list[object] = []
+
+    def counting(t: object, s: object) -> None:
+        calls.append(s)
+
+    monkeypatch.setitem(tactics.PROVERS, "win1", counting)
+    failed: set[tuple[str, str]] = set()
+    found: dict[str, list[dict[str, object]]] = {"win1": []}
+    for ply in (10, 20):  # the same position twice, far enough apart for the gap
+        tactics._examine(entry, rules, turns, state, ply, 0, ["win1"], found, {}, {},  # type: ignore[arg-type]
+                         random.Random(1), 4, 64, failed=failed)
+    assert len(calls) == 1 and found["win1"] == []
+    assert failed == {("win1", rules.position_text(state))}  # type: ignore[attr-defined]
+
+
+def _small_suite(path: Path, positions: list[dict[str, object]], command: str,
+                 kind: str = "win1") -> None:
+    entry = registry.get("chess")
+    tactics.write_suite(path, entry, entry.variants[0].id, {}, kind, 1, [command],
+                        [dict(p) for p in positions])
+
+
+def test_merge_joins_runs_keeps_their_commands_and_leaves_near_copies_out(
+        tmp_path: Path) -> None:
+    data = json.loads((tactics.SUITE_DIR / "chess-win1.json").read_text(encoding="utf-8"))
+    first, second = data["positions"][:3], data["positions"][3:5]
+    _small_suite(tmp_path / "a.json", first, "tools/tactics.py make chess --games 1")
+    _small_suite(tmp_path / "b.json", [*second, first[0]],  # one copy of a kept position
+                 "tools/tactics.py make chess --games 1 --first-game 101")
+    out = tmp_path / "chess-win1.json"
+    assert tactics.merge_suites(out, [tmp_path / "a.json", tmp_path / "b.json"],
+                                "tools/tactics.py merge") == 5
+    merged = json.loads(out.read_text(encoding="utf-8"))
+    assert [p["position"] for p in merged["positions"]] == [
+        p["position"] for p in [*first, *second]]
+    assert merged["commands"] == ["tools/tactics.py make chess --games 1",
+                                  "tools/tactics.py make chess --games 1 --first-game 101",
+                                  "tools/tactics.py merge"]
+    assert [p["id"] for p in merged["positions"]] == [f"chess-win1-00{i}" for i in range(1, 6)]
+    assert [p["published"] for p in merged["positions"]] == [True, False, True, False, True]
+    assert tactics.merge_suites(out, [tmp_path / "b.json", tmp_path / "a.json"], "merge",
+                                most=3) == 3  # the first file's first
+    assert [p["position"] for p in json.loads(out.read_text(encoding="utf-8"))["positions"]] == [
+        p["position"] for p in [*second, first[0]]]
+    _small_suite(tmp_path / "c.json", second, "tools/tactics.py make chess", kind="parry1")
+    with pytest.raises(tactics.ToolError):
+        tactics.merge_suites(out, [tmp_path / "a.json", tmp_path / "c.json"], "merge")
