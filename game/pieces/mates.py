@@ -89,6 +89,13 @@ class MateGuard:
         finally:
             eng.unmake(pos, undo)
 
+    def allows_mate_in_two(self, state: State, move: Move, deadline: float) -> bool:
+        """After `move`, has the opponent a forced mate in two that `mate_in_two` finds by
+        `deadline`? (False when the time runs out first: not proved.)"""
+        after = self.eng.after(state, move)
+        pos = self.eng.position(after)
+        return self.mate_in_two(after, self.eng.legal(pos), deadline) is not None
+
     def mate_in_two(self, state: State, moves: Sequence[Move], deadline: float) -> Move | None:
         """A move among `moves` after which every legal reply allows a mate in one (a forced
         mate in two), or None when none was found by `deadline`. The search's own horizon
