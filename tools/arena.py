@@ -29,7 +29,8 @@ side gets each opening once.
 the same, under any load, so two arenas can share the cores under `nice`. The times printed
 are then virtual seconds. For Rithmomachia, 0.0015 makes a virtual second about a second of
 a quiet machine's processor (its search reads the clock every 8 nodes: 1.4-1.5 ms of CPU a
-reading over the positions of a game, 2026-11-29).
+reading over the positions of a game, 2026-11-29); for the fairy chess 0.008 (its search reads
+it every 256 nodes, its mate tests every 16 moves: 6.5-8.7 ms of CPU a reading, 2026-11-29).
 
     python tools/arena.py abalone --ladder --games 4 --seconds 0.3 --write
 

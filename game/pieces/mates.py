@@ -19,8 +19,9 @@ from .engine import Engine
 from .position import Position
 from .state import Move, State
 
-#: The mate-in-two test reads the clock once every this many moves (a move costs about a
-#: millisecond; tools that replay games on a virtual clock count the readings).
+#: The mate tests read the clock once every this many moves (a move costs about half a
+#: millisecond: some 8 ms between readings, as between two of the search's; tools that replay
+#: games on a virtual clock count the readings).
 _CLOCK_EVERY = 16
 
 
@@ -87,6 +88,13 @@ class MateGuard:
             return bool(self._mates_in(pos, True))
         finally:
             eng.unmake(pos, undo)
+
+    def allows_mate_in_two(self, state: State, move: Move, deadline: float) -> bool:
+        """After `move`, has the opponent a forced mate in two that `mate_in_two` finds by
+        `deadline`? (False when the time runs out first: not proved.)"""
+        after = self.eng.after(state, move)
+        pos = self.eng.position(after)
+        return self.mate_in_two(after, self.eng.legal(pos), deadline) is not None
 
     def mate_in_two(self, state: State, moves: Sequence[Move], deadline: float) -> Move | None:
         """A move among `moves` after which every legal reply allows a mate in one (a forced
@@ -201,10 +209,12 @@ class MateGuard:
             eng.unmake(pos, undo)
             (guards if covers else unlikely if checks else likely).append(m)
         good: list[Move] = []
+        tried = 0
         for group in (flights, likely, guards, unlikely):
             for m in group:
-                if time.perf_counter() > deadline:
+                if tried % _CLOCK_EVERY == 0 and time.perf_counter() > deadline:
                     return good
+                tried += 1
                 if not self.allows_mate(state, m):
                     good.append(m)
         order = {m: i for i, m in enumerate(moves)}

@@ -14,7 +14,11 @@ list is empty scores as a loss (in check) or a draw.
 Around the search, exact checks at the root (game/pieces/mates.py): a mate in one is played at
 once, and so is a forced mate in two found within a share of the time; when the opponent
 threatens mate, only the moves proved to parry it are searched; a move the search chose that
-allows a mate in one is replaced by the best-looking one that does not.
+allows a mate in one is replaced by the best-looking one that does not. The strong level
+also asks the same mate-in-two test from the opponent's side: it searches only the parries
+after which the opponent cannot force a mate in two, and a move of its search that allows
+such a mate gives way to the best-looking one that does not (a three-ply search cannot see
+the fourth ply, and the default level plays these mates).
 A second ply is often out of reach in the crowded middle game, and a first ply cannot see
 the mate that follows a careless move.
 Root captures that lose material once the recaptures are played out (game/pieces/exchange.py)
@@ -62,6 +66,13 @@ _EXCHANGE_SHARE = 0.3
 #: Share of the time the exact mate-in-two test may use (it ends early when it finds one; a
 #: whole scan took 0.03-0.22 s on middle-game positions: a quiet move must threaten mate first).
 _MATE2_SHARE = 0.5
+#: Share of the time kept, per level, from the search for asking whether the move it chose
+#: lets the opponent force a mate in two (and, if so, for finding a move that does not): a
+#: search of three plies cannot see the fourth, and the default level plays such mates. A
+#: scan that finds nothing takes 0.03-0.22 s whatever the level's time, so at most
+#: _DEFENCE_MOST seconds are kept.
+_DEFENCE_SHARE: dict[str, float] = {"strong": 0.15}
+_DEFENCE_MOST = 0.2
 
 _PAWNLIKE = ("pawn", "centurion")
 _SHORT = ("buffoon", "elephant", "machine", "lion", "camel", "bull", "knight", "buffalo",
@@ -211,10 +222,16 @@ class Fairy16AI:
         parrying = root is not None
         self._exchange_values = {}
         info: dict[str, Any] = {"parries": len(root)} if root is not None else {}
+        defence = _DEFENCE_SHARE.get(self.level, 0.0)
+        if defence and root is not None and len(root) > 1:
+            # few parries: leave out those after which the opponent forces a mate in two
+            root = self._without_mates_in_two(state, root, started + budget, info)
+            defence = 0.0  # done: the search's choice need not be asked again
         root = self._without_losing_captures(state, root or ordered,
                                              exchanges_from + budget * _EXCHANGE_SHARE, root,
                                              info)
-        left = max(0.02, budget - (time.perf_counter() - started))
+        kept = min(budget * defence, _DEFENCE_MOST)
+        left = max(0.02, budget - kept - (time.perf_counter() - started))
         result = self.search.search(state, max_depth=depth, seconds=left, rng=rng, root=root)
         self.last_info = {"depth": result.depth, "nodes": result.nodes,
                           "score": round(result.score, 2), **info}
@@ -222,11 +239,17 @@ class Fairy16AI:
         move = result.move
         if result.depth <= 2 and move.captures:
             move = self._better_capture(move, root or ordered)
+        end = started + min(cap, seconds) * 0.95
         if not parrying and guard.allows_mate(state, move):
             # the search did not look far enough to see the mate its move allows
-            safe = self._safe_move(state, ordered, started + min(cap, seconds) * 0.95)
+            safe = self._safe_move(state, ordered, end)
             if safe is not None:
                 self.last_info["guard"] = "avoided a mate in one"
+                return safe
+        if defence and guard.allows_mate_in_two(state, move, end):
+            safe = self._safe_move(state, root or ordered, end, two=True)
+            if safe is not None:
+                self.last_info["guard"] = "avoided a mate in two"
                 return safe
         return move
 
@@ -245,6 +268,19 @@ class Fairy16AI:
         info["losing captures"] = len(bad)
         return kept
 
+    def _without_mates_in_two(self, state: State, moves: list[Move], deadline: float,
+                              info: dict[str, Any]) -> list[Move]:
+        """`moves` less those after which the opponent has a forced mate in two (moves not
+        tested by the deadline stay); all of `moves` when each of them allows one."""
+        kept = [m for m in moves
+                if time.perf_counter() > deadline
+                or not self.guard.allows_mate_in_two(state, m, deadline)]
+        if not kept:
+            return moves
+        if len(kept) < len(moves):
+            info["guard"] = "left out parries that allow a mate in two"
+        return kept
+
     def _better_capture(self, move: Move, moves: list[Move]) -> Move:
         """`move`, a capture chosen by a search too shallow to see the exchange out (two plies
         at most: our capture and one reply), or the capture among `moves` that wins clearly
@@ -259,14 +295,22 @@ class Fairy16AI:
             return best
         return move
 
-    def _safe_move(self, state: State, ordered: list[Move], deadline: float) -> Move | None:
-        """The best-looking move (static score after it) that allows no mate in one."""
+    def _safe_move(self, state: State, ordered: list[Move], deadline: float,
+                   two: bool = False) -> Move | None:
+        """The best-looking move (static score after it) that allows no mate in one, nor with
+        `two` a forced mate in two (found by the deadline); None when none is found in time
+        (with `two`, only moves whose test ended before the deadline count)."""
         game = self.game
+        guard = self.guard
         ranked = sorted(ordered, key=lambda m: game.static(game.play(state, m)))
         for tried, m in enumerate(ranked):
-            if tried >= _SAFE_TRIES and time.perf_counter() > deadline:
+            if (tried >= _SAFE_TRIES or two) and time.perf_counter() > deadline:
                 break
-            if not self.guard.allows_mate(state, m):
+            if guard.allows_mate(state, m):
+                continue
+            if not two:
+                return m
+            if not guard.allows_mate_in_two(state, m, deadline) and time.perf_counter() <= deadline:
                 return m
         return None
 

@@ -112,3 +112,30 @@ def test_the_computer_does_not_stalemate_a_lone_king() -> None:
         move = player.choose(state, seconds=0.05, rng=random.Random(seed))
         out = rules.outcome(rules.play(state, move))
         assert out is None or out.winner == 0
+
+
+#: From a strong–default arena game (virtual clock): Black must parry two mates in one
+#: (f9-g11, h9xf11). Of the three parries, j14-k13 and f16-e14 let White force mate in two
+#: (h9xf11 and a mate after every reply); h15-f13 does not.
+_PARRY_IN_TWO = ("gj2zfusamczgwj1/ooooooolhooooooo/1dr2xiqkix1nrd1/ppppp1pppp1ppppp/8b1p2e2/"
+                 "5p10/16/5F1G8/10X5/16/5P1PP7/13P2/PPPPP4PP1PP1P/1DR1BXIQKI1BR1D1/"
+                 "OOOOOOOLHOOOOOOO/1JW1Z1USAMCZTWJG b - - 0 31")
+
+
+def test_the_strong_level_parries_a_mate_in_one_without_allowing_a_mate_in_two() -> None:
+    rules = make_rules()
+    state = rules.parse_position(_PARRY_IN_TWO)
+    player = ai.make_ai(rules, "strong")
+    guard = player.guard
+    parries = guard.parries(state, rules.legal_moves(state), guard.threats(state), 1e18)
+    names = sorted(rules.to_notation(state, m) for m in parries)
+    assert names == ["f16-e14", "h15-f13", "j14-k13"]
+    losing = [n for n in names if guard.allows_mate_in_two(state, rules.parse_move(state, n), 1e18)]
+    assert losing == ["f16-e14", "j14-k13"]
+    # the mate after f16-e14, proved by the rules: h9xf11, then every reply is mated at once
+    after = rules.play(state, rules.parse_move(state, "f16-e14"))
+    check = rules.play(after, rules.parse_move(after, "h9xf11"))
+    replies = rules.legal_moves(check)
+    assert replies and all(_mates_at_once(rules, rules.play(check, r)) for r in replies)
+    move = player.choose(state, seconds=2.5, rng=random.Random(1))  # its time on the screen
+    assert rules.to_notation(state, move) == "h15-f13", player.last_info
