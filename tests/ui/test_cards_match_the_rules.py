@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
 import pygame
 import pytest
 
@@ -132,16 +133,22 @@ def read_marks(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> set[t
     cell = max(3, min(rect.width, rect.height) // n)
     x0 = rect.x + (rect.width - cell * n) // 2
     y0 = rect.y + (rect.height - cell * n) // 2
-    colours = {c[:3] for c in MARK_COLOURS.values()}
+    colours = {tuple(c[:3]) for c in MARK_COLOURS.values()}
     margin = min(3, cell // 4)  # the square's edge is the board's colour in any case
-    inner = range(margin, cell - margin)
+    # one pass over the pixels (numpy) instead of one get_at a pixel: a mark pixel is one
+    # whose colour is a mark colour exactly
+    grid = pygame.Rect(x0, y0, cell * n, cell * n)
+    rgb = pygame.surfarray.array3d(surface.subsurface(grid))  # (x, y, channel), the grid only
+    marked = np.zeros(rgb.shape[:2], dtype=bool)
+    for colour in colours:
+        marked |= (rgb == np.array(colour, dtype=rgb.dtype)).all(axis=2)
     found = set()
     for j in range(n):
         for i in range(n):
             if (i, j) == (radius, radius):
                 continue
-            if any(surface.get_at((x0 + i * cell + x, y0 + j * cell + y))[:3] in colours
-                   for x in inner for y in inner):
+            x, y = i * cell, j * cell
+            if marked[x + margin:x + cell - margin, y + margin:y + cell - margin].any():
                 found.add((i - radius, radius - j))
     return found
 

@@ -35,10 +35,12 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Hashable, Sequence
+from functools import lru_cache
 from typing import Any
 
 from game.engine.protocol import IllegalMove, Outcome
 from game.engine.search import WIN, AlphaBeta
+from game.pieces.engine import Engine
 from game.pieces.exchange import Exchanges
 from game.pieces.mates import MateGuard
 from game.pieces.state import Move, State
@@ -82,8 +84,7 @@ _SHORT = ("buffoon", "elephant", "machine", "lion", "camel", "bull", "knight", "
 class _Tables:
     """Per cell code, per square: the value of that piece there, in centipawns, for its owner."""
 
-    def __init__(self, rules: Fairy16Rules) -> None:
-        eng = rules.engine
+    def __init__(self, eng: Engine) -> None:
         geo = eng.geo
         n = geo.width
         size = len(eng.kinds) + 1
@@ -114,13 +115,20 @@ class _Tables:
             self.values[code] = eng.kinds[(code >> 2) - 1].value
 
 
+@lru_cache(maxsize=4)
+def _tables_of(eng: Engine) -> _Tables:
+    """The tables of an engine, made once (some 25 ms: a value for each of the 256 squares and
+    each cell code) and shared by every player and hint of the game; they are only read."""
+    return _Tables(eng)
+
+
 class _Game:
     """The SearchGame adapter (see game/engine/search.py)."""
 
     def __init__(self, rules: Fairy16Rules) -> None:
         self.rules = rules
         self.engine = rules.engine
-        self.t = _Tables(rules)
+        self.t = _tables_of(rules.engine)
 
     def moves(self, state: State) -> Sequence[Move]:
         moves = self.rules.legal_moves(state)
