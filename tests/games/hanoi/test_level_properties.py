@@ -21,9 +21,12 @@ from game.games.hanoi.rules import MAX_DISKS, MIN_DISKS, PEG_CHOICES
 #: Few examples, the same on every run (no database, no deadline: see tests/conftest.py).
 FAST = settings(max_examples=80, derandomize=True)
 
-#: Text XML can hold (no control characters, no lone surrogates). Named by categories alone,
-#: not by a codec as well: a codec makes Hypothesis build its table of the codec's characters,
-#: a second of CPU in each worker, for the same alphabet (UTF-8 encodes all but surrogates).
+#: The alphabets are named by Unicode categories, never by a codec: a codec (and `st.text()`
+#: without an alphabet uses UTF-8's) makes Hypothesis build its table of the codec's
+#: characters, a second of CPU in the worker, for an alphabet the categories give as well.
+#: Any text UTF-8 can write (everything but lone surrogates), as `st.text()` would draw.
+ANY = st.characters(exclude_categories=("Cs",))
+#: Text XML can hold (no control characters either).
 CHARS = st.characters(exclude_categories=("Cs", "Cc"))
 TITLE = st.text(CHARS, min_size=1, max_size=20).filter(lambda s: s.strip())
 
@@ -108,7 +111,7 @@ def damaged(draw: st.DrawFn) -> tuple[str, str]:
     if kind == "drop":
         del level[name]
     elif kind == "value":
-        level[name] = draw(st.one_of(st.text(max_size=8), st.integers(-5, 50)))
+        level[name] = draw(st.one_of(st.text(ANY, max_size=8), st.integers(-5, 50)))
     elif kind == "type":
         value = level[name]
         level[name] = str(value) if isinstance(value, int) else draw(st.integers(-5, 50))
@@ -121,7 +124,7 @@ def damaged(draw: st.DrawFn) -> tuple[str, str]:
         text = text[: draw(st.integers(0, len(text) - 1))]
     elif kind == "insert":
         at = draw(st.integers(0, len(text)))
-        text = text[:at] + draw(st.text(min_size=1, max_size=5)) + text[at:]
+        text = text[:at] + draw(st.text(ANY, min_size=1, max_size=5)) + text[at:]
     return kind, text
 
 
