@@ -182,11 +182,13 @@ def release_caches() -> None:
         _RELEASES["rss"] = _resident_bytes()
 
 
-#: A full round of the collector (`settle_collector(full=True)`) after this many test modules,
-#: or sooner when the worker's resident memory grew by FULL_GROWTH since the last one. A full
-#: round walks every object of the worker, about 0.15 s once every game is loaded: after each
-#: of the 160 modules it was an eighth of the suite's CPU.
-FULL_EVERY = 6
+#: A full round of the collector (`settle_collector(full=True)`) when the worker's resident
+#: memory grew by FULL_GROWTH since the last one, or after FULL_EVERY test modules (where the
+#: resident memory cannot be read, the count alone decides). A full round walks every object
+#: of the worker, about 0.15 s once every game is loaded: after each of the 160 modules it was
+#: an eighth of the suite's CPU; after every sixth, 4 s of the collector's 9 s. The growth
+#: alone keeps the peak where it was (1.07 GB for the process tree with or without the count).
+FULL_EVERY = 40
 FULL_GROWTH = 64 * 2**20
 _RELEASES = {"count": 0, "rss": 0}
 
