@@ -87,6 +87,12 @@ def error_text(exc: Exception) -> str:
     return str(exc.args[0]) if isinstance(exc, KeyError) and exc.args else str(exc)
 
 
+def command_line(tool: str, argv: Sequence[str] | None) -> str:
+    """How the data a tool writes names the command that made it (`tools/NAME.py ARGS`), so
+    that the commands recorded in a file, run in order, make the file again."""
+    return f"tools/{tool}.py " + " ".join(argv if argv is not None else sys.argv[1:])
+
+
 def run(main_body: Callable[[Sequence[str] | None], int], argv: Sequence[str] | None) -> int:
     """Call a tool's body, turning ToolError into `error: …` on stderr and exit code 2."""
     try:

@@ -53,7 +53,7 @@ from game import registry  # noqa: E402
 from game.engine import puzzles as fmt  # noqa: E402
 from game.engine.match import find_entry  # noqa: E402
 from game.registry import GameEntry  # noqa: E402
-from tools._common import ToolError, error_text, parse_options, run  # noqa: E402
+from tools._common import ToolError, command_line, error_text, parse_options, run  # noqa: E402
 from tools.puzzle_making import Maker, _found_from, from_suites, play_games, write_pack  # noqa: E402
 from tools.puzzle_proof import (  # noqa: E402, F401  (the names tests and tools use)
     GAME_KINDS,
@@ -258,7 +258,7 @@ def _main(argv: Sequence[str] | None) -> int:
     caps = {k: int(v) for k, v in (c.split("=", 1) for c in args.cap)}
     maker = Maker(prover, kinds, args.want, args.per_game, args.gap, log=sys.stderr, caps=caps)
     path = pack_path(entry.id, args.out)
-    command = "tools/puzzles.py " + " ".join(argv if argv is not None else sys.argv[1:])
+    command = command_line("puzzles", argv)
     commands = [command]
     retired: list[str] = []
     if args.add and path.exists():
@@ -306,7 +306,7 @@ def _rewrite(pack: fmt.Pack, entry: GameEntry, argv: Sequence[str] | None,
              found: list[dict[str, Any]], retired: Sequence[str]) -> None:
     """Write `pack` again with `found`, this command added to the commands that made it (so
     that the commands in order make the pack)."""
-    command = "tools/puzzles.py " + " ".join(argv if argv is not None else sys.argv[1:])
+    command = command_line("puzzles", argv)
     write_pack(pack.path, entry, pack.variant, dict(pack.options),
                [*pack.header.get("commands", []), command], pack.header.get("seed", 1), found,
                retired)

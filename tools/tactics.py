@@ -52,7 +52,7 @@ if not __package__:  # run as `python tools/tactics.py`: make the checkout impor
 from game import registry  # noqa: E402
 from game.engine.match import find_entry, outcome_of  # noqa: E402
 from game.registry import GameEntry  # noqa: E402
-from tools._common import ToolError, error_text, parse_options, run  # noqa: E402
+from tools._common import ToolError, command_line, error_text, parse_options, run  # noqa: E402
 from tools.arena import make_player  # noqa: E402
 from tools.tactic_games import ADAPTERS, TooManyTurns, Turns  # noqa: E402
 from tools.tactic_kinds import prove_badx, prove_free, solves_material  # noqa: E402
@@ -269,8 +269,8 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
     With `before_end` (plies, e.g. 3 and 5), only the positions that many plies before a
     game-ending move are examined: a game that ends in a win is most likely to hold a forced
     win a few moves before it, and a proof costs too much to spend on every position (a
-    fairy-chess win in two, 0.4-1 s). With `tick` the players read tools/puzzle_making.py's
-    virtual clock, so a game replays the same on any machine and under any load."""
+    fairy-chess win in two, 0.4-1 s). With `tick` the players read the virtual clock of
+    tools/virtual_clock.py, so a game replays the same on any machine and under any load."""
     from tools.puzzle_making import _choose  # that module imports this one
 
     turns = ADAPTERS[entry.id](rules)
@@ -593,7 +593,7 @@ def _main(argv: Sequence[str] | None) -> int:
     args = parser.parse_args(argv)
 
     if args.command == "merge":
-        command = "tools/tactics.py " + " ".join(argv if argv is not None else sys.argv[1:])
+        command = command_line("tactics", argv)
         count = merge_suites(args.out, args.file, command, args.most)
         print(f"{count} positions -> {args.out}")
         return 0
@@ -620,7 +620,7 @@ def _main(argv: Sequence[str] | None) -> int:
     variant = args.variant or entry.variants[0].id
     options = parse_options(args.option)
     rules = entry.make_rules(variant, options)
-    command = "tools/tactics.py " + " ".join(argv if argv is not None else sys.argv[1:])
+    command = command_line("tactics", argv)
     earlier: dict[str, list[dict[str, Any]]] = {}
     commands: dict[str, list[str]] = {k: [command] for k in kinds}
     if args.add:

@@ -49,6 +49,11 @@ class Exchanges:
         self._seen = 0  # nodes since the clock was last read, counted over every capture
         self._late = False
 
+    def _start_clock(self, deadline: float) -> None:
+        """Count nodes towards `deadline` from now (already late if it has passed)."""
+        self._deadline, self._seen = deadline, 0
+        self._late = time.perf_counter() > deadline
+
     def _out_of_time(self) -> bool:
         """Count a node; True once the deadline has passed (the clock is read every
         _CLOCK_EVERY nodes)."""
@@ -91,8 +96,7 @@ class Exchanges:
     def outcome(self, state: State, move: Move, deadline: float) -> int | None:
         """Material the side to move ends with after `move` and the capture sequences that
         follow, in the kinds' value units; None when out of nodes or time."""
-        self._deadline, self._seen = deadline, 0
-        self._late = time.perf_counter() > deadline
+        self._start_clock(deadline)
         return None if self._late else self._outcome(state, move)
 
     def _outcome(self, state: State, move: Move) -> int | None:
@@ -117,8 +121,7 @@ class Exchanges:
         caps = sorted((m for m in moves if m.captures),
                       key=lambda m: -sum(self._worth(b[s]) for s in m.captures))
         out: dict[Move, int] = {}
-        self._deadline, self._seen = deadline, 0
-        self._late = time.perf_counter() > deadline
+        self._start_clock(deadline)
         for m in caps:
             if self._late:
                 break
