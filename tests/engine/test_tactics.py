@@ -291,6 +291,36 @@ def test_tai_shogi_wins_and_parries_agree_with_playing_every_move() -> None:
         assert (rules.to_notation(white, m) in good) == (not brute(after))
 
 
+def test_tai_shogi_wins_in_two_agree_with_the_plain_proof_over_every_turn() -> None:
+    from game.games.taishogi import rules as ts
+    from tools.tactic_games import TaiShogiTurns
+
+    class Plain(TaiShogiTurns):
+        prove_win2 = None  # type: ignore[assignment]  # the generic proof of tools/tactics.py
+
+    rules = registry.get("taishogi").make_rules("standard", {})
+    turns, plain = TaiShogiTurns(rules), Plain(rules)
+
+    def boxed(first_rook: int) -> ts.State:
+        # White's last royal on the first rank, a Black Rook on the rank `first_rook`, the
+        # other Rook free to come to the first rank and take it next move
+        board = [0] * 625
+        board[12] = ts.code(ts.kind_number("CP"), ts.WHITE)
+        board[612] = ts.code(ts.kind_number("CP"), ts.BLACK)
+        board[25 * first_rook] = ts.code(ts.kind_number("R"), ts.BLACK)
+        board[10 * 25 + 24] = ts.code(ts.kind_number("R"), ts.BLACK)
+        board[20 * 25] = ts.code(ts.kind_number("P"), ts.WHITE)
+        return ts.State(tuple(board), ts.BLACK)
+
+    won = boxed(1)
+    assert turns.prove_win2(won) == tactics.prove_win2(plain, won, 10_000) == ["R-1a"]
+    free = boxed(2)  # the Prince steps to the second rank
+    assert turns.prove_win2(free) is None and tactics.prove_win2(plain, free, 10_000) is None
+    assert tactics.prove_win2(turns, won) == ["R-1a"]  # the tool's entry takes the game's own
+    white = ts.State(won.board, ts.WHITE)
+    assert turns.prove_win2(white) is None  # nothing to force for White
+
+
 # --------------------------------------------------------------------- making: screen, cache, merge
 
 

@@ -318,15 +318,22 @@ class TaiShogiAI:
         """A move after which every reply leaves us the last enemy royal to take (a win in
         two), or None. Sought only while the enemy has one royal left (a hunt; a first move
         that takes one of two royals and threatens the other is left to the search), among
-        the moves after which we would take it if the enemy passed, those landing nearest to
-        it first, every reply tried (the royal's own moves and the captures first: they
-        refute most), until `end`."""
+        the moves whose man then attacks it (a threat uncovered behind the man is left to the
+        search too), those landing nearest to it first, until `end`. Every reply is tried,
+        the royal's own moves and the captures first (they refute most): after a reply that
+        leaves our man, the royal and the enemy's royals as they were, our man's own moves say
+        whether it still takes the royal (a fifth of a millisecond); after any other, all our
+        moves are asked."""
         rules, board, me = self.rules, state.board, state.to_move
         targets = rules.royals(state, 1 - me)
         if len(targets) != 1:
             return None
-        tr, tc = divmod(targets[0], 25)
+        target = targets[0]
+        tr, tc = divmod(target, 25)
         make, royal = type(state), rules.royal
+
+        def attacks(b: tuple[int, ...], sq: int) -> bool:
+            return any(target in caps for _to, caps in rules.piece_moves(b, sq))
 
         def takes_last(b: tuple[int, ...]) -> bool:
             return any(self.wins(b, x) for x in rules.legal_moves(make(b, me)))
@@ -338,14 +345,20 @@ class TaiShogiAI:
             if time.perf_counter() > end:
                 return None
             after = rules.apply(board, m)
-            if not takes_last(after):
+            if not attacks(after, m.to):
                 continue
             replies = rules.legal_moves(make(after, 1 - me))
+            if not replies:
+                return m  # the enemy cannot move: it has lost
             replies.sort(key=lambda r: (after[r.frm] not in royal, not r.caps))
+            ours = after[m.to]
             for r in replies:
                 if time.perf_counter() > end:
                     return None
-                if not takes_last(rules.apply(after, r)):
+                then = rules.apply(after, r)
+                same = (r.frm != target and then[m.to] == ours
+                        and (then[r.to] not in royal or after[r.frm] in royal))
+                if not (same and attacks(then, m.to)) and not takes_last(then):
                     break
             else:
                 return m

@@ -134,3 +134,31 @@ def time_enough() -> float:
     import time
 
     return time.perf_counter() + 60.0
+
+
+#: White's last royal, its Crown Prince on 13a, is boxed on the first rank by Black's Rook on
+#: 25b (the second rank); the Rook on 1k goes to 1a and takes it next move whatever White does.
+BOXED_PRINCE = {"13a": "wCP", "25u": "wP", "13y": "bCP", "25b": "bR", "1k": "bR"}
+
+
+@pytest.mark.parametrize("level", ["default", "strong"])
+def test_plays_the_forced_win_in_two_and_then_takes_the_royal(level: str) -> None:
+    state = position(BOXED_PRINCE)
+    ai = make_ai(TSA, level)
+    move = ai.choose(state, seconds=1.0, rng=random.Random(0))
+    assert move.to == sq("1a") and ai.info.get("forced"), TSA.to_notation(state, move)
+    after = TSA.play(state, move)
+    for reply in TSA.legal_moves(after):
+        then = TSA.play(after, reply)
+        second = ai.choose(then, seconds=1.0, rng=random.Random(0))
+        assert TSA.royals(then, 1)[0] in second.caps, TSA.to_notation(after, reply)
+
+
+def test_no_forced_win_is_claimed_when_the_royal_can_step_off_the_rank() -> None:
+    # the first Rook on the third rank: the Prince escapes to the second
+    men = dict(BOXED_PRINCE)
+    del men["25b"]
+    men["25c"] = "bR"
+    ai = make_ai(TSA, "default")
+    ai.choose(position(men), seconds=1.0, rng=random.Random(0))
+    assert not ai.info.get("forced")
