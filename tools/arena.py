@@ -234,8 +234,13 @@ class Progress:
 
 
 def men_on_board(rules: Any, state: Any) -> int:
-    """Men on the board, by the letters of the position text's first field (a capture makes
-    it fall; Amazons' arrows only ever add)."""
+    """Men on the board (a capture makes it fall; Amazons' arrows only ever add): the occupied
+    squares of a board of codes (0 empty), else the letters of the position text's first
+    field. Tai Shogi needs the board: its text spells each man with its own letters between
+    spaces, so the first field is one man."""
+    board = getattr(state, "board", None)
+    if isinstance(board, tuple) and board and all(isinstance(p, int) for p in board):
+        return sum(1 for p in board if p)
     return sum(ch.isalpha() for ch in rules.position_text(state).split(" ")[0])
 
 

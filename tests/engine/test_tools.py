@@ -374,6 +374,29 @@ def test_arena_progress_counts_returns_captures_and_men_moved() -> None:
     assert p.men_moved == (2, 1)  # the man from 1 counts once; Black moved one man twice
 
 
+def test_arena_counts_the_men_of_every_game_that_takes_them() -> None:
+    """A capture must make the count fall in every game; Tai Shogi's position text spells each
+    man between spaces, so its men are counted on the board."""
+    from game import registry
+
+    for game, men in (("taishogi", 354), ("fairy16", 128), ("chess", 32), ("abalone", 28),
+                      ("rithmomachia", 48)):
+        entry = registry.get(game)
+        rules = entry.make_rules(entry.variants[0].id, {})
+        assert arena.men_on_board(rules, rules.initial_state()) == men, game
+    rules = registry.get("taishogi").make_rules("standard", {})
+    state = rules.initial_state()
+    for _ in range(200):  # random play until the first capture
+        move = next((m for m in rules.legal_moves(state) if m.caps), None)
+        if move is not None:
+            after = rules.play(state, move)
+            assert arena.men_on_board(rules, after) == 354 - len(move.caps)
+            break
+        state = rules.play(state, rules.legal_moves(state)[0])
+    else:
+        pytest.fail("no capture in 200 plies")
+
+
 def test_arena_tick_replays_games_and_their_times_under_any_load(
         capsys: pytest.CaptureFixture[str]) -> None:
     """With --tick the computer reads the virtual clock: its searches, cut by that clock, do
