@@ -265,14 +265,17 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
                 save: Any = None, first: int = 1,
                 earlier: dict[str, list[dict[str, Any]]] | None = None,
                 screen: str = "sample", seconds: float = 0.05, tick: float | None = None,
-                before_end: Sequence[int] = (),
+                before_end: Sequence[int] = (), after_end: Sequence[int] = (),
                 win2_limit: int | None = None) -> dict[str, list[dict[str, Any]]]:
     """Play the games and return the proved positions per kind (see the module docstring).
 
     With `before_end` (plies, e.g. 3 and 5), only the positions that many plies before a
     game-ending move are examined: a game that ends in a win is most likely to hold a forced
     win a few moves before it, and a proof costs too much to spend on every position (a
-    fairy-chess win in two, 0.4-1 s). With `tick` the players read the virtual clock of
+    fairy-chess win in two, 0.4-1 s). With `after_end` (with `keep_going`), only the positions
+    that many plies after a game-ending move that was replaced: 2 is the winner's next turn,
+    after the loser's answer (a Tai Shogi hunt: the royal has just stepped away, and the
+    hunters are still around it). With `tick` the players read the virtual clock of
     tools/virtual_clock.py, so a game replays the same on any machine and under any load."""
     from tools.puzzle_making import _choose  # that module imports this one
 
@@ -291,10 +294,16 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
         per_game: dict[str, int] = {}
         ply = 0
         history: list[Any] = []  # the positions so far, when the ones before an end are sought
+        pending: set[int] = set()  # the plies after an end to examine (after_end)
         while ply < max_plies and outcome_of(rules, state) is None:
             if before_end:
                 history.append(state)
-            elif ply >= skip:
+            if ply in pending:
+                pending.discard(ply)
+                if ply >= skip:
+                    _examine(entry, rules, turns, state, ply, g, kinds, found, last, per_game,
+                             rng, gap, want, per_game_most, screen, failed)
+            elif not before_end and not after_end and ply >= skip:
                 _examine(entry, rules, turns, state, ply, g, kinds, found, last, per_game,
                          rng, gap, want, per_game_most, screen, failed)
             move = None
@@ -318,6 +327,7 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
                         _examine(entry, rules, turns, history[at], at, g, kinds, found, last,
                                  per_game, rng, gap, want, per_game_most, screen, failed)
             if keep_going and outcome_of(rules, after) is not None:
+                pending.update(ply + k for k in after_end)
                 move = _not_ending(rules, state, rng) or move
                 after = rules.play(state, move)
             state = after
@@ -574,6 +584,10 @@ def _main(argv: Sequence[str] | None) -> int:
     make.add_argument("--before-end", default="",
                       help="comma-separated plies: examine only the positions that many plies "
                            "before a game-ending move (e.g. 3,5 for wins in two)")
+    make.add_argument("--after-end", default="",
+                      help="with --keep-going, comma-separated plies: examine only the "
+                           "positions that many plies after a game-ending move that was "
+                           "replaced (e.g. 2,4: the winner's next turns)")
     make.add_argument("--win2-limit", type=int,
                       help="most turns a side may have in a win-in-two proof (default: the "
                            "game's; fairy chess needs 300)")
@@ -651,6 +665,7 @@ def _main(argv: Sequence[str] | None) -> int:
                         save=save, first=args.first_game, earlier=earlier,
                         screen=args.screen, seconds=args.seconds, tick=args.tick,
                         before_end=[int(n) for n in args.before_end.split(",") if n],
+                        after_end=[int(n) for n in args.after_end.split(",") if n],
                         win2_limit=args.win2_limit)
     save(found)
     for kind, positions in found.items():

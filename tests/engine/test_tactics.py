@@ -384,3 +384,28 @@ def test_merge_joins_runs_keeps_their_commands_and_leaves_near_copies_out(
     _small_suite(tmp_path / "c.json", second, "tools/tactics.py make chess", kind="parry1")
     with pytest.raises(tactics.ToolError):
         tactics.merge_suites(out, [tmp_path / "a.json", tmp_path / "c.json"], "merge")
+
+
+def test_after_end_examines_the_winners_next_turns_once_the_end_is_replaced(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game-ending move at ply 10, replaced (keep_going): with after_end (2, 4) only plies 12
+    and 14 are examined, the winner's next two turns."""
+    from game.engine.protocol import Outcome
+
+    entry = registry.get("chess")
+    rules = entry.make_rules(entry.variants[0].id, {})
+    ended: list[int] = []
+
+    def outcome(r: object, state: object) -> object:
+        ply = 2 * (state.fullmove - 1) + state.to_move  # type: ignore[attr-defined]
+        if ply == 11 and not ended:  # the move at ply 10 would end the game, once
+            ended.append(ply)
+            return Outcome(0, "test")
+        return None
+
+    examined: list[int] = []
+    monkeypatch.setattr(tactics, "outcome_of", outcome)
+    monkeypatch.setattr(tactics, "_examine", lambda *a, **k: examined.append(a[4]))
+    tactics.make_suites(entry, rules, ["win2"], 1, 1, ["random", "random"], 0.0, 0, 4, 20, 64,
+                        keep_going=True, after_end=(2, 4))
+    assert ended == [11] and examined == [12, 14]
