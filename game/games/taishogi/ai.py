@@ -317,9 +317,10 @@ class TaiShogiAI:
     def forced_win(self, state: State, moves: list[Move], end: float) -> Move | None:
         """A move after which every reply leaves us the last enemy royal to take (a win in
         two), or None. Sought only while the enemy has one royal left (a hunt; a first move
-        that takes one of two royals and threatens the other is left to the search), among
-        the moves whose man then attacks it (a threat uncovered behind the man is left to the
-        search too), those landing nearest to it first, until `end`. Every reply is tried,
+        that takes one of two royals and threatens the other is left to the search): first
+        among the moves whose man then attacks it, then among the others after which some man
+        of ours does (a line opened, an escape closed), those landing nearest to it first,
+        until `end`. Every reply is tried,
         the royal's own moves and the captures first (they refute most): after a reply that
         leaves our man, the royal and the enemy's royals as they were, our man's own moves say
         whether it still takes the royal (a fifth of a millisecond); after any other, all our
@@ -341,11 +342,14 @@ class TaiShogiAI:
         def near(m: Move) -> int:
             return max(abs(m.to // 25 - tr), abs(m.to % 25 - tc))
 
-        for m in sorted(moves, key=near):
+        ordered = sorted(moves, key=near)
+        direct = [m for m in ordered if attacks(rules.apply(board, m), m.to)]
+        seen = set(direct)
+        for m in direct + [m for m in ordered if m not in seen]:
             if time.perf_counter() > end:
                 return None
             after = rules.apply(board, m)
-            if not attacks(after, m.to):
+            if m not in seen and not takes_last(after):
                 continue
             replies = rules.legal_moves(make(after, 1 - me))
             if not replies:
@@ -355,6 +359,8 @@ class TaiShogiAI:
             for r in replies:
                 if time.perf_counter() > end:
                     return None
+                if self.wins(after, r):  # the reply takes our last royal first
+                    break
                 then = rules.apply(after, r)
                 same = (r.frm != target and then[m.to] == ours
                         and (then[r.to] not in royal or after[r.frm] in royal))

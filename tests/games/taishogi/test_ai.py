@@ -162,3 +162,15 @@ def test_no_forced_win_is_claimed_when_the_royal_can_step_off_the_rank() -> None
     ai = make_ai(TSA, "default")
     ai.choose(position(men), seconds=1.0, rng=random.Random(0))
     assert not ai.info.get("forced")
+
+
+def test_a_forced_win_in_two_gives_way_when_the_reply_takes_our_last_royal() -> None:
+    # White's Rook on 13p can take Black's Prince on 13y first: R-1a would lose
+    men = {**BOXED_PRINCE, "13p": "wR"}
+    for level in ("default", "strong"):
+        state = position(men)
+        ai = make_ai(TSA, level)
+        move = ai.choose(state, seconds=1.0, rng=random.Random(0))
+        assert not ai.info.get("forced"), level
+        after = TSA.play(state, move)
+        assert not any(TSA.royals(after, 0)[0] in m.caps for m in TSA.legal_moves(after)), level
