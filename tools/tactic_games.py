@@ -10,13 +10,30 @@ TURN_LIMIT is left out of the suites rather than half-proved).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from game.engine.match import outcome_of
 
 #: Most turns the Rithmomachia enumeration follows from one position (else: not proved).
 TURN_LIMIT = 3000
+
+
+def every_defence_loses(turns: Turns, defences: Iterable[Any], side: int) -> bool:
+    """After each of the opponent's answers (the positions `defences`, made as they are asked
+    for, so that the first that escapes ends the walk), `side` has won by the rules or wins
+    at once: the second half of a win in two. False when there is no answer at all."""
+    answered = False
+    for then in defences:
+        answered = True
+        out = outcome_of(turns.rules, then)
+        if out is not None:
+            if out.winner != side:
+                return False
+            continue
+        if not turns.winning(then, True):
+            return False
+    return answered
 
 
 class TooManyTurns(Exception):
@@ -287,18 +304,8 @@ class TaiShogiTurns(Turns):
             board = after.board
             replies = sorted(self.moves(after), key=lambda r: (
                 board[r.frm] not in royal, not r.caps))
-            for reply in replies:
-                then = self.after(after, reply)
-                out = outcome_of(rules, then)
-                if out is not None:
-                    if out.winner != side:
-                        break
-                    continue
-                if not self.winning(then, True):
-                    break
-            else:
-                if replies:
-                    found.append(rules.to_notation(state, move))
+            if every_defence_loses(self, (self.after(after, r) for r in replies), side):
+                found.append(rules.to_notation(state, move))
         return sorted(found) if found else None
 
     #: Moves tried by `checking_move` (each costs a move generation).

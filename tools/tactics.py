@@ -54,7 +54,7 @@ from game.engine.match import find_entry, outcome_of  # noqa: E402
 from game.registry import GameEntry  # noqa: E402
 from tools._common import ToolError, command_line, error_text, parse_options, run  # noqa: E402
 from tools.arena import make_player  # noqa: E402
-from tools.tactic_games import ADAPTERS, TooManyTurns, Turns  # noqa: E402
+from tools.tactic_games import ADAPTERS, TooManyTurns, Turns, every_defence_loses  # noqa: E402
 from tools.tactic_kinds import prove_badx, prove_free, solves_material  # noqa: E402
 
 KINDS = ("win1", "parry1", "win2", "free", "badx")
@@ -148,17 +148,9 @@ def prove_win2(turns: Turns, state: Any, limit: int | None = None) -> list[str] 
         if outcome_of(turns.rules, after) is not None:
             continue
         replies = turns.turns(after)
-        if len(replies) > limit or not replies:
+        if len(replies) > limit:
             continue
-        for _, reply in replies:
-            out = outcome_of(turns.rules, reply)
-            if out is not None:
-                if out.winner != side:
-                    break
-                continue
-            if not turns.winning(reply, True):
-                break
-        else:
+        if every_defence_loses(turns, (reply for _, reply in replies), side):
             found.append(label)
     return sorted(found) if found else None
 
