@@ -319,12 +319,12 @@ class TaiShogiAI:
         two), or None. Sought only while the enemy has one royal left (a hunt; a first move
         that takes one of two royals and threatens the other is left to the search): first
         among the moves whose man then attacks it, then among the others after which some man
-        of ours does (a line opened, an escape closed), those landing nearest to it first,
-        until `end`. Every reply is tried,
-        the royal's own moves and the captures first (they refute most): after a reply that
-        leaves our man, the royal and the enemy's royals as they were, our man's own moves say
-        whether it still takes the royal (a fifth of a millisecond); after any other, all our
-        moves are asked."""
+        of ours does (a line opened), those landing nearest to it first, until `end`. Every
+        reply is tried, the royal's own moves and the captures first (they refute most); one
+        that takes our own last royal refutes the move. After a reply that leaves our man,
+        the royal and the enemy's royals as they were, our man's own moves say whether it
+        still takes the royal (about half a millisecond); after any other, all our moves are
+        asked."""
         rules, board, me = self.rules, state.board, state.to_move
         targets = rules.royals(state, 1 - me)
         if len(targets) != 1:
