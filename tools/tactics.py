@@ -266,8 +266,8 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
     win a few moves before it, and a proof costs too much to spend on every position (a
     fairy-chess win in two, 0.4-1 s). With `after_end` (with `keep_going`), only the positions
     that many plies after a game-ending move that was replaced: 2 is the winner's next turn,
-    after the loser's answer (a Tai Shogi hunt: the royal has just stepped away, and the
-    hunters are still around it). With `tick` the players read the virtual clock of
+    after the loser's answer (in a Tai Shogi hunt the hunters are still around the royal
+    there). With `tick` the players read the virtual clock of
     tools/virtual_clock.py, so a game replays the same on any machine and under any load."""
     from tools.puzzle_making import _choose  # that module imports this one
 

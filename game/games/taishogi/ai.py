@@ -343,12 +343,13 @@ class TaiShogiAI:
             return max(abs(m.to // 25 - tr), abs(m.to % 25 - tc))
 
         ordered = sorted(moves, key=near)
-        direct = [m for m in ordered if attacks(rules.apply(board, m), m.to)]
+        afters = {m: rules.apply(board, m) for m in ordered}
+        direct = [m for m in ordered if attacks(afters[m], m.to)]
         seen = set(direct)
         for m in direct + [m for m in ordered if m not in seen]:
             if time.perf_counter() > end:
                 return None
-            after = rules.apply(board, m)
+            after = afters[m]
             if m not in seen and not takes_last(after):
                 continue
             replies = rules.legal_moves(make(after, 1 - me))
