@@ -10,10 +10,11 @@ TURN_LIMIT is left out of the suites rather than half-proved).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
 from game.engine.match import outcome_of
+from game.games.rithmomachia.state import Step
 
 #: Most turns the Rithmomachia enumeration follows from one position (else: not proved).
 TURN_LIMIT = 3000
@@ -489,28 +490,44 @@ class RithmoTurns(Turns):
         return sum(1 for p in state.board if p is not None)
 
     def turns(self, state: Any) -> list[tuple[str, Any]]:
+        return list(self.ends(state))
+
+    def ends(self, state: Any, labels: bool = True,
+             first_steps: Any = frozenset()) -> Iterator[tuple[str, Any]]:
+        """The turns of the side to move as they are found: (notation, or "" without
+        `labels`, the position after). Each end once, by the first path to it; the captures
+        before the steps (the rules' order), and among the steps those from the squares
+        `first_steps` first. More than TURN_LIMIT ends raises TooManyTurns."""
         rules, side = self.rules, state.to_move
-        ends: dict[Any, tuple[str, Any]] = {}
+        ends: set[Any] = set()
         seen: set[Any] = set()
 
-        def walk(s: Any, path: list[str]) -> None:
-            if len(ends) > TURN_LIMIT:
-                raise TooManyTurns
+        def walk(s: Any, path: list[str]) -> Iterator[tuple[str, Any]]:
             if self.walk_left is not None:
                 self.walk_left -= 1
                 if self.walk_left < 0:
                     raise TooManyTurns
             if s.to_move != side or rules.outcome(s) is not None:
-                ends.setdefault(s.key(), (" ".join(path), s))
+                key = s.key()
+                if key not in ends:
+                    if len(ends) >= TURN_LIMIT:
+                        raise TooManyTurns
+                    ends.add(key)
+                    yield " ".join(path), s
                 return
-            if s.key() in seen:
+            key = s.key()
+            if key in seen:
                 return
-            seen.add(s.key())
-            for m in rules.legal_moves(s):
-                walk(rules.apply(s, m), [*path, rules.to_notation(s, m)])
+            seen.add(key)
+            moves = rules.legal_moves(s)
+            if first_steps:
+                moves.sort(key=lambda m: not (isinstance(m, Step) and m.frm in first_steps))
+                moves.sort(key=lambda m: isinstance(m, Step))  # stable: captures still first
+            for m in moves:
+                yield from walk(rules.apply(s, m),
+                                [*path, rules.to_notation(s, m)] if labels else path)
 
-        walk(state, [])
-        return list(ends.values())
+        return walk(state, [])
 
     def taken(self, state: Any, after: Any) -> int:
         # the pieces taken: what de corpore, the suites' victory, counts
@@ -520,12 +537,36 @@ class RithmoTurns(Turns):
     def winning(self, state: Any, first_only: bool = False) -> list[str]:
         side = state.to_move
         found = []
-        for label, after in self.turns(state):
+        for label, after in self.ends(state, labels=not first_only):
             if self.won_by(after, side):
                 found.append(label)
                 if first_only:
                     break
         return found
+
+    def prove_win2(self, state: Any) -> list[str] | None:
+        """The same proof as tools/tactics.py `prove_win2` (every turn of ours; after it,
+        every defence; a win at once after each), the turns walked as they are needed: a
+        turn of ours is refuted by the first defence after which we cannot win, and the
+        defences most likely to be that come first (the captures, then the steps of the men
+        we could take if we moved again). The plain proof builds every turn of both sides
+        first: turns cubed, 10 to 60 s a middle-game position; the order changes the cost
+        only. No answers when the side to move wins at once (that is a win in one), nor in a
+        turn in progress (phase 3): its first turn would be only the captures left, which the
+        win-in-one suite already tests."""
+        rules, side = self.rules, state.to_move
+        if state.phase != 1 or self.winning(state, True):
+            return None
+        found = []
+        for label, after in self.ends(state):
+            if rules.outcome(after) is not None:
+                continue
+            again = type(after)(after.board, side, taken=after.taken)
+            aimed = {c.victim for c in rules.captures(again)}
+            if every_defence_loses(self, (then for _, then in self.ends(
+                    after, labels=False, first_steps=aimed)), side):
+                found.append(label)
+        return sorted(found) if found else None
 
     def play_turn(self, state: Any, choose: Callable[[Any], Any]) -> tuple[str, Any]:
         side, path = state.to_move, []

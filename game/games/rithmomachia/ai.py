@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -61,6 +61,9 @@ _RETURN_MARGIN = 0.75
 _WIN_NODES = 3000
 #: Turn-end positions each side remembers (to avoid going round in circles).
 _MEMORY = 12
+#: Share of the time given that default and strong may spend looking for a forced win in two
+#: (`_forced_win`) before they search.
+_WIN2_SHARE = 0.35
 
 
 #: Evaluation points per rank a piece stands beyond its side's camp (at most _ADVANCE_RANKS),
@@ -280,6 +283,8 @@ class RithmomachiaAI:
         #: before the step count in what the turn takes), and whether a turn is under way
         self._turn_start: dict[int, int] = {}
         self._in_turn = False
+        #: the rest of a turn chosen whole (a forced win in two): (state key, move), in order
+        self._plan: list[tuple[Hashable, Move]] = []
 
     def _returns(self, state: State, step: Step) -> bool:
         """Does `step` take a piece straight back where it came from on the side's last step,
@@ -332,6 +337,70 @@ class RithmomachiaAI:
             out = rules.outcome(game.play(opened, step))
             if out is not None and out.winner == me:
                 return step
+        return None
+
+    def _turn_paths(self, state: State, first: frozenset[int] = frozenset()
+                    ) -> Iterator[tuple[list[tuple[Hashable, Move]], State]]:
+        """Every whole turn of the side to move, as it is found: the moves of one path to
+        each different turn end (each with the key of the state it is played in) and that
+        end. Every capture is tried, not only those the policy takes; the captures come
+        first, then the steps of the pieces on `first`, then the others."""
+        rules, me = self.rules, state.to_move
+        ends: set[Hashable] = set()
+        seen: set[Hashable] = set()
+
+        def walk(s: State, path: list[tuple[Hashable, Move]]
+                 ) -> Iterator[tuple[list[tuple[Hashable, Move]], State]]:
+            key = s.key()
+            if s.to_move != me or rules.outcome(s) is not None:
+                if key not in ends:
+                    ends.add(key)
+                    yield path, s
+                return
+            if key in seen:
+                return
+            seen.add(key)
+            moves = rules.legal_moves(s)
+            if first:
+                moves.sort(key=lambda m: (isinstance(m, Step), not isinstance(m, Step)
+                                          or m.frm not in first))
+            for m in moves:
+                yield from walk(rules.apply(s, m), [*path, (key, m)])
+
+        return walk(state, [])
+
+    def _forced_win(self, state: State, deadline: float) -> list[tuple[Hashable, Move]] | None:
+        """A whole turn (its moves, as `_turn_paths` gives them) after which every turn of the
+        opponent leaves us a win at once, found before `deadline`, else None. Only the turns
+        after which we could win at once if we moved again are tried (a turn that threatens
+        nothing is almost never a forced win, and most turns are such); each is refuted by
+        the first defence that leaves us no win, the defences likeliest to do so first
+        (captures, then the steps of the pieces we threaten). Every defence and every win is
+        tried exactly (`_winning_move`: every capture, step and capture after it), so what
+        is found is sure; what is not found in time is left to the search."""
+        rules, me = self.rules, state.to_move
+        for path, after in self._turn_paths(state):
+            if time.perf_counter() > deadline:
+                return None
+            if rules.outcome(after) is not None:
+                continue
+            again = replace(after, to_move=me)
+            if self._winning_move(again, deadline) is None:
+                continue  # threatens nothing
+            aimed = frozenset(c.victim for c in find_captures(
+                after.board, me, siege_edges=rules.siege_edges))
+            escaped = answered = False
+            for _, then in self._turn_paths(after, aimed):
+                answered = True
+                out = rules.outcome(then)
+                if out is not None and out.winner == me:
+                    continue
+                if out is not None or time.perf_counter() > deadline or \
+                        self._winning_move(then, deadline) is None:
+                    escaped = True
+                    break
+            if answered and not escaped:
+                return path
         return None
 
     def _hanging_first(self, state: State) -> list[Step]:
@@ -416,11 +485,23 @@ class RithmomachiaAI:
                nodes: int | None = None) -> Move:
         if self.rules.outcome(state) is not None:
             raise IllegalMove("the game is over: there is no move to choose")
+        if self._plan and self._plan[0][0] == state.key():
+            planned = self._plan.pop(0)[1]  # the turn of a forced win in two, move by move
+            if isinstance(planned, Step):
+                self._remember(state, planned)
+            self.last = {"kind": "win2"}
+            return planned
+        self._plan = []
         if self.level != "easy":
             win = self._winning_move(state, time.perf_counter() + seconds * 0.3)
             if win is not None:
                 self.last = {"kind": "win"}
                 return win
+            if state.phase == 1 and not self._in_turn:
+                plan = self._forced_win(state, time.perf_counter() + seconds * _WIN2_SHARE)
+                if plan:
+                    self._plan = plan
+                    return self.choose(state, seconds=seconds, rng=rng, nodes=nodes)
         if state.phase == 1 and not self._in_turn:
             self._turn_start[state.to_move] = len(state.taken[state.to_move])
         capture = self.game.policy.best_capture(state)
