@@ -328,6 +328,82 @@ def test_tai_shogi_wins_in_two_agree_with_the_plain_proof_over_every_turn() -> N
     assert turns.prove_win2(white) is None  # nothing to force for White
 
 
+#: Rithmomachia, de corpore at four pieces: the Evens have taken three. The Pyramid's step to b5
+#: leaves the Odds' two men no turn that saves both (whatever they do, the Evens' next turn
+#: takes one); without the Triangle on a4 nothing threatens, without the Circle on c7 every
+#: threat has a defence.
+RITHMO_WIN2 = "8/8/8/8/8/8/8/8/1,t12,6/2,C4,5/1,s66,C8,5/8/T49,7/8/1,P91,6/8 e e:c7,c9,s28 o:T9"
+
+
+def test_rithmomachia_wins_in_two_agree_with_the_plain_proof_over_every_turn() -> None:
+    from tools.tactic_games import RithmoTurns
+
+    class Plain(RithmoTurns):
+        prove_win2 = None  # type: ignore[assignment]  # the generic proof of tools/tactics.py
+
+    rules = registry.get("rithmomachia").make_rules("standard", {})
+    turns, plain = RithmoTurns(rules), Plain(rules)
+    won = rules.parse_position(RITHMO_WIN2)
+    assert turns.prove_win2(won) == tactics.prove_win2(plain, won, 10_000) == ["b2-b5"]
+    assert tactics.prove_win2(turns, won) == ["b2-b5"]  # the tool's entry takes the game's own
+    free = rules.parse_position(RITHMO_WIN2.replace("T49,7", "8"))
+    assert turns.prove_win2(free) is None and tactics.prove_win2(plain, free, 10_000) is None
+    parried = rules.parse_position(RITHMO_WIN2.replace("2,C4,5", "8"))
+    assert turns.prove_win2(parried) is None and tactics.prove_win2(plain, parried, 10_000) is None
+    odds = rules.parse_position(RITHMO_WIN2.replace(" e e:", " o e:"))
+    assert turns.prove_win2(odds) is None  # nothing to force for the Odds
+    # a turn in progress is not a position of the kind (the win-in-one suite tests those)
+    stepped = rules.apply(won, rules.parse_move(won, "b2-b5"))
+    assert stepped.to_move != won.to_move or turns.prove_win2(stepped) is None
+
+
+#: The same, the win opened by a capture: the Evens must take d6 by a combination of d3 and c6
+#: before they step, and have taken two (the capture is their third).
+RITHMO_WIN2_CAPTURE = "8/8/8/8/8/8/8/8/1,t12,6/8/2,C8,s28,4/8/8/3,T72,4/1,P91,6/8 e e:c7,c9 o:T9"
+
+
+@pytest.mark.parametrize("text", [RITHMO_WIN2, RITHMO_WIN2_CAPTURE], ids=["step", "capture"])
+def test_the_rithmomachia_levels_play_a_forced_win_in_two_move_by_move(text: str) -> None:
+    entry = registry.get("rithmomachia")
+    rules = entry.make_rules("standard", {})
+    turns = ADAPTERS["rithmomachia"](rules)
+    answers = turns.prove_win2(rules.parse_position(text))
+    assert answers
+    for level in ("default", "strong"):
+        player = entry.make_ai(rules, level)
+        ok, played = tactics.check_position(entry, rules, turns, player, "win2", text, SHORT,
+                                            random.Random(1))
+        assert ok and played in answers, (level, played)
+    state = rules.parse_position(text)
+    for level in ("default", "strong"):  # found by the exact search, not by chance
+        player = entry.make_ai(rules, level)
+        player.choose(state, seconds=SHORT, rng=random.Random(1))
+        assert player.last.get("kind") == "win2", level
+    easy = entry.make_ai(rules, "easy")  # the easy level does not look for it
+    easy.choose(state, seconds=SHORT, rng=random.Random(1))
+    assert easy.last.get("kind") != "win2"
+
+
+def test_the_rithmomachia_forced_win_search_refuses_a_turn_one_defence_escapes() -> None:
+    import time
+
+    rules = registry.get("rithmomachia").make_rules("standard", {})
+    player = registry.get("rithmomachia").make_ai(rules, "default")
+    state = rules.parse_position(RITHMO_WIN2)
+    plan = player._forced_win(state, time.perf_counter() + 10)
+    assert plan is not None
+    played = []
+    for key, move in plan:  # each move is played in the state the plan says
+        assert key == state.key()
+        played.append(rules.to_notation(state, move))
+        state = rules.play(state, move)
+    assert " ".join(played) == "b2-b5"
+    # without the Circle on c7, b2-b5 and a4-a6 still threaten a man, but the Odds have a
+    # defence to each
+    free = rules.parse_position(RITHMO_WIN2.replace("2,C4,5", "8"))
+    assert player._forced_win(free, time.perf_counter() + 10) is None
+
+
 # --------------------------------------------------------------------- making: screen, cache, merge
 
 
