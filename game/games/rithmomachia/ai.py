@@ -17,12 +17,16 @@ Levels: "easy" looks one turn ahead with some noise; "default" deepens within it
 three turns (at four, which it reached at the screen's 0.9 s, it played like strong);
 "strong" deepens over turns within the time given (2.5 s on the screen: four or more).
 
-Before searching, default and strong ask whether the opponent would win on its next turn if
-it were its turn now; if so, only the steps proved to stop it (every answer of the opponent
-tried) are searched. A step that takes a piece straight back to where the side's previous step
-took it from, or ends the turn in a position the side's own turns already left, is played only
-when the search finds every other step worse by _RETURN_MARGIN: shuffling gets nowhere, and
-the games used to stall on it. Each player remembers its own last steps for that.
+Before searching, default and strong look for a win within the turn (every capture, step and
+capture after it), then for a forced win in two (`_forced_win`: a whole turn after which every
+turn of the opponent leaves a win at once, all of them tried exactly, within a third of the
+time; in a common victory only once it is a quarter done); a turn found so is then played move
+by move. They also ask whether the opponent would win on its next turn if it were its turn now;
+if so, only the steps proved to stop it (every answer of the opponent tried) are searched. A
+step that takes a piece straight back to where the side's previous step took it from, or ends
+the turn in a position the side's own turns already left, is played only when the search finds
+every other step worse by _RETURN_MARGIN: shuffling gets nowhere, and the games used to stall
+on it. Each player remembers its own last steps for that.
 """
 
 from __future__ import annotations
