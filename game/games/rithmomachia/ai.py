@@ -20,13 +20,15 @@ three turns (at four, which it reached at the screen's 0.9 s, it played like str
 Before searching, default and strong look for a win within the turn (every capture, step and
 capture after it), then for a forced win in two (`_forced_win`: a whole turn after which every
 turn of the opponent leaves a win at once, all of them tried exactly, within a third of the
-time; in a common victory only once it is a quarter done); a turn found so is then played move
-by move. They also ask whether the opponent would win on its next turn if it were its turn now;
-if so, only the steps proved to stop it (every answer of the opponent tried) are searched. A
-step that takes a piece straight back to where the side's previous step took it from, or ends
-the turn in a position the side's own turns already left, is played only when the search finds
-every other step worse by _RETURN_MARGIN: shuffling gets nowhere, and the games used to stall
-on it. Each player remembers its own last steps for that.
+time; 0.1 s a turn on average in games between default levels on a loaded machine, 0.2 s at
+the ninth decile; even a side that has taken nothing may have one, by several captures in its
+second turn); a turn found so is then played move by move. They also ask whether the opponent
+would win on its next turn if it were its turn now; if so, only the steps proved to stop it
+(every answer of the opponent tried) are searched. A step that takes a piece straight back to
+where the side's previous step took it from, or ends the turn in a position the side's own
+turns already left, is played only when the search finds every other step worse by
+_RETURN_MARGIN: shuffling gets nowhere, and the games used to stall on it. Each player
+remembers its own last steps for that.
 """
 
 from __future__ import annotations
@@ -68,11 +70,6 @@ _MEMORY = 12
 #: Share of the time given that default and strong may spend looking for a forced win in two
 #: (`_forced_win`) before they search.
 _WIN2_SHARE = 0.35
-#: Progress toward a common victory (Policy.progress) below which that search is not made: a
-#: side a quarter of the way there (one piece of four) has yet to meet a win in two, and
-#: the search costs 0.1 s a turn on average, 0.2 s at the ninth decile (measured in games
-#: between default levels), which the search of the opening needs more.
-_WIN2_FROM = 0.25
 
 
 #: Evaluation points per rank a piece stands beyond its side's camp (at most _ADVANCE_RANKS),
@@ -509,9 +506,7 @@ class RithmomachiaAI:
             if win is not None:
                 self.last = {"kind": "win"}
                 return win
-            if state.phase == 1 and not self._in_turn and (
-                    self.rules.proper or self.game.policy.progress(
-                        state.taken[state.to_move]) >= _WIN2_FROM):
+            if state.phase == 1 and not self._in_turn:
                 plan = self._forced_win(state, started + seconds * _WIN2_SHARE)
                 if plan:
                     self._plan = plan
