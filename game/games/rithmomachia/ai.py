@@ -383,15 +383,20 @@ class RithmomachiaAI:
         the first defence that leaves us no win, the defences likeliest to do so first
         (captures, then the steps of the pieces we threaten). Every defence and every win is
         tried exactly (`_winning_move`: every capture, step and capture after it), so what
-        is found is sure; what is not found in time is left to the search."""
+        is found is sure; what is not found in time is left to the search. The clock is read
+        once a turn tried, not at each position of those searches (each is bounded by
+        _WIN_NODES, a few milliseconds): the tools' virtual clock (tools/virtual_clock.py)
+        charges every reading as the alpha-beta search's eight nodes, some fifty times the
+        work of one position here, so the ladders would have seen this search starved."""
         rules, me = self.rules, state.to_move
+        unbounded = float("inf")
         for path, after in self._turn_paths(state):
             if time.perf_counter() > deadline:
                 return None
             if rules.outcome(after) is not None:
                 continue
             again = replace(after, to_move=me)
-            if self._winning_move(again, deadline) is None:
+            if self._winning_move(again, unbounded) is None:
                 continue  # threatens nothing
             aimed = frozenset(c.victim for c in find_captures(
                 after.board, me, siege_edges=rules.siege_edges))
@@ -402,7 +407,7 @@ class RithmomachiaAI:
                 if out is not None and out.winner == me:
                     continue
                 if out is not None or time.perf_counter() > deadline or \
-                        self._winning_move(then, deadline) is None:
+                        self._winning_move(then, unbounded) is None:
                     escaped = True
                     break
             if answered and not escaped:
