@@ -63,8 +63,12 @@ _SHAPES: dict[str, tuple[float, int]] = {"easy": (0.3, 1), "default": (0.8, 3),
 #: Evaluation points a step that undoes one of the side's last steps, or brings back a position
 #: it left, must be better by than the best other step to be played (a piece is worth about 1).
 _RETURN_MARGIN = 0.75
-#: Positions the search for a win within the turn looks at, at most.
+#: Positions the search for a win within the turn looks at, at most, and how many between two
+#: readings of the clock: a position costs some 30 microseconds, and the tools' virtual clock
+#: (tools/virtual_clock.py) charges a reading as eight nodes of the alpha-beta search, so a
+#: reading at every position had that search charged fifty times its work.
 _WIN_NODES = 3000
+_WIN_CLOCK = 32
 #: Turn-end positions each side remembers (to avoid going round in circles).
 _MEMORY = 12
 #: Share of the time given that default and strong may spend looking for a forced win in two
@@ -305,15 +309,19 @@ class RithmomachiaAI:
         """The first move of a way to win within this turn, found by trying every capture,
         step and capture after it (not only those the policy would take: a win may need a
         ransom where the policy prefers a siege), or None; gives up after _WIN_NODES
-        positions or at `deadline`."""
+        positions or at `deadline` (read every _WIN_CLOCK positions)."""
         rules, me = self.rules, state.to_move
         seen: set[Hashable] = set()
+        late = [False]
 
         def walk(s: State) -> bool:
             out = rules.outcome(s)
             if out is not None:
                 return out.winner == me
-            if s.to_move != me or len(seen) > _WIN_NODES or time.perf_counter() > deadline:
+            if s.to_move != me or len(seen) > _WIN_NODES or late[0]:
+                return False
+            if len(seen) % _WIN_CLOCK == 0 and time.perf_counter() > deadline:
+                late[0] = True
                 return False
             key = s.key()
             if key in seen:
