@@ -18,17 +18,17 @@ three turns (at four, which it reached at the screen's 0.9 s, it played like str
 "strong" deepens over turns within the time given (2.5 s on the screen: four or more).
 
 Before searching, default and strong look for a win within the turn (every capture, step and
-capture after it), then for a forced win in two (`_forced_win`: a whole turn after which every
-turn of the opponent leaves a win at once, all of them tried exactly, within a third of the
-time; 0.06 s of CPU a turn on average over a game between default levels, 0.17 s at most;
+capture after it), then strong for a forced win in two (`_forced_win`: a whole turn after which
+every turn of the opponent leaves a win at once, all of them tried exactly, within a third of
+the time; 0.06 s of CPU a turn on average over a game between default levels, 0.17 s at most;
 even a side that has taken nothing may have one, by several captures in its second turn); a
-turn found so is then played move by move. They also ask whether the opponent
-would win on its next turn if it were its turn now; if so, only the steps proved to stop it
-(every answer of the opponent tried) are searched. A step that takes a piece straight back to
-where the side's previous step took it from, or ends the turn in a position the side's own
-turns already left, is played only when the search finds every other step worse by
-_RETURN_MARGIN: shuffling gets nowhere, and the games used to stall on it. Each player
-remembers its own last steps for that.
+turn found so is then played move by move (_FORCED_WIN_LEVELS says why not default). Both also
+ask whether the opponent would win on its next turn if it were its turn now; if so, only the
+steps proved to stop it (every answer of the opponent tried) are searched. A step that takes a
+piece straight back to where the side's previous step took it from, or ends the turn in a
+position the side's own turns already left, is played only when the search finds every other
+step worse by _RETURN_MARGIN: shuffling gets nowhere, and the games used to stall on it. Each
+player remembers its own last steps for that.
 """
 
 from __future__ import annotations
@@ -74,6 +74,11 @@ _MEMORY = 12
 #: Share of the time given that default and strong may spend looking for a forced win in two
 #: (`_forced_win`) before they search.
 _WIN2_SHARE = 0.35
+#: The levels that make that search. Not default: with it, default solved all 64 wins in two
+#: of data/tactics/rithmomachia-win2.json (44 without), but the one turn of search strong has
+#: over it stopped showing: strong - default went 2-1-5 over eight games (screen times,
+#: virtual clock), where the ladder asks 70 % (docs/ai-ladders.md).
+_FORCED_WIN_LEVELS = ("strong",)
 
 
 #: Evaluation points per rank a piece stands beyond its side's camp (at most _ADVANCE_RANKS),
@@ -519,7 +524,7 @@ class RithmomachiaAI:
             if win is not None:
                 self.last = {"kind": "win"}
                 return win
-            if state.phase == 1 and not self._in_turn:
+            if self.level in _FORCED_WIN_LEVELS and state.phase == 1 and not self._in_turn:
                 plan = self._forced_win(state, started + seconds * _WIN2_SHARE)
                 if plan:
                     self._plan = plan
