@@ -363,9 +363,12 @@ def test_rithmomachia_wins_in_two_agree_with_the_plain_proof_over_every_turn() -
     assert turns.prove_win2(parried) is None and tactics.prove_win2(plain, parried, 10_000) is None
     odds = rules.parse_position(RITHMO_WIN2.replace(" e e:", " o e:"))
     assert turns.prove_win2(odds) is None  # nothing to force for the Odds
-    # a turn in progress is not a position of the kind (the win-in-one suite tests those)
-    stepped = rules.apply(won, rules.parse_move(won, "b2-b5"))
-    assert stepped.to_move != won.to_move or turns.prove_win2(stepped) is None
+    # a turn in progress is not a position of the kind (the win-in-one suite tests those):
+    # after b2-b5, in phase 3, the plain proof counts ending the turn ("--") as the win
+    in_progress = rules.parse_position(
+        "8/8/8/8/8/8/8/8/1,t12,6/2,C4,5/1,s66,C8,5/1,P91,6/T49,7/8/8/8 e 3:b5 e:c7,c9,s28 o:T9")
+    assert tactics.prove_win2(plain, in_progress, 10_000) == ["--"]
+    assert turns.prove_win2(in_progress) is None
 
 
 #: The same, the win opened by a capture: the Evens must take d6 by a combination of d3 and c6
