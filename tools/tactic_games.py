@@ -507,22 +507,21 @@ class RithmoTurns(Turns):
                 self.walk_left -= 1
                 if self.walk_left < 0:
                     raise TooManyTurns
+            key = s.key()
             if s.to_move != side or rules.outcome(s) is not None:
-                key = s.key()
                 if key not in ends:
                     if len(ends) >= TURN_LIMIT:
                         raise TooManyTurns
                     ends.add(key)
                     yield " ".join(path), s
                 return
-            key = s.key()
             if key in seen:
                 return
             seen.add(key)
             moves = rules.legal_moves(s)
-            if first_steps:
-                moves.sort(key=lambda m: not (isinstance(m, Step) and m.frm in first_steps))
-                moves.sort(key=lambda m: isinstance(m, Step))  # stable: captures still first
+            if first_steps:  # captures still first, then the steps from first_steps
+                moves.sort(key=lambda m: (isinstance(m, Step),
+                                          not (isinstance(m, Step) and m.frm in first_steps)))
             for m in moves:
                 yield from walk(rules.apply(s, m),
                                 [*path, rules.to_notation(s, m)] if labels else path)
@@ -550,8 +549,8 @@ class RithmoTurns(Turns):
         turn of ours is refuted by the first defence after which we cannot win, and the
         defences most likely to be that come first (the captures, then the steps of the men
         we could take if we moved again). The plain proof builds every turn of both sides
-        first: turns cubed, 10 to 60 s a middle-game position; the order changes the cost
-        only. No answers when the side to move wins at once (that is a win in one), nor in a
+        first: turns cubed, up to 10 s a position and more (docs/tactics.md); the order
+        changes the cost only. No answers when the side to move wins at once (that is a win in one), nor in a
         turn in progress (phase 3): its first turn would be only the captures left, which the
         win-in-one suite already tests."""
         rules, side = self.rules, state.to_move

@@ -71,8 +71,8 @@ _WIN_NODES = 3000
 _WIN_CLOCK = 32
 #: Turn-end positions each side remembers (to avoid going round in circles).
 _MEMORY = 12
-#: Share of the time given that default and strong may spend looking for a forced win in two
-#: (`_forced_win`) before they search.
+#: Share of the time given that a level of _FORCED_WIN_LEVELS may spend looking for a forced
+#: win in two (`_forced_win`) before it searches.
 _WIN2_SHARE = 0.35
 #: The levels that make that search. Not default: with it, default solved all 64 wins in two
 #: of data/tactics/rithmomachia-win2.json (44 without), but the one turn of search strong has
@@ -317,16 +317,17 @@ class RithmomachiaAI:
         positions or at `deadline` (read every _WIN_CLOCK positions)."""
         rules, me = self.rules, state.to_move
         seen: set[Hashable] = set()
-        late = [False]
+        late = False
 
         def walk(s: State) -> bool:
+            nonlocal late
             out = rules.outcome(s)
             if out is not None:
                 return out.winner == me
-            if s.to_move != me or len(seen) > _WIN_NODES or late[0]:
+            if s.to_move != me or len(seen) > _WIN_NODES or late:
                 return False
             if len(seen) % _WIN_CLOCK == 0 and time.perf_counter() > deadline:
-                late[0] = True
+                late = True
                 return False
             key = s.key()
             if key in seen:
