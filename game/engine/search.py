@@ -71,7 +71,13 @@ class Deadline:
 
 
 class _Stop(Exception):
-    pass
+    """The deadline came during a search. `partial` is (score, move) of the best root move
+    among those the interrupted depth had finished, once it had finished the first (the last
+    depth's best) and then found a better one; None otherwise."""
+
+    def __init__(self, partial: tuple[float, Any] | None = None) -> None:
+        super().__init__()
+        self.partial = partial
 
 
 @dataclass
@@ -81,6 +87,9 @@ class SearchResult(Generic[M]):
     depth: int
     nodes: int
     pv: list[M] = field(default_factory=list)
+    #: True when the move comes from the depth after `depth`, cut short: a root move that
+    #: depth had finished scored better than the last depth's best, itself finished there
+    partial: bool = False
 
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
@@ -102,12 +111,19 @@ class AlphaBeta(Generic[S, M]):
     """
 
     def __init__(self, game: SearchGame[S, M], tt_size: int = 400_000,
-                 check_every: int = 256) -> None:
+                 check_every: int = 256, keep_partial: bool = False) -> None:
         """`check_every` (a power of two): nodes between clock checks; games whose nodes are
-        expensive (a whole multi-move turn per node) check more often."""
+        expensive (a whole multi-move turn per node) check more often.
+
+        `keep_partial`: when the deadline cuts a depth short after it has finished the last
+        depth's best move and then a root move that scores better, play that move rather than
+        throw the depth away. Where one more depth costs several times the last (a node is a
+        whole turn), the cut depth is most of the time given; the move it prefers has been
+        searched to the full new depth, against the previous best searched as deep."""
         if check_every < 1 or check_every & (check_every - 1):
             raise ValueError("check_every must be a power of two")
         self.game = game
+        self.keep_partial = keep_partial
         self._check_mask = check_every - 1
         self._check_every = check_every
         self.tt: dict[Hashable, _Entry] = {}
@@ -147,7 +163,11 @@ class AlphaBeta(Generic[S, M]):
             try:
                 score, move = self._root(state, root_moves, depth,
                                          deadline if depth > 1 else None, penalty or {})
-            except _Stop:
+            except _Stop as stop:
+                if stop.partial is not None:
+                    score, move = stop.partial
+                    best = SearchResult(move, score, depth - 1, self.nodes,
+                                        self._pv(state, move, depth), partial=True)
                 break
             best = SearchResult(move, score, depth, self.nodes, self._pv(state, move, depth))
             root_moves.remove(move)
@@ -172,7 +192,15 @@ class AlphaBeta(Generic[S, M]):
         for move in moves:
             pen = penalty.get(move, 0.0)
             child = self.game.play(state, move)
-            own = -self._negamax(child, depth - 1, -(beta + pen), -(alpha + pen), 1, deadline)
+            try:
+                own = -self._negamax(child, depth - 1, -(beta + pen), -(alpha + pen), 1,
+                                     deadline)
+            except _Stop:
+                # moves[0] is the last depth's best; a later move that beat it at this depth
+                # was searched exactly (the window was open above alpha)
+                if self.keep_partial and best_move is not moves[0]:
+                    raise _Stop((alpha, best_move)) from None
+                raise
             if own - pen > alpha:
                 alpha, best_move, best_own = own - pen, move, own
         self._store(state, depth, best_own, _EXACT, best_move)

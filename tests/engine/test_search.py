@@ -133,3 +133,64 @@ def test_no_move_no_result() -> None:
     state = rules.initial_state()
     assert AlphaBeta(_SearchAdapter(rules)).search(state).move is None
     assert mcts(_SearchAdapter(rules), state, iterations=5).move is None
+
+
+class _Tree:
+    """A game given as a tree: a state is the path of moves from the root; `leaves` score
+    each state for the side to move there (non-leaves score 0 before their children are
+    searched)."""
+
+    def __init__(self, children: dict[str, list[str]], scores: dict[str, float]) -> None:
+        self.children, self.scores = children, scores
+
+    def moves(self, state: str) -> list[str]:
+        return self.children.get(state, [])
+
+    def play(self, state: str, move: str) -> str:
+        return move
+
+    def evaluate(self, state: str) -> float:
+        return self.scores.get(state, 0.0)
+
+    def terminal(self, state: str) -> float | None:
+        return None
+
+    def key(self, state: str) -> str:
+        return state
+
+
+def _cut_tree() -> _Tree:
+    """At depth 1 `a` looks best (the opponent's reply then looks bad for it); at depth 2 `a`
+    is refuted by `a1` and `b` holds; `c`'s subtree (41 nodes, no cut before its last reply) is the one a tight budget leaves
+    unsearched."""
+    children = {"": ["a", "b", "c"], "a": ["a1", "a2"], "b": ["b1", "b2"],
+                "c": [f"c{i}" for i in range(40)]}
+    scores = {"a": -5.0, "b": -1.0, "c": 0.0,     # for the opponent to move: a looks best
+              "a1": -9.0, "a2": 3.0,              # for us: the reply a1 leaves us at -9
+              "b1": 2.0, "b2": 1.0}               # b's worst reply still leaves us +1
+    scores.update({f"c{i}": 5.0 for i in range(39)}, c39=-20.0)  # refuted by its last reply
+    return _Tree(children, scores)
+
+
+@pytest.mark.parametrize("keep", [False, True])
+def test_a_depth_cut_short_keeps_a_better_move_it_finished(keep: bool) -> None:
+    tree = _cut_tree()
+    search = AlphaBeta(tree, check_every=1, keep_partial=keep)
+    # depth 1 costs 3 nodes; at depth 2, a (3 nodes) then b (3 nodes), then c's 41 are cut
+    result = search.search("", max_depth=2, nodes=3 + 3 + 3 + 5)
+    if keep:
+        assert (result.move, result.score, result.depth, result.partial) == ("b", 1.0, 1, True)
+        assert result.pv[0] == "b"
+    else:
+        assert (result.move, result.depth, result.partial) == ("a", 1, False)
+    full = AlphaBeta(tree, keep_partial=keep).search("", max_depth=2)
+    assert (full.move, full.score, full.depth, full.partial) == ("b", 1.0, 2, False)
+
+
+def test_a_depth_cut_before_a_better_move_keeps_the_last_depth() -> None:
+    tree = _cut_tree()
+    # cut while a, the last depth's best, is still being searched: nothing finished beat it
+    result = AlphaBeta(tree, check_every=1, keep_partial=True).search("", max_depth=2,
+                                                                       nodes=3 + 2)
+    assert (result.move, result.depth, result.partial) == ("a", 1, False)
+
