@@ -417,6 +417,44 @@ def test_the_rithmomachia_forced_win_search_refuses_a_turn_one_defence_escapes()
     assert player._forced_win(free, time.perf_counter() + 10) is None
 
 
+#: RITHMO_WIN2 with the Odds to move and a Circle of theirs far away on h16: a step of either
+#: of their two men saves both, a step of the Circle leaves the Evens b2-b5 and its forced win.
+RITHMO_LOSS2 = RITHMO_WIN2.replace(" e e:", " o e:").replace("8/8/8/8/", "7,c25/8/8/8/", 1)
+
+
+def test_the_strong_rithmomachia_level_refuses_a_step_into_a_forced_loss_in_two(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import time
+
+    from game.engine.search import SearchResult
+    from tools.tactic_games import RithmoTurns
+
+    entry = registry.get("rithmomachia")
+    rules = entry.make_rules("standard", {})
+    turns = RithmoTurns(rules)
+    state = rules.parse_position(RITHMO_LOSS2)
+    steps = {rules.to_notation(state, m): m for m in rules.steps(state)}
+    losing, safe = steps["h16-h15"], steps["b6-b9"]
+    player = entry.make_ai(rules, "strong")
+
+    def proved_lost(step: object) -> bool:  # the tool's proof, not the player's
+        return turns.prove_win2(player.game.play(state, step)) is not None  # type: ignore[arg-type]
+
+    assert proved_lost(losing) and not proved_lost(safe)
+    later = time.perf_counter() + 10
+    assert player._avoid_forced_loss(state, safe, list(steps.values()), later) == safe
+    kept = player._avoid_forced_loss(state, losing, list(steps.values()), later)
+    assert kept != losing and not proved_lost(kept)
+    # in a whole choice: the search's step is replaced at strong, played as it is at default
+    for level in ("strong", "default"):
+        player = entry.make_ai(rules, level)
+        monkeypatch.setattr(player.search, "search",
+                            lambda *a, **k: SearchResult(losing, 0.0, 2, 10))
+        played = player.choose(state, seconds=SHORT, rng=random.Random(1))
+        assert (played == losing) == (level == "default"), level
+        assert (player.last.get("avoided") == "forced loss in two") == (level == "strong")
+
+
 # --------------------------------------------------------------------- making: screen, cache, merge
 
 

@@ -1,18 +1,9 @@
 """Rithmomachia computer players: a search over whole turns with a greedy capture policy.
 
-A turn is several moves of the protocol (captures, a step, captures, end), which would break
-the alternation a negamax search relies on. So the search works on whole turns: from the start
-of a turn, the side takes the captures its policy wants (phase 1), makes one step, takes the
-follow-up captures it wants (phase 3), and the opponent's turn begins. Only the step is
-branched on; captures are taken greedily (best gain first), which is nearly always right since
-a capture never costs a piece. `choose` replays the same policy one sub-step at a time.
+The search works on whole turns: only the step is branched on, the captures are taken greedily
+by a policy (.evaluation holds that view of the game and the evaluation); `choose` replays the
+same policy one sub-step at a time.
 
-The evaluation scores the progress of each side toward the chosen victory (pieces, sum, digits
-for the common victories; pieces owned, pieces across the middle and partial progressions for
-the proper ones) after the side to move has taken the captures waiting for it, since nothing
-can stop those; in the common victories, the captures then waiting for the opponent count
-against the side to move (a double threat nearly always costs a piece), and each piece is
-pulled forward a little, so that quiet positions are played toward contact and threats.
 Levels: "easy" looks one turn ahead with some noise; "default" deepens within its time up to
 three turns (at four, which it reached at the screen's 0.9 s, it played like strong);
 "strong" deepens over turns within the time given (2.5 s on the screen: four or more).
@@ -28,11 +19,14 @@ steps proved to stop it (every answer of the opponent tried) are searched. A ste
 piece straight back to where the side's previous step took it from, or ends the turn in a
 position the side's own turns already left, is played only when the search finds every other
 step worse by _RETURN_MARGIN: shuffling gets nowhere, and the games used to stall on it. Each
-player remembers its own last steps for that.
+player remembers its own last steps for that. Last, strong refuses a step after which the
+opponent has a forced win in two (`_avoid_forced_loss`, the same exact search for the other
+side), when another step is not proved to allow one.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Hashable, Iterator, Sequence
@@ -43,18 +37,16 @@ from game.engine.protocol import IllegalMove
 from game.engine.search import WIN, AlphaBeta
 
 from .captures import Capture, find_captures
-from .pieces import EVENS, HEIGHT, WIDTH, Piece, digits
+from .evaluation import TurnGame
 from .rules import DONE, Move, RithmomachiaRules, State, Step
-from .state import end_turn
-from .victories import kind_of
 
 LEVELS: tuple[str, ...] = ("easy", "default", "strong")
 DEFAULT_LEVEL = "default"
 
-#: Positions kept by the transposition table and the opened-turn cache: a state holds a
-#: 128-square board, so these bound the worker's memory (about 1.5 kB an entry).
+#: Positions kept by the transposition table (the opened-turn cache of .evaluation holds as many
+#: again at most): a state holds a 128-square board, so this bounds the worker's memory
+#: (about 1.5 kB an entry).
 _TT_SIZE = 60_000
-_CACHE = 30_000
 
 #: Share of the time given that each level uses, and its deepest search (in turns).
 _SHAPES: dict[str, tuple[float, int]] = {"easy": (0.3, 1), "default": (0.8, 3),
@@ -79,203 +71,20 @@ _WIN2_SHARE = 0.35
 #: over it stopped showing: strong - default went 2-1-5 over eight games (screen times,
 #: virtual clock), where the ladder asks 70 % (docs/ai-ladders.md).
 _FORCED_WIN_LEVELS = ("strong",)
-
-
-#: Evaluation points per rank a piece stands beyond its side's camp (at most _ADVANCE_RANKS),
-#: in the common victories: captures need contact, and without a pull forward the two sides
-#: kept their distance and shuffled (games between default levels ran past 300 plies).
-_ADVANCE = 0.1
-_ADVANCE_RANKS = 6
-
-
-#: Share of the progress a piece of the side to move that the opponent could take at the start
-#: of its next turn counts against that side, in the common victories: of the largest threat
-#: (the step it has may save one piece, at the cost of a tempo), and of the second (a double
-#: threat: one of the two is usually lost). Without it the evaluation saw captures only within
-#: the search's turns, so that a threat made at its last turn counted for nothing and closed
-#: fronts stayed 0-0 for hundreds of plies.
-_THREAT_FIRST = 0.3
-_THREAT_SECOND = 0.8
-
-
-def _advance(sq: int, side: int) -> int:
-    """Ranks the piece on `sq` stands beyond the four ranks its side starts on."""
-    rank = sq // WIDTH if side == EVENS else HEIGHT - 1 - sq // WIDTH
-    return min(max(0, rank - 3), _ADVANCE_RANKS)
-
-
-class Policy:
-    """What a side wants from captures and how far it is from winning (per victory)."""
-
-    def __init__(self, rules: RithmomachiaRules) -> None:
-        self.rules = rules
-        self.v = rules.victory
-
-    def progress(self, taken: tuple[Piece, ...]) -> float:
-        """0 at the start, 1 when the captures alone win (common victories); below 0 when a
-        digits count has been overshot."""
-        v, r = self.v, self.rules
-        count = len(taken)
-        total = sum(p.value for p in taken)
-        if "C" in v.uses:
-            dig = sum(digits(p.value) for p in taken)
-            if dig > r.c:
-                return -1.0
-            parts: list[float] = [min(1.0, total / r.s), dig / r.c]
-            if "N" in v.uses:
-                parts.append(min(1.0, count / r.n))
-            return sum(parts) / len(parts)
-        parts = []
-        if "N" in v.uses:
-            parts.append(min(1.0, count / r.n) + 0.001 * total / r.n)
-        if "S" in v.uses:
-            parts.append(min(1.0, total / r.s))
-        return sum(parts) / len(parts)
-
-    def gain(self, state: State, capture: Capture) -> float:
-        """How much taking `capture` helps the side to move (<= 0: leave it)."""
-        piece = state.board[capture.take]
-        assert piece is not None
-        if self.v.proper:
-            return 1.0 + piece.value / 1000.0
-        side = state.to_move
-        before = self.progress(state.taken[side])
-        after = self.progress((*state.taken[side], piece))
-        if after < 0 <= before:
-            return -1.0
-        # taking a piece also takes it from the enemy: worth a little even past the goal
-        return after - before + 0.01
-
-    def best_capture(self, state: State) -> Capture | None:
-        best, best_gain = None, 0.0
-        for c in self.rules.captures(state):
-            g = self.gain(state, c)
-            if g > best_gain:
-                best, best_gain = c, g
-        return best
-
-
-class TurnGame:
-    """The shared search's view of Rithmomachia: states are turn starts, moves are steps."""
-
-    def __init__(self, rules: RithmomachiaRules, noise: float = 0.0,
-                 rng: random.Random | None = None) -> None:
-        self.rules = rules
-        self.policy = Policy(rules)
-        self.noise = noise
-        self.rng = rng or random.Random()
-        self._opened: dict[Hashable, State] = {}
-
-    def opened(self, state: State) -> State:
-        """The turn start after the phase-1 captures the policy takes (cached)."""
-        key = state.key()
-        got = self._opened.get(key)
-        if got is None:
-            if len(self._opened) > _CACHE:
-                self._opened.clear()
-            got = state
-            while self.rules.outcome(got) is None:
-                c = self.policy.best_capture(got)
-                if c is None:
-                    break
-                got = self.rules.apply(got, c)
-            self._opened[key] = got
-        return got
-
-    def moves(self, state: State) -> list[Step]:
-        opened = self.opened(state)
-        if self.rules.outcome(opened) is not None:
-            return [Step(-1, -1)]  # the captures already decided the game: one dummy move
-        return self.rules.steps(opened)
-
-    def play(self, state: State, move: Step) -> State:
-        s = self.opened(state)
-        if move.frm < 0 or self.rules.outcome(s) is not None:
-            return end_turn(s)
-        s = self.rules.apply(s, move)
-        while s.phase == 3 and s.to_move == state.to_move:
-            c = self.policy.best_capture(s) if self.rules.outcome(s) is None else None
-            s = self.rules.apply(s, c if c is not None else DONE)
-        return s
-
-    def terminal(self, state: State) -> float | None:
-        out = self.rules.outcome(state)
-        if out is None:
-            return None
-        if out.winner is None:
-            return 0.0
-        return WIN if out.winner == state.to_move else -WIN
-
-    def key(self, state: State) -> Hashable:
-        return state.key()
-
-    def evaluate(self, state: State) -> float:
-        opened = self.opened(state)
-        out = self.rules.outcome(opened)
-        if out is not None:
-            if out.winner is None:
-                return 0.0
-            return WIN / 2 if out.winner == state.to_move else -WIN / 2
-        me = state.to_move
-        score = self.side_score(opened, me) - self.side_score(opened, 1 - me)
-        if not self.rules.proper:
-            score -= self.threatened(opened)
-        if self.noise:
-            score += self.rng.uniform(-self.noise, self.noise)
-        return score
-
-    def threatened(self, state: State) -> float:
-        """What the opponent's waiting captures on the side to move's pieces are worth to it
-        (see _THREAT_FIRST): the progress of each distinct piece it could take, the largest
-        counted at _THREAT_FIRST and the next at _THREAT_SECOND."""
-        them = 1 - state.to_move
-        board, taken = state.board, state.taken[them]
-        base = self.policy.progress(taken)
-        gains: dict[int, float] = {}
-        for c in find_captures(board, them, siege_edges=self.rules.siege_edges):
-            piece = board[c.take]
-            if piece is None or c.take in gains:
-                continue
-            gains[c.take] = self.policy.progress((*taken, piece)) - base
-        if not gains:
-            return 0.0
-        best = sorted(gains.values(), reverse=True)
-        score = _THREAT_FIRST * max(0.0, best[0])
-        if len(best) > 1:
-            score += _THREAT_SECOND * max(0.0, best[1])
-        return 100.0 * score
-
-    def side_score(self, state: State, side: int) -> float:
-        rules = self.rules
-        pieces = [(sq, p) for sq, p in enumerate(state.board) if p is not None and p.owner == side]
-        material = sum(1.0 + p.value / 400.0 for _, p in pieces)
-        if not rules.proper:
-            return 100.0 * self.policy.progress(state.taken[side]) + 0.5 * material \
-                + _ADVANCE * sum(_advance(sq, side) for sq, _ in pieces)
-        return material * 2.0 + self.formation_score(state, side, pieces)
-
-    def formation_score(self, state: State, side: int, pieces: list[tuple[int, Piece]]
-                        ) -> float:
-        """Pieces across the middle, and pairs there that a third own value would complete."""
-        half = range(HEIGHT // 2, HEIGHT) if side == EVENS else range(HEIGHT // 2)
-        values = sorted({p.value for _, p in pieces})
-        advanced = [(sq, p) for sq, p in pieces if sq // WIDTH in half]
-        score = 0.0
-        for sq, _ in advanced:
-            depth = sq // WIDTH - 7 if side == EVENS else 8 - sq // WIDTH
-            score += 0.4 + 0.05 * min(depth, 4)
-        board = state.board
-        for sq, p in advanced:
-            for nxt in (sq + 1 if sq % WIDTH < WIDTH - 1 else -1, sq + WIDTH):
-                if not 0 <= nxt < len(board):
-                    continue
-                q = board[nxt]
-                if q is None or q.owner != side or nxt // WIDTH not in half or q.value == p.value:
-                    continue
-                if any(kind_of(p.value, q.value, c) for c in values
-                       if c not in (p.value, q.value)):
-                    score += 3.0
-        return score
+#: The levels whose search keeps a move from a turn it could not finish (AlphaBeta's
+#: `keep_partial`): strong finishes three or four turns in its 2.5 s and a further turn costs
+#: several times the last, so without it the last second or so of its time was thrown away.
+#: Not default: it stops at three turns, and the step over it is strong's.
+_KEEP_PARTIAL_LEVELS = ("strong",)
+#: The levels that refuse a step after which the opponent has a forced win in two, when
+#: another step is not proved to allow one (`_avoid_forced_loss`). Strong's search sees a
+#: forced win in two of the opponent only when it finishes four turns, which it does in the
+#: opening alone; in games against default it lost so, twice in a few games.
+_SAFE_LEVELS = ("strong",)
+#: Share of the time given by which the guard against a forced loss in two must be done:
+#: past the time given when it finds one (a proof that a step loses takes 0.1 to 0.3 s, and
+#: a step that saves the game is worth the wait), within the strongest level's 3 s budget.
+_SAFE_UNTIL = 1.1
 
 
 class RithmomachiaAI:
@@ -288,8 +97,9 @@ class RithmomachiaAI:
         self.level = level
         self.share, self.max_depth = _SHAPES[level]
         self.game = TurnGame(rules, noise=3.0 if level == "easy" else 0.0)
-        self.search: AlphaBeta[State, Step] = AlphaBeta(self.game, tt_size=_TT_SIZE,
-                                                        check_every=8)
+        self.search: AlphaBeta[State, Step] = AlphaBeta(
+            self.game, tt_size=_TT_SIZE, check_every=8,
+            keep_partial=level in _KEEP_PARTIAL_LEVELS)
         self.last: dict[str, Any] = {}
         #: per side: its last steps (from, to) and the positions its turns left, newest last
         self.steps: dict[int, list[tuple[int, int]]] = {0: [], 1: []}
@@ -501,6 +311,44 @@ class RithmomachiaAI:
             return move
         return other.move
 
+    def _avoid_forced_loss(self, state: State, move: Step, candidates: Sequence[Step],
+                           deadline: float) -> Step:
+        """`move`, unless the opponent has a forced win in two after its turn (the exact
+        search of `_forced_win`, for the opponent): then the first of the other `candidates`
+        not proved to allow one, or `move` if every one is proved to or time runs out first.
+        The steps that touch the opponent's winning line come first (those of the pieces on
+        its squares, or onto them), then the others in the order the search scored them (its
+        table keeps the score of each turn's end it searched). A check cut by `deadline`
+        proves nothing, so such a step is taken: it is at least not known to lose."""
+        game, rules, tt = self.game, self.rules, self.search.tt
+
+        def line(step: Step) -> list[tuple[Hashable, Move]] | None:
+            after = game.play(state, step)
+            return None if rules.outcome(after) is not None else \
+                self._forced_win(after, deadline)
+
+        def order(step: Step) -> tuple[bool, float]:
+            entry = tt.get(game.play(state, step).key())
+            return (step.frm not in touched and step.to not in touched,
+                    entry.score if entry is not None else math.inf)
+
+        plan = line(move)
+        if plan is None:
+            return move
+        self.last["avoided"] = "forced loss in two"
+        touched: set[int] = set()
+        for _, m in plan:
+            if isinstance(m, Step):
+                touched.update((m.frm, m.to))
+            elif isinstance(m, Capture):
+                touched.update((m.victim, m.take, *m.by))
+        for other in sorted((m for m in candidates if m != move and m.frm >= 0), key=order):
+            if time.perf_counter() > deadline:
+                break
+            if line(other) is None:
+                return other
+        return move
+
     def _remember(self, state: State, step: Step) -> None:
         me = state.to_move
         self.steps[me] = [*self.steps[me][-_MEMORY:], (step.frm, step.to)]
@@ -564,6 +412,8 @@ class RithmomachiaAI:
                                     penalty=dict.fromkeys(returns, _RETURN_MARGIN))
         self.last = {"kind": "step", "depth": result.depth, "nodes": result.nodes,
                      "score": result.score}
+        if result.partial:
+            self.last["partial"] = True  # the move of the next turn's search, cut short
         if returns:
             self.last["returns"] = len(returns)  # steps that went back, handicapped
         move = result.move
@@ -581,6 +431,9 @@ class RithmomachiaAI:
                 move = refused
         if root is not None:
             self.last["parries"] = len(root)
+        if self.level in _SAFE_LEVELS:
+            move = self._avoid_forced_loss(state, move, root or self.game.moves(state),
+                                           started + seconds * _SAFE_UNTIL)
         self._remember(state, move)
         return move
 

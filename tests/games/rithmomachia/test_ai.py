@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from game.games.rithmomachia import ai
+from game.games.rithmomachia import ai, evaluation
 from game.games.rithmomachia import rules as R
 from game.games.rithmomachia.captures import Capture
 
@@ -109,6 +109,6 @@ def test_the_easy_level_refuses_the_bad_exchanges_its_one_turn_search_prefers() 
 def test_a_piece_counts_the_ranks_it_stands_beyond_its_camp() -> None:
     evens_home, evens_far = sq("c3"), sq("c9")
     odds_home, odds_far = sq("c14"), sq("c6")
-    assert ai._advance(evens_home, 0) == 0 and ai._advance(odds_home, 1) == 0
-    assert ai._advance(evens_far, 0) == 5 and ai._advance(odds_far, 1) == 6  # 7, capped
-    assert ai._advance(sq("c16"), 0) == ai._ADVANCE_RANKS
+    assert evaluation._advance(evens_home, 0) == 0 and evaluation._advance(odds_home, 1) == 0
+    assert evaluation._advance(evens_far, 0) == 5 and evaluation._advance(odds_far, 1) == 6  # 7, capped
+    assert evaluation._advance(sq("c16"), 0) == evaluation._ADVANCE_RANKS

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import random
 
-from game.games.rithmomachia import ai
+from game.games.rithmomachia import ai, evaluation
 from game.games.rithmomachia.rules import make_rules
 from tools import tactics
 from tools.tactic_games import ADAPTERS
@@ -42,7 +42,7 @@ def test_the_opponents_waiting_captures_count_against_the_side_to_move() -> None
     """An Evens piece the Odds could take by ambush at their next turn costs Evens a little (its
     step may save it), a second one much more (one of the two is lost)."""
     rules = make_rules()
-    game = ai.TurnGame(rules)
+    game = evaluation.TurnGame(rules)
     base = {"a1": "S289", "h16": "c81", "a2": "C2", "d8": "C8", "c8": "c3", "d12": "C16",
             "c12": "c7"}
     none = position({**base, "f8": "c5", "f12": "c9"})
