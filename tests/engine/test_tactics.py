@@ -455,6 +455,31 @@ def test_the_strong_rithmomachia_level_refuses_a_step_into_a_forced_loss_in_two(
         assert (player.last.get("avoided") == "forced loss in two") == (level == "strong")
 
 
+def test_the_loss_in_two_tool_plays_the_suite_positions_with_the_other_side_to_move(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from tools import loss_in_two
+
+    entry = registry.get("rithmomachia")
+    won = RITHMO_WIN2.replace("8/8/8/8/", "7,c25/8/8/8/", 1)  # the Evens to move: b2-b5 wins
+    only_safe = RITHMO_WIN2  # with the Odds to move, each of their four steps saves
+    positions = [{"phase": "middle", "ply": 0, "position": text, "answers": ["b2-b5"]}
+                 for text in (won, only_safe)]
+    path = tmp_path / "rithmomachia-win2.json"
+    tactics.write_suite(path, entry, "standard", {}, "win2", 1, ["test"], positions)
+    assert loss_in_two.main([str(path), "--level", "strong", "--seconds", str(SHORT)]) == 0
+    assert capsys.readouterr().out.startswith("loss2 1/1  (rithmomachia, level strong, 0.3 s, "
+                                              "1 left out,")
+    state = loss_in_two.passed(registry.get("rithmomachia").make_rules("standard", {})
+                               .parse_position(won))
+    assert state is not None and state.to_move == 1
+    saving, losing = loss_in_two.saving_turns(ADAPTERS["rithmomachia"](
+        entry.make_rules("standard", {})), state)
+    assert sorted(saving) == ["b6-b3", "b6-b9", "b8-b10", "b8-d8"] and losing == 2
+    wrong = tmp_path / "rithmomachia-win1.json"
+    tactics.write_suite(wrong, entry, "standard", {}, "win1", 1, ["test"], positions)
+    assert loss_in_two.main([str(wrong)]) == 2
+
+
 # --------------------------------------------------------------------- making: screen, cache, merge
 
 
