@@ -72,14 +72,16 @@ _WIN2_SHARE = 0.35
 #: virtual clock), where the ladder asks 70 % (docs/ai-ladders.md).
 _FORCED_WIN_LEVELS = ("strong",)
 #: The levels whose search keeps a move from a turn it could not finish (AlphaBeta's
-#: `keep_partial`): strong finishes three or four turns in its 2.5 s and a further turn costs
-#: several times the last, so without it the last second or so of its time was thrown away.
-#: Not default: it stops at three turns, and the step over it is strong's.
+#: `keep_partial`): strong finishes three or four turns in its 2.5 s and spends the rest on a
+#: turn it cannot finish, whose better step, when it finds one, is now played. It seldom does
+#: (never on twelve middle-game positions: the first step takes most of the cut turn), and it
+#: only adds what was searched. Not default: it stops at three turns.
 _KEEP_PARTIAL_LEVELS = ("strong",)
 #: The levels that refuse a step after which the opponent has a forced win in two, when
 #: another step is not proved to allow one (`_avoid_forced_loss`). Strong's search sees a
 #: forced win in two of the opponent only when it finishes four turns, which it does in the
-#: opening alone; in games against default it lost so, twice in a few games.
+#: opening alone; against default on the tools' virtual clock it lost games so
+#: (docs/tactics.md, "Rithmomachia: walking into a forced loss in two").
 _SAFE_LEVELS = ("strong",)
 #: Share of the time given by which the guard against a forced loss in two must be done:
 #: past the time given when it finds one (a proof that a step loses takes 0.1 to 0.3 s, and
