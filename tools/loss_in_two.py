@@ -31,11 +31,9 @@ from typing import Any
 if not __package__:  # run as `python tools/loss_in_two.py`: make the checkout importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game import registry  # noqa: E402
-from game.engine.match import find_entry, outcome_of  # noqa: E402
-from tools._common import ToolError, error_text, run  # noqa: E402
-from tools.tactic_games import ADAPTERS  # noqa: E402
-from tools.tactics import load_suite, prove_win2  # noqa: E402
+from game.engine.match import outcome_of  # noqa: E402
+from tools._common import ToolError, run  # noqa: E402
+from tools.tactics import load_suite, prove_win2, suite_game  # noqa: E402
 
 
 def passed(state: Any) -> Any | None:
@@ -78,12 +76,7 @@ def _main(argv: Sequence[str] | None) -> int:
     data = load_suite(Path(args.file))
     if data["kind"] != "win2":
         raise ToolError(f"{args.file} is a {data['kind']} suite: this tool reads win2 suites")
-    try:
-        entry = find_entry(data["game"], registry.get)
-    except KeyError as exc:
-        raise ToolError(error_text(exc)) from None
-    rules = entry.make_rules(data.get("variant"), data.get("options") or {})
-    turns = ADAPTERS[entry.id](rules)
+    entry, rules, turns = suite_game(data)
     level = args.level or entry.default_level or entry.ai_levels[0]
     if level not in entry.ai_levels:
         raise ToolError(f"{entry.id} has no level {level!r} (levels: {', '.join(entry.ai_levels)})")

@@ -496,17 +496,23 @@ def check_position(entry: GameEntry, rules: Any, turns: Turns, player: Any, kind
     return True, label
 
 
-def check_suite(path: Path, level: str | None, seconds: float, part: str, limit: int | None,
-                seed: int, start: int = 0) -> list[str]:
-    """Check the positions of one part of a suite, from the `start`-th (0: the first) on, at
-    most `limit` of them; the first line is the score, the others the failures."""
-    data = load_suite(path)
+def suite_game(data: dict[str, Any]) -> tuple[GameEntry, Any, Turns]:
+    """The game entry, its rules (the suite's variant and options) and its turns, for a loaded
+    suite; ToolError when the suite names no game we have."""
     try:
         entry = find_entry(data["game"], registry.get)
     except KeyError as exc:
         raise ToolError(error_text(exc)) from None
     rules = entry.make_rules(data.get("variant"), data.get("options") or {})
-    turns = ADAPTERS[entry.id](rules)
+    return entry, rules, ADAPTERS[entry.id](rules)
+
+
+def check_suite(path: Path, level: str | None, seconds: float, part: str, limit: int | None,
+                seed: int, start: int = 0) -> list[str]:
+    """Check the positions of one part of a suite, from the `start`-th (0: the first) on, at
+    most `limit` of them; the first line is the score, the others the failures."""
+    data = load_suite(path)
+    entry, rules, turns = suite_game(data)
     level = level or entry.default_level or entry.ai_levels[0]
     player = entry.make_ai(rules, level)
     kind = data["kind"]
