@@ -388,6 +388,9 @@ def _main(argv: Sequence[str] | None) -> int:
                              "think_seconds); --level-seconds still overrides one level")
     parser.add_argument("--max-plies", type=int, default=400, help="cut games at this length")
     parser.add_argument("--seed", type=int, default=1, help="seed of game 1 (game k: seed+k-1)")
+    parser.add_argument("--first-game", type=int, default=1, metavar="K",
+                        help="play games K to K+GAMES-1 (to finish a run stopped after game "
+                             "K-1: the same seeds and sides); not with --ladder")
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
     parser.add_argument("--opening", type=int, default=0, metavar="N",
                         help="start each pair of games after the same N random plies")
@@ -402,7 +405,11 @@ def _main(argv: Sequence[str] | None) -> int:
     own = _level_seconds(args.level_seconds)
     if args.screen_times:
         own = {lv: setup.entry.think_time(lv) for lv in setup.entry.ai_levels} | own
+    if args.first_game < 1:
+        raise ToolError("--first-game counts from 1")
     if args.ladder:
+        if args.first_game != 1:
+            raise ToolError("--ladder plays every game of its pairings: leave out --first-game")
         if args.a or args.b:
             raise ToolError("--ladder plays its own pairings: leave out --a and --b")
         if not setup.entry.ai_levels:
@@ -432,7 +439,7 @@ def _main(argv: Sequence[str] | None) -> int:
                   args.seconds, args.max_plies, args.seed + k - 1,
                   own.get(a.removeprefix("ai:")), own.get(b.removeprefix("ai:")), args.opening,
                   args.tick)
-             for a, b in pairs for k in range(1, args.games + 1)]
+             for a, b in pairs for k in range(args.first_game, args.first_game + args.games)]
     results = _run_tasks(tasks, args.jobs)
     if not args.ladder:
         totals = {1: 0, 0: 0, -1: 0}

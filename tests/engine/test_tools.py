@@ -397,6 +397,20 @@ def test_arena_counts_the_men_of_every_game_that_takes_them() -> None:
         pytest.fail("no capture in 200 plies")
 
 
+def test_arena_first_game_plays_the_later_games_of_a_run_alike(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Games 2 and 3 of a run, played alone with --first-game 2: the same seeds, the same
+    sides, the same games."""
+    args = ["rithmomachia", "--a", "ai:default", "--b", "ai:easy", "--seconds", "0.2",
+            "--max-plies", "6", "--seed", "7", "--tick", "0.01"]
+    assert arena.main([*args, "--games", "3"]) == 0
+    whole = [line for line in lines(capsys) if line.startswith("game ")]
+    assert arena.main([*args, "--games", "2", "--first-game", "2"]) == 0
+    later = [line for line in lines(capsys) if line.startswith("game ")]
+    assert len(whole) == 3 and later == whole[1:]
+    assert arena.main(["rithmomachia", "--ladder", "--games", "1", "--first-game", "2"]) == 2
+
+
 def test_arena_tick_replays_games_and_their_times_under_any_load(
         capsys: pytest.CaptureFixture[str]) -> None:
     """With --tick the computer reads the virtual clock: its searches, cut by that clock, do
