@@ -46,16 +46,24 @@ def passed(state: Any) -> Any | None:
     return dataclasses.replace(state, to_move=1 - state.to_move)  # type: ignore[type-var]
 
 
+def saves(turns: Any, side: int, after: Any) -> bool:
+    """Whether the turn of `side` that ended in `after` won, or left the opponent no forced
+    win in two (the suite's own proof)."""
+    out = outcome_of(turns.rules, after)
+    if out is not None:
+        return out.winner == side
+    return prove_win2(turns, after) is None
+
+
 def saving_turns(turns: Any, state: Any) -> tuple[list[str], int]:
     """The turns of the side to move after which the opponent has no forced win in two (or
-    that win at once), and how many turns leave it one."""
+    that win at once), and how many turns leave it one (a turn that ends the game otherwise
+    is neither)."""
     side, saving, losing = state.to_move, [], 0
     for label, after in turns.turns(state):
-        out = outcome_of(turns.rules, after)
-        if (out is not None and out.winner == side) or \
-                (out is None and prove_win2(turns, after) is None):
+        if saves(turns, side, after):
             saving.append(label)
-        elif out is None:
+        elif outcome_of(turns.rules, after) is None:
             losing += 1
     return saving, losing
 
@@ -96,9 +104,7 @@ def _main(argv: Sequence[str] | None) -> int:
         label, after = turns.play_turn(state, chooser(entry.make_ai(rules, level), seconds,
                                                       random.Random(args.seed)))
         total += 1
-        out = outcome_of(rules, after)
-        if (out is not None and out.winner == state.to_move) or \
-                (out is None and prove_win2(turns, after) is None):
+        if saves(turns, state.to_move, after):
             solved += 1  # proved on the end of the turn played, whatever its path
         else:
             shown = ", ".join(saving[:6]) + (" …" if len(saving) > 6 else "")
