@@ -174,3 +174,32 @@ def test_a_forced_win_in_two_gives_way_when_the_reply_takes_our_last_royal() -> 
         assert not ai.info.get("forced"), level
         after = TSA.play(state, move)
         assert not any(TSA.royals(after, 0)[0] in m.caps for m in TSA.legal_moves(after)), level
+
+
+def test_a_quiet_move_straight_back_is_handicapped_and_a_capture_is_not(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.games.taishogi import ai
+    from game.games.taishogi.state import Move
+
+    # White keeps two royals, so no forced win in two is looked for (it would come first)
+    quiet = {"13y": "bE", "13x": "bG", "12x": "bG", "13a": "wE", "13b": "wG", "12b": "wG",
+             "14a": "wCP", "10m": "bR"}
+    state = position(quiet)
+    first = make_ai(TSA, "default")
+    chosen = first.choose(state, seconds=1.0, rng=random.Random(0))
+    assert not chosen.caps and first.previous == {0: chosen}  # each side's last move is kept
+    for margin, same in ((0.0, True), (1e6, False)):
+        monkeypatch.setattr(ai, "RETURN_MARGIN", margin)
+        player = make_ai(TSA, "default")
+        player.previous[0] = Move(chosen.to, chosen.frm)  # as if it had just come from there
+        assert player.goes_back(0, chosen)
+        again = player.choose(state, seconds=1.0, rng=random.Random(0))
+        assert (again == chosen) == same, margin
+    capture = {**quiet, "10e": "wLn"}  # 10m-10e takes the Lion: a capture is never handicapped
+    state = position(capture)
+    take = make_ai(TSA, "default").choose(state, seconds=1.0, rng=random.Random(0))
+    assert take.caps
+    player = make_ai(TSA, "default")
+    player.previous[0] = Move(take.to, take.frm)
+    assert not player.goes_back(0, take)
+    assert player.choose(state, seconds=1.0, rng=random.Random(0)) == take
