@@ -327,9 +327,15 @@ class RithmomachiaAI:
         `deadline` proves nothing, so such a step is taken: it is at least not known to
         lose."""
         game, rules, tt = self.game, self.rules, self.search.tt
+        ends: dict[Step, State] = {}  # each step's turn end, made once (ordering, then proof)
+
+        def end(step: Step) -> State:
+            if step not in ends:
+                ends[step] = game.play(state, step)
+            return ends[step]
 
         def line(step: Step) -> list[tuple[Hashable, Move]] | None:
-            after = game.play(state, step)
+            after = end(step)
             return None if rules.outcome(after) is not None else \
                 self._forced_win(after, deadline)
 
@@ -337,10 +343,10 @@ class RithmomachiaAI:
         if plan is None:
             return move
         self.last["avoided"] = "forced loss in two"
-        taken, touched = self._winning_line(game.play(state, move), plan, deadline)
+        taken, touched = self._winning_line(end(move), plan, deadline)
 
         def order(step: Step) -> tuple[bool, bool, float]:
-            entry = tt.get(game.play(state, step).key())
+            entry = tt.get(end(step).key())
             return (step.frm not in taken, step.frm not in touched and step.to not in touched,
                     entry.score if entry is not None else math.inf)
 
