@@ -393,6 +393,11 @@ class RithmomachiaAI:
                nodes: int | None = None) -> Move:
         if self.rules.outcome(state) is not None:
             raise IllegalMove("the game is over: there is no move to choose")
+        if self.game.root != state.to_move:
+            # the evaluation takes the side of the player (evaluation._EAGER): scores stored
+            # for the other side's view would mislead
+            self.game.root = state.to_move
+            self.search.tt.clear()
         # the time given counts from here: the searches for a win (at once, in two) come out
         # of the same budget as the search that follows them
         started = time.perf_counter()

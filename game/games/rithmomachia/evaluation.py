@@ -13,7 +13,10 @@ for the common victories; pieces owned, pieces across the middle and partial pro
 the proper ones) after the side to move has taken the captures waiting for it, since nothing
 can stop those; in the common victories, the captures then waiting for the opponent count
 against the side to move (a double threat nearly always costs a piece), and each piece is
-pulled forward a little, so that quiet positions are played toward contact and threats.
+pulled forward a little, so that quiet positions are played toward contact and threats. Two
+terms make exchanges happen: progress counts more the nearer it is to the goal (`race`: the
+side ahead gains by an exchange), and a computer player discounts its opponent's progress a
+little (`TurnGame.root`: each player reckons an even exchange a gain for itself).
 """
 
 from __future__ import annotations
@@ -48,6 +51,31 @@ _ADVANCE_RANKS = 6
 #: fronts stayed 0-0 for hundreds of plies.
 _THREAT_FIRST = 0.3
 _THREAT_SECOND = 0.8
+
+#: Share of a side's progress toward a common victory that the evaluation counts squared: a
+#: capture is then worth more the nearer it brings its side to the goal, so that the side
+#: ahead gains by an exchange (at 2-1 of four pieces, 3-2 is better for it) and seeks one, and
+#: the side behind avoids them. With progress counted evenly an exchange was worth nothing to
+#: either side, and games between default levels stalled with the leader a capture or two
+#: short of the goal, the fronts jammed.
+_RACE = 0.5
+
+
+#: Share of the opponent's progress toward a common victory that a computer player leaves out
+#: of its evaluation (`TurnGame.root`, the side the player is choosing for): each player then
+#: reckons an exchange a small gain for itself, so that it trades rather than waits. Between
+#: two such players on a jammed front, each equal exchange brings a victory nearer, where two
+#: players that valued both sides' progress alike kept the fronts closed at 0-0 for hundreds
+#: of plies. Like a chess engine's contempt, it is a view taken by the player: the position's
+#: value for the tools (no root) stays even.
+_EAGER = 0.2
+
+
+def race(progress: float) -> float:
+    """Progress as the evaluation counts it (see _RACE); an overshoot (below 0) stays as is."""
+    if progress <= 0:
+        return progress
+    return (1.0 - _RACE) * progress + _RACE * progress * progress
 
 
 def _advance(sq: int, side: int) -> int:
@@ -117,6 +145,9 @@ class TurnGame:
         self.noise = noise
         self.rng = rng or random.Random()
         self._opened: dict[Hashable, State] = {}
+        #: the side the computer is choosing for (see _EAGER), or None for an even view; the
+        #: search's stored scores hold for one root side only
+        self.root: int | None = None
 
     def opened(self, state: State) -> State:
         """The turn start after the phase-1 captures the policy takes (cached)."""
@@ -172,6 +203,11 @@ class TurnGame:
         score = self.side_score(opened, me) - self.side_score(opened, 1 - me)
         if not self.rules.proper:
             score -= self.threatened(opened)
+            if self.root is not None:
+                # the root's opponent's progress counts (1 - _EAGER) in the root's view
+                other = 1 - self.root
+                eager = _EAGER * 100.0 * race(self.policy.progress(opened.taken[other]))
+                score += eager if me == self.root else -eager
         if self.noise:
             score += self.rng.uniform(-self.noise, self.noise)
         return score
@@ -182,13 +218,13 @@ class TurnGame:
         counted at _THREAT_FIRST and the next at _THREAT_SECOND."""
         them = 1 - state.to_move
         board, taken = state.board, state.taken[them]
-        base = self.policy.progress(taken)
+        base = race(self.policy.progress(taken))
         gains: dict[int, float] = {}
         for c in find_captures(board, them, siege_edges=self.rules.siege_edges):
             piece = board[c.take]
             if piece is None or c.take in gains:
                 continue
-            gains[c.take] = self.policy.progress((*taken, piece)) - base
+            gains[c.take] = race(self.policy.progress((*taken, piece))) - base
         if not gains:
             return 0.0
         best = sorted(gains.values(), reverse=True)
@@ -202,7 +238,7 @@ class TurnGame:
         pieces = [(sq, p) for sq, p in enumerate(state.board) if p is not None and p.owner == side]
         material = sum(1.0 + p.value / 400.0 for _, p in pieces)
         if not rules.proper:
-            return 100.0 * self.policy.progress(state.taken[side]) + 0.5 * material \
+            return 100.0 * race(self.policy.progress(state.taken[side])) + 0.5 * material \
                 + _ADVANCE * sum(_advance(sq, side) for sq, _ in pieces)
         return material * 2.0 + self.formation_score(state, side, pieces)
 

@@ -85,3 +85,59 @@ def test_the_handicap_of_a_step_that_goes_back_is_weighed_within_the_search() ->
     again = player.search.search(state, max_depth=2, rng=random.Random(0),
                                  penalty={plain.move: 0.0})
     assert again.score == plain.score
+
+
+def test_an_exchange_is_worth_seeking_for_the_side_ahead_and_avoiding_for_the_side_behind(
+        ) -> None:
+    """De corpore at four pieces: from 2-1, a capture each (3-2) brings the side ahead nearer
+    its victory than the other side nearer its own, so the evaluation of the side ahead rises
+    and that of the side behind falls. Counted evenly, an exchange was worth nothing to either,
+    and the leader of a jammed front had no reason to open it."""
+    rules = make_rules()
+    game = evaluation.TurnGame(rules)
+    board = {"a1": "S289", "h1": "C4", "a16": "c81", "h16": "c3"}
+
+    def score(side: str, evens_took: str, odds_took: str) -> float:
+        return game.evaluate(position(board, side, f"e:{evens_took} o:{odds_took}"))
+
+    # by more than a piece on the board is worth (about 1): enough to choose a step for
+    assert score("e", "c5,c7,c9", "C2,C6") > score("e", "c5,c7", "C2") + 3.0
+    assert score("o", "c5,c7,c9", "C2,C6") < score("o", "c5,c7", "C2") - 3.0
+    assert evaluation.race(0.0) == 0.0 and evaluation.race(1.0) == 1.0
+    assert evaluation.race(-1.0) == -1.0  # a digits count overshot stays a loss of the goal
+
+
+def test_the_computer_reckons_an_even_exchange_a_gain_for_the_side_it_plays() -> None:
+    """At 0-0 an exchange (1-1) is even for the tools' view of a position, a gain in the view
+    of the side the computer plays, and so a loss for that side's opponent within the same
+    search (one zero-sum view, as negamax needs)."""
+    rules = make_rules()
+    game = evaluation.TurnGame(rules)
+    board = {"a1": "S289", "h1": "C4", "a16": "c81", "h16": "c3"}
+
+    def gain(side: str) -> float:
+        return game.evaluate(position(board, side, "e:c5 o:C2")) - \
+            game.evaluate(position(board, side))
+
+    assert game.root is None and abs(gain("e")) < 0.5 and abs(gain("o")) < 0.5
+    game.root = 0  # the Evens' player
+    assert gain("e") > 2.0 and gain("o") < -2.0
+    game.root = 1
+    assert gain("o") > 2.0 and gain("e") < -2.0
+
+
+def test_the_player_forgets_the_scores_of_the_other_sides_view() -> None:
+    """A player asked for both sides (the tools' checks, the hint) clears its table when the
+    side changes: its scores were taken in the other side's view."""
+    rules = make_rules()
+    state = rules.initial_state()
+    player = ai.make_ai(rules, "default")
+    move = player.choose(state, seconds=30.0, rng=random.Random(0), nodes=2000)
+    assert player.game.root == state.to_move
+    stored = len(player.search.tt)
+    after = rules.play(state, move)
+    while after.to_move == state.to_move:  # the captures and the end of that turn
+        after = rules.play(after, rules.legal_moves(after)[-1])
+    player.choose(after, seconds=30.0, rng=random.Random(0), nodes=8)
+    assert player.game.root == after.to_move
+    assert stored > 60 and len(player.search.tt) < stored / 2
