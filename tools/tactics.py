@@ -467,12 +467,16 @@ def solves(turns: Turns, kind: str, state: Any, after: Any) -> bool:
 
 
 def check_position(entry: GameEntry, rules: Any, turns: Turns, player: Any, kind: str,
-                   text: str, seconds: float, rng: random.Random) -> tuple[bool, str]:
-    """(solved, the turn the computer played) for one position."""
+                   text: str, seconds: float, rng: random.Random,
+                   tick: float | None = None) -> tuple[bool, str]:
+    """(solved, the turn the computer played) for one position; with `tick` the computer reads
+    the virtual clock (tools/virtual_clock.py), so the check gives the same answer under any
+    load."""
+    from tools.puzzle_making import _choose  # that module imports this one
     state = rules.parse_position(text)
 
     def choose(s: Any) -> Any:
-        return player.choose(s, seconds=seconds, rng=rng)
+        return _choose(player, s, seconds, None, rng, tick)
 
     if kind in MATERIAL_KINDS and not getattr(turns, "material_by_turns", False):
         move = choose(state)
@@ -508,7 +512,7 @@ def suite_game(data: dict[str, Any]) -> tuple[GameEntry, Any, Turns]:
 
 
 def check_suite(path: Path, level: str | None, seconds: float, part: str, limit: int | None,
-                seed: int, start: int = 0) -> list[str]:
+                seed: int, start: int = 0, tick: float | None = None) -> list[str]:
     """Check the positions of one part of a suite, from the `start`-th (0: the first) on, at
     most `limit` of them; the first line is the score, the others the failures."""
     data = load_suite(path)
@@ -523,7 +527,7 @@ def check_suite(path: Path, level: str | None, seconds: float, part: str, limit:
     started = time.perf_counter()
     for p in chosen:
         ok, played = check_position(entry, rules, turns, player, kind, p["position"], seconds,
-                                    random.Random(seed))
+                                    random.Random(seed), tick)
         if ok:
             solved += 1
         else:
@@ -532,7 +536,8 @@ def check_suite(path: Path, level: str | None, seconds: float, part: str, limit:
             failures.append(f"  FAIL {p['id']} ({p['phase']}): played {played}; "
                             f"{what} {needed}")
     used = time.perf_counter() - started
-    return [f"{kind} {solved}/{len(chosen)}  ({entry.id}, level {level}, {seconds:g} s, "
+    clock = "" if tick is None else f" on the virtual clock (tick {tick:g})"
+    return [f"{kind} {solved}/{len(chosen)}  ({entry.id}, level {level}, {seconds:g} s{clock}, "
             f"{part}, {used:.0f} s)", *failures]
 
 
@@ -605,6 +610,9 @@ def _main(argv: Sequence[str] | None) -> int:
     check.add_argument("--part", choices=("all", "published", "held"), default="all")
     check.add_argument("--limit", type=int, help="only the first N positions")
     check.add_argument("--seed", type=int, default=0)
+    check.add_argument("--tick", type=float,
+                       help="the computer reads a virtual clock that advances this much at "
+                            "each reading (the same answers under any load; see arena.py)")
     args = parser.parse_args(argv)
 
     if args.command == "merge":
@@ -618,7 +626,8 @@ def _main(argv: Sequence[str] | None) -> int:
             entry = find_entry(data["game"], registry.get)
             level = args.level or entry.default_level
             seconds = args.seconds if args.seconds is not None else entry.think_time(level)
-            for line in check_suite(path, level, seconds, args.part, args.limit, args.seed):
+            for line in check_suite(path, level, seconds, args.part, args.limit, args.seed,
+                                    tick=args.tick):
                 print(line, flush=True)
         return 0
 

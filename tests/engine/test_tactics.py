@@ -568,3 +568,15 @@ def test_after_end_examines_the_winners_next_turns_once_the_end_is_replaced(
     tactics.make_suites(entry, rules, ["win2"], 1, 1, ["random", "random"], 0.0, 0, 4, 20, 64,
                         keep_going=True, after_end=(2, 4))
     assert ended == [11] and examined == [12, 14]
+
+
+def test_a_check_on_the_virtual_clock_names_it_and_gives_the_same_answer_twice() -> None:
+    """`check --tick` lets a suite be checked while other work shares the cores: the level
+    reads a clock that moves only when read, so its search and its move are the same."""
+    path = tactics.SUITE_DIR / "rithmomachia-win1.json"
+    first = tactics.check_suite(path, "default", 0.2, "published", 1, 0, tick=0.0015)
+    again = tactics.check_suite(path, "default", 0.2, "published", 1, 0, tick=0.0015)
+    assert "virtual clock (tick 0.0015)" in first[0]
+    assert first[0].split("(")[0] == again[0].split("(")[0] and first[1:] == again[1:]
+    assert tactics._main(["check", str(path), "--level", "default", "--seconds", "0.2",
+                          "--limit", "1", "--tick", "0.0015"]) == 0
