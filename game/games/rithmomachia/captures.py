@@ -15,6 +15,9 @@ reading of docs/rules/rithmomachia.md (R7-R13, A6-A11, A17, A20-A22):
 A capture is a `Capture(kind, victim, by, take)`: `victim` is the square aimed at, `by` the
 capturing squares in increasing order, `take` the square of the piece that goes (the victim,
 or for a ransom the piece chosen). `explain` writes the arithmetic for the screen.
+
+`hits` and `captures_on` spell every way out (`Hit`, `Term`) for the screens; `find_captures`,
+the computer's hot spot, takes a fast path that gives the same list without them.
 """
 
 from __future__ import annotations
@@ -181,6 +184,14 @@ def captures_on(board: Board, side: int, z: int, *, siege_edges: bool = True,
             whole.add((hit.method, hit.by))
         else:
             ransoms.setdefault(hit.by, set()).add(hit.reached)
+    return _listed(board, z, whole, ransoms, vacuous=vacuous)
+
+
+def _listed(board: Board, z: int, whole: set[tuple[str, tuple[int, ...]]],
+            ransoms: dict[tuple[int, ...], set[int]], *, vacuous: bool = False) -> list[Capture]:
+    """The captures of the piece at z, in their one order: the whole takings sorted by (kind,
+    squares), then each ransom's squares with the pieces it may take (shared by `captures_on`
+    and the fast `find_captures`, so both list the same moves the same way)."""
     out = [Capture(kind, z, by, z) for kind, by in sorted(whole)]
     for by in sorted(ransoms):
         takes: set[int] = set()
@@ -192,9 +203,10 @@ def captures_on(board: Board, side: int, z: int, *, siege_edges: bool = True,
     return out
 
 
-def find_captures(board: Board, side: int, *, siege_edges: bool = True,
-                  active: frozenset[int] | None = None) -> list[Capture]:
-    """Every capture `side` may make now (restricted to `active` squares in phase 3)."""
+def _find_captures_reference(board: Board, side: int, *, siege_edges: bool = True,
+                             active: frozenset[int] | None = None) -> list[Capture]:
+    """`find_captures` the slow, plain way: `captures_on` (every `Hit`) on each victim. Kept as
+    the reference the fast path is tested against (tests/games/rithmomachia)."""
     out: list[Capture] = []
     if active is not None:
         # only victims the active pieces can reach: on their lines or next to a neighbour
@@ -210,6 +222,164 @@ def find_captures(board: Board, side: int, *, siege_edges: bool = True,
         if piece is not None and piece.owner != side:
             out.extend(captures_on(board, side, z, siege_edges=siege_edges, active=active))
     return out
+
+
+# -- the fast path ----------------------------------------------------------------------------
+# The computer's search spends most of its time here (a few calls per turn searched), and most
+# enemy pieces have no own piece beside them nor on a line to them: the fast path looks at
+# each victim's surroundings with plain ints and tuples, stops there when nothing is near, and
+# otherwise computes only which (kind, squares) reach a target, no `Hit` or `Term` built. It
+# must give exactly `_find_captures_reference`'s list (tests/games/rithmomachia/
+# test_captures_fast.py compares them on many positions).
+
+#: For each square, its lines as (the square next to it, ((k, square), ...) further on), k
+#: being the number of squares between: the ray walk of an attack without counting.
+_LINES: tuple[tuple[tuple[int, tuple[tuple[int, int], ...]], ...], ...] = tuple(
+    tuple((ray[0], tuple(enumerate(ray[1:], 1))) for ray in rays if ray) for rays in RAYS)
+#: Index groups of 1, 2 and 3 among n neighbours (n <= 4), in `combinations` order.
+_GROUPS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(g for size in (1, 2, 3) for g in combinations(range(n), size)) for n in range(5))
+#: A way to reach a victim, as the fast path finds it: (kind, squares in order, number reached).
+Way = tuple[str, tuple[int, ...], int]
+
+
+def find_captures(board: Board, side: int, *, siege_edges: bool = True,
+                  active: frozenset[int] | None = None) -> list[Capture]:
+    """Every capture `side` may make now (restricted to `active` squares in phase 3), victim by
+    victim in square order: the same list as `captures_on` over every enemy piece gives.
+
+    The look around each victim (its neighbours, the first piece on each of its lines) is
+    written out in the loop: it is most of the work, and for most victims it finds nothing."""
+    victims: Iterable[int]
+    if active is not None:
+        victims = _victims_of_active(board, side, active)
+    else:
+        victims = [z for z, p in enumerate(board) if p is not None and p.owner != side]
+    out: list[Capture] = []
+    # z's own neighbours as (square, piece), its attackers as (square, piece, k): most victims
+    # leave them empty, so they are only made anew once used
+    own: list[tuple[int, Piece]] = []
+    attackers: list[tuple[int, Piece, int]] = []
+    for z in victims:
+        for near, beyond in _LINES[z]:
+            first = board[near]
+            if first is None:
+                for k, sq in beyond:
+                    piece = board[sq]
+                    if piece is not None:
+                        if k >= 2 and piece.owner == side:
+                            attackers.append((sq, piece, k))
+                        break
+            elif first.owner == side:
+                own.append((near, first))
+        if not own and not attackers:
+            continue
+        victim = board[z]
+        assert victim is not None
+        if own or _attack_reaches(attackers, victim):
+            # besieged: every neighbour is own (and there are four, unless edges count)
+            besieged = len(own) == len(_LINES[z]) and (siege_edges or len(own) == 4)
+            out.extend(_captures_near(board, z, victim, own, attackers, besieged, active))
+        own, attackers = [], []
+    return out
+
+
+def _victims_of_active(board: Board, side: int, active: frozenset[int]) -> list[int]:
+    """Enemy pieces an active piece may take part in capturing, in square order: a capture's
+    squares are the victim's neighbours and attackers, so the victim is the first piece on a
+    line from an active square, next to it or with k >= 2 empty squares between."""
+    found: set[int] = set()
+    for a in active:
+        for near, beyond in _LINES[a]:
+            piece = board[near]
+            if piece is None:
+                for k, sq in beyond:
+                    piece = board[sq]
+                    if piece is not None:
+                        if k >= 2 and piece.owner != side:
+                            found.add(sq)
+                        break
+            elif piece.owner != side:
+                found.add(near)
+    return sorted(found)
+
+
+def _attack_reaches(attackers: list[tuple[int, Piece, int]], victim: Piece) -> bool:
+    """Whether an attack (X, k) of `attackers` reaches a number t of the victim: X * k = t or
+    X / k = t, i.e. X = t * k (most attacks reach nothing, and alone they make no other way)."""
+    wanted = targets_of(victim)
+    for _, piece, k in attackers:
+        values = values_of(piece)
+        for t in wanted:
+            if t * k in values or t % k == 0 and t // k in values:
+                return True
+    return False
+
+
+def _captures_near(board: Board, z: int, victim: Piece, own: list[tuple[int, Piece]],
+                   attackers: list[tuple[int, Piece, int]], besieged: bool,
+                   active: frozenset[int] | None) -> list[Capture]:
+    """`captures_on` for the enemy `victim` at z, given its own neighbours (square, piece), its
+    attackers (square, piece, k) and whether it is besieged, without building the `Hit`s: only
+    the sums that reach a target are looked for."""
+    value = victim.value
+    wanted = targets_of(victim)
+    attacks: list[tuple[int, int]] = []  # (attacker's square, X*k or X/k)
+    for sq, piece, k in attackers:
+        for v in values_of(piece):
+            attacks.append((sq, v * k))
+            if v % k == 0:
+                attacks.append((sq, v // k))
+    ways: list[Way] = [(ATTACK, (sq,), amount) for sq, amount in attacks if amount in wanted]
+    if own:
+        own.sort()  # by square (squares differ: pieces are never compared)
+        squares = [sq for sq, _ in own]
+        if besieged:
+            ways.append((SIEGE, tuple(squares), value))
+        ways.extend(_neighbour_ways(squares, [values_of(p) for _, p in own], attacks, wanted))
+    if not ways:
+        return []
+    whole: set[tuple[str, tuple[int, ...]]] = set()
+    ransoms: dict[tuple[int, ...], set[int]] = {}
+    for kind, by, reached in ways:
+        if active is not None and active.isdisjoint(by):
+            continue
+        if reached == value:
+            whole.add((kind, by))
+        else:
+            ransoms.setdefault(by, set()).add(reached)
+    return _listed(board, z, whole, ransoms)
+
+
+def _neighbour_ways(own: list[int], values: list[tuple[int, ...]],
+                    attacks: list[tuple[int, int]], wanted: tuple[int, ...]) -> list[Way]:
+    """The meetings, ambushes and combinations of the own neighbours on the squares `own` (in
+    increasing order; `values`: the values each may use) and the attack amounts (square,
+    amount) that reach one of `wanted` (a siege and a bare attack are apart)."""
+    out: list[Way] = [(MEETING, (sq,), v) for sq, vals in zip(own, values, strict=True)
+                      for v in vals if v in wanted]
+    for group in _GROUPS[len(own)]:
+        if len(group) == 1 and not attacks:
+            continue  # a lone neighbour only meets (signs matter only added to an attack)
+        sums = _signed_sums([values[i] for i in group])
+        if len(group) > 1:
+            for t in wanted:
+                if t in sums:
+                    out.append((AMBUSH, tuple(own[i] for i in group), t))
+        for sq, amount in attacks:
+            for t in wanted:
+                if t - amount in sums:
+                    out.append((COMBINATION, tuple(sorted((sq, *(own[i] for i in group)))), t))
+    return out
+
+
+def _signed_sums(values: Sequence[tuple[int, ...]]) -> set[int]:
+    """Every signed sum of one value of each piece (a pyramid offers each of its values): the
+    numbers `_signed` reaches, without its terms."""
+    sums = {0}
+    for choice in values:
+        sums = {s + sign * v for s in sums for v in choice for sign in (1, -1)}
+    return sums
 
 
 def explain(board: Board, side: int, capture: Capture, *, siege_edges: bool = True) -> str:
