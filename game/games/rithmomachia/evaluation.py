@@ -27,7 +27,7 @@ from collections.abc import Hashable
 from game.engine.search import WIN
 
 from .captures import Capture, find_captures
-from .pieces import EVENS, HEIGHT, WIDTH, Piece, digits
+from .pieces import EVENS, HEIGHT, PYRAMID, WIDTH, Piece, digits
 from .rules import DONE, RithmomachiaRules, State, Step
 from .state import end_turn
 from .victories import kind_of
@@ -76,6 +76,22 @@ def race(progress: float) -> float:
     if progress <= 0:
         return progress
     return (1.0 - _RACE) * progress + _RACE * progress * progress
+
+
+#: Evaluation points per rank a side's Pyramid stands beyond its camp, against that side, in the
+#: common victories (where other pieces are pulled forward). A capture that reaches one of a
+#: Pyramid's layers ransoms it: a piece of the owner's goes instead, and the Pyramid stays,
+#: so the same capture may be made again in the same phase, a piece each time: one Pyramid in
+#: reach gave four pieces, the whole of de corpore, in a turn. Both levels used to walk it up
+#: the board with the others (strong - default, seed 3501, game 1: the Evens' Pyramid b2-b5 on
+#: the first move, then b8, e8, e11, and four ransoms at ply 33).
+_PYRAMID_OUT = 0.5
+
+
+def _beyond_camp(sq: int, side: int) -> int:
+    """Ranks the piece on `sq` stands beyond its side's four starting ranks (no cap)."""
+    rank = sq // WIDTH if side == EVENS else HEIGHT - 1 - sq // WIDTH
+    return max(0, rank - 3)
 
 
 def _advance(sq: int, side: int) -> int:
@@ -239,7 +255,9 @@ class TurnGame:
         material = sum(1.0 + p.value / 400.0 for _, p in pieces)
         if not rules.proper:
             return 100.0 * race(self.policy.progress(state.taken[side])) + 0.5 * material \
-                + _ADVANCE * sum(_advance(sq, side) for sq, _ in pieces)
+                + _ADVANCE * sum(_advance(sq, side) for sq, p in pieces if p.shape != PYRAMID) \
+                - _PYRAMID_OUT * sum(_beyond_camp(sq, side) for sq, p in pieces
+                                     if p.shape == PYRAMID)
         return material * 2.0 + self.formation_score(state, side, pieces)
 
     def formation_score(self, state: State, side: int, pieces: list[tuple[int, Piece]]

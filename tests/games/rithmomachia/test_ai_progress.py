@@ -141,3 +141,18 @@ def test_the_player_forgets_the_scores_of_the_other_sides_view() -> None:
     player.choose(after, seconds=30.0, rng=random.Random(0), nodes=8)
     assert player.game.root == after.to_move
     assert stored > 60 and len(player.search.tt) < stored / 2
+
+
+def test_a_pyramid_out_of_its_camp_counts_against_its_side() -> None:
+    """Other pieces are pulled forward, the Pyramid held back: a capture that reaches one of its
+    layers may be made again and again, a piece each time (four ransoms won a game of de
+    corpore in one turn)."""
+    rules = make_rules()
+    game = evaluation.TurnGame(rules)
+    board = {"a1": "S289", "a16": "c81", "h16": "c3"}
+    home = game.evaluate(position({**board, "b2": "P91"}))
+    out = game.evaluate(position({**board, "b8": "P91"}))
+    assert home > out + 1.5
+    # a Square as far forward gains (the pull forward), where the Pyramid loses
+    assert game.evaluate(position({**board, "b8": "S45"})) > \
+        game.evaluate(position({**board, "b2": "S45"}))
