@@ -68,9 +68,11 @@ def saving_turns(turns: Any, state: Any) -> tuple[list[str], int]:
     return saving, losing
 
 
-def chooser(player: Any, seconds: float, rng: random.Random) -> Any:
-    """The level's choice of a move, as `Turns.play_turn` asks for one."""
-    return lambda state: player.choose(state, seconds=seconds, rng=rng)
+def chooser(player: Any, seconds: float, rng: random.Random, tick: float | None = None) -> Any:
+    """The level's choice of a move, as `Turns.play_turn` asks for one; with `tick` the level
+    reads the virtual clock (tools/virtual_clock.py: the same choice under any load)."""
+    from tools.puzzle_making import _choose
+    return lambda state: _choose(player, state, seconds, None, rng, tick)
 
 
 def _main(argv: Sequence[str] | None) -> int:
@@ -80,6 +82,9 @@ def _main(argv: Sequence[str] | None) -> int:
     parser.add_argument("--seconds", type=float, help="time a move (default: the screen's)")
     parser.add_argument("--limit", type=int, help="only the first N positions of the suite")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--tick", type=float,
+                        help="the level reads a virtual clock that advances this much at each "
+                             "reading (the same answers under any load; see arena.py)")
     args = parser.parse_args(argv)
     data = load_suite(Path(args.file))
     if data["kind"] != "win2":
@@ -102,7 +107,7 @@ def _main(argv: Sequence[str] | None) -> int:
             left_out += 1  # nothing to choose between: every turn saves, or none does
             continue
         label, after = turns.play_turn(state, chooser(entry.make_ai(rules, level), seconds,
-                                                      random.Random(args.seed)))
+                                                      random.Random(args.seed), args.tick))
         total += 1
         if saves(turns, state.to_move, after):
             solved += 1  # proved on the end of the turn played, whatever its path
@@ -110,7 +115,8 @@ def _main(argv: Sequence[str] | None) -> int:
             shown = ", ".join(saving[:6]) + (" …" if len(saving) > 6 else "")
             failures.append(f"  FAIL {p['id']}: played {label}; saving {shown}")
     used = time.perf_counter() - started
-    print(f"loss2 {solved}/{total}  ({entry.id}, level {level}, {seconds:g} s, "
+    clock = "" if args.tick is None else f" on the virtual clock (tick {args.tick:g})"
+    print(f"loss2 {solved}/{total}  ({entry.id}, level {level}, {seconds:g} s{clock}, "
           f"{left_out} left out, {used:.0f} s)")
     for line in failures:
         print(line)

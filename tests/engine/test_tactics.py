@@ -469,6 +469,10 @@ def test_the_loss_in_two_tool_plays_the_suite_positions_with_the_other_side_to_m
     assert loss_in_two.main([str(path), "--level", "strong", "--seconds", str(SHORT)]) == 0
     assert capsys.readouterr().out.startswith("loss2 1/1  (rithmomachia, level strong, 0.3 s, "
                                               "1 left out,")
+    assert loss_in_two.main([str(path), "--level", "strong", "--seconds", str(SHORT),
+                             "--tick", "0.0007"]) == 0
+    assert capsys.readouterr().out.startswith(
+        "loss2 1/1  (rithmomachia, level strong, 0.3 s on the virtual clock (tick 0.0007), ")
     state = loss_in_two.passed(registry.get("rithmomachia").make_rules("standard", {})
                                .parse_position(won))
     assert state is not None and state.to_move == 1
