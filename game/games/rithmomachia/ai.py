@@ -18,8 +18,9 @@ ask whether the opponent would win on its next turn if it were its turn now; if 
 steps proved to stop it (every answer of the opponent tried) are searched. A step that takes a
 piece straight back to where the side's previous step took it from, or ends the turn in a
 position the side's own turns already left, is played only when the search finds every other
-step worse by _RETURN_MARGIN: shuffling gets nowhere, and the games used to stall on it. Each
-player remembers its own last steps for that. Last, strong refuses a step after which the
+step worse by _RETURN_MARGIN, four times more for each time the side has been there already
+(_REPEAT_GROWTH), parries included: shuffling gets nowhere, and the games used to stall on it.
+Each player remembers its own last steps for that. Last, strong refuses a step after which the
 opponent has a forced win in two (`_avoid_forced_loss`, the same exact search for the other
 side), when another step is not proved to allow one.
 """
@@ -55,6 +56,12 @@ _SHAPES: dict[str, tuple[float, int]] = {"easy": (0.3, 1), "default": (0.8, 3),
 #: Evaluation points a step that undoes one of the side's last steps, or brings back a position
 #: it left, must be better by than the best other step to be played (a piece is worth about 1).
 _RETURN_MARGIN = 0.75
+#: Factor the handicap grows by with each time the side's remembered turns already ended where
+#: a step would end its turn: 0.75, 3, 12, 48. A threat to win at once and its one parry, then
+#: both pieces back, went round for 150 plies between default levels (seed 13: a Circle one
+#: square forward and back, the Odds' Pyramid out to parry and home again), each side's cycle
+#: scoring more than any other step by more than one handicap.
+_REPEAT_GROWTH = 4.0
 #: Positions the search for a win within the turn looks at, at most, and how many between two
 #: readings of the clock: a position costs some 30 microseconds, and the tools' virtual clock
 #: (tools/virtual_clock.py) charges a reading as eight nodes of the alpha-beta search, so a
@@ -116,11 +123,30 @@ class RithmomachiaAI:
     def _returns(self, state: State, step: Step) -> bool:
         """Does `step` take a piece straight back where it came from on the side's last step,
         or end the turn in a position the side's own turns already produced?"""
+        return self._return_times(state, step) > 0
+
+    def _return_times(self, state: State, step: Step) -> int:
+        """How often the side has been here before with `step`: the times its remembered turns
+        ended in the position this turn ends in, and at least once for a step that takes a
+        piece straight back where its last step took it from."""
         me = state.to_move
         mine = self.steps[me]
+        times = self.left[me].count(self.game.play(state, step).key())
         if mine and (step.to, step.frm) == mine[-1]:
-            return True
-        return self.game.play(state, step).key() in self.left[me]
+            times = max(times, 1)
+        return times
+
+    def _return_penalties(self, state: State, steps: Sequence[Step]) -> dict[Step, float]:
+        """The handicap of each step that goes back (see _RETURN_MARGIN), growing by
+        _REPEAT_GROWTH with each time the side has already been there, so that a cycle the
+        search keeps choosing (a threat and its parry, again and again) is left after a few
+        rounds; when every step goes back, the least repeated go free."""
+        times = {m: self._return_times(state, m) for m in steps if m.frm >= 0}
+        penalty = {m: _RETURN_MARGIN * _REPEAT_GROWTH ** (t - 1) for m, t in times.items() if t}
+        if penalty and len(penalty) == len(steps):
+            least = min(penalty.values())
+            penalty = {m: p - least for m, p in penalty.items() if p > least}
+        return penalty
 
     def _winning_move(self, state: State, deadline: float) -> Move | None:
         """The first move of a way to win within this turn, found by trying every capture,
@@ -438,18 +464,16 @@ class RithmomachiaAI:
             # the opponent would win on its next turn: search only the steps that stop it
             # (this may take most of the time: parrying matters more than searching deeper)
             root = self._parries(state, threat, started + seconds * 0.85) or None
-        returns: set[Step] = set()
-        if root is None and self.level != "easy":
+        returns: dict[Step, float] = {}
+        if self.level != "easy":
             # going back and forth gets nowhere: such a step is played only when the search
-            # finds every other step worse by _RETURN_MARGIN
-            steps = self.game.moves(state)
-            returns = {m for m in steps if m.frm >= 0 and self._returns(state, m)}
-            if len(returns) == len(steps):
-                returns = set()
+            # finds every other step worse by its handicap (parries too: of the steps that
+            # stop a threat, one that goes back is the last choice)
+            returns = self._return_penalties(state, root or self.game.moves(state))
         left = max(0.02, budget * 0.85 - (time.perf_counter() - started))
         result = self.search.search(state, max_depth=self.max_depth, seconds=left, nodes=nodes,
                                     rng=rng, root=root,
-                                    penalty=dict.fromkeys(returns, _RETURN_MARGIN))
+                                    penalty=returns)
         self.last = {"kind": "step", "depth": result.depth, "nodes": result.nodes,
                      "score": result.score}
         if result.partial:

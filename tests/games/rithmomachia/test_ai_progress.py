@@ -156,3 +156,25 @@ def test_a_pyramid_out_of_its_camp_counts_against_its_side() -> None:
     # a Square as far forward gains (the pull forward), where the Pyramid loses
     assert game.evaluate(position({**board, "b8": "S45"})) > \
         game.evaluate(position({**board, "b2": "S45"}))
+
+
+def test_the_handicap_of_going_back_grows_with_each_time_the_side_was_there() -> None:
+    """A cycle the search keeps choosing (a threat to win and its one parry, both pieces back,
+    again and again) is left after a few rounds: each time the side's turns already ended where
+    a step ends its turn, its handicap grows fourfold."""
+    rules = make_rules()
+    state = rules.initial_state()
+    player = ai.make_ai(rules, "default")
+    steps = rules.steps(state)
+    step = steps[0]
+    seen = []
+    for _ in range(3):
+        player._remember(state, step)
+        seen.append(player._return_penalties(state, steps)[step])
+    assert seen == [ai._RETURN_MARGIN * g for g in (1.0, ai._REPEAT_GROWTH, ai._REPEAT_GROWTH ** 2)]
+    assert ai._REPEAT_GROWTH > 1.0
+    assert all(m == step or m not in player._return_penalties(state, steps) for m in steps)
+    # when every step goes back, the least repeated go free and the others keep the difference
+    player._remember(state, steps[1])
+    both = player._return_penalties(state, [step, steps[1]])
+    assert both == {step: ai._RETURN_MARGIN * (ai._REPEAT_GROWTH ** 2 - 1)}
