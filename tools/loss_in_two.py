@@ -34,6 +34,7 @@ if not __package__:  # run as `python tools/loss_in_two.py`: make the checkout i
 from game.engine.match import outcome_of  # noqa: E402
 from tools._common import ToolError, run  # noqa: E402
 from tools.tactics import load_suite, prove_win2, suite_game  # noqa: E402
+from tools.virtual_clock import choose_move  # noqa: E402
 
 
 def passed(state: Any) -> Any | None:
@@ -71,8 +72,7 @@ def saving_turns(turns: Any, state: Any) -> tuple[list[str], int]:
 def chooser(player: Any, seconds: float, rng: random.Random, tick: float | None = None) -> Any:
     """The level's choice of a move, as `Turns.play_turn` asks for one; with `tick` the level
     reads the virtual clock (tools/virtual_clock.py: the same choice under any load)."""
-    from tools.puzzle_making import _choose
-    return lambda state: _choose(player, state, seconds, None, rng, tick)
+    return lambda state: choose_move(player, state, seconds, None, rng, tick)
 
 
 def _main(argv: Sequence[str] | None) -> int:

@@ -4,7 +4,6 @@ easiest first."""
 
 from __future__ import annotations
 
-import inspect
 import json
 import math
 import random
@@ -20,7 +19,7 @@ from game.registry import GameEntry
 from tools.arena import make_player
 from tools.puzzle_proof import GAME_KINDS, SUITE_DIR, SUITE_KINDS, Prover
 from tools.tactics import _not_ending, threatened
-from tools.virtual_clock import virtual_time
+from tools.virtual_clock import choose_move
 
 
 def _near(text: str, kept: Sequence[str]) -> bool:
@@ -141,7 +140,7 @@ def play_games(maker: Maker, entry: GameEntry, rules: Any, games: int, seed: int
                     else _random_move(rules, state, rng)
             else:
                 def choose(s: Any, sides: list[Any] = sides, rng: random.Random = rng) -> Any:
-                    return _choose(sides[s.to_move], s, seconds, nodes, rng, tick)
+                    return choose_move(sides[s.to_move], s, seconds, nodes, rng, tick)
 
                 label, after = turns.play_turn(state, choose)
             if keep_going and outcome_of(rules, after) is not None and entry.id != "rithmomachia":
@@ -154,20 +153,6 @@ def play_games(maker: Maker, entry: GameEntry, rules: Any, games: int, seed: int
             print(f"game {g}: {ply} plies; {len(maker.found)} puzzles", file=maker.log, flush=True)
         if save is not None:
             save()
-
-
-def _choose(player: Any, state: Any, seconds: float, nodes: int | None,
-            rng: random.Random, tick: float | None = None) -> Any:
-    """The player's move; `nodes` bounds its search where its `choose` takes a bound, and with
-    `tick` the player reads the virtual clock (a search cut by nodes or by the virtual clock
-    plays the same move on any machine)."""
-    kwargs: dict[str, Any] = {"seconds": seconds, "rng": rng}
-    if nodes is not None and "nodes" in inspect.signature(player.choose).parameters:
-        kwargs["nodes"] = nodes
-    if tick is None:
-        return player.choose(state, **kwargs)
-    with virtual_time(tick):
-        return player.choose(state, **kwargs)
 
 
 def _random_move(rules: Any, state: Any, rng: random.Random) -> tuple[str, Any]:

@@ -56,6 +56,7 @@ from tools._common import ToolError, command_line, error_text, parse_options, ru
 from tools.arena import make_player  # noqa: E402
 from tools.tactic_games import ADAPTERS, TooManyTurns, Turns, every_defence_loses  # noqa: E402
 from tools.tactic_kinds import prove_badx, prove_free, solves_material  # noqa: E402
+from tools.virtual_clock import choose_move  # noqa: E402
 
 KINDS = ("win1", "parry1", "win2", "free", "badx")
 #: The material kinds: on the piece engine (tools/tactic_kinds.py) judged on the move itself by
@@ -269,7 +270,6 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
     after the loser's answer (in a Tai Shogi hunt the hunters are still around the royal
     there). With `tick` the players read the virtual clock of
     tools/virtual_clock.py, so a game replays the same on any machine and under any load."""
-    from tools.puzzle_making import _choose  # that module imports this one
 
     turns = ADAPTERS[entry.id](rules)
     if win2_limit is not None:
@@ -310,7 +310,7 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
             elif rng.random() < noise:
                 move = rng.choice(list(rules.legal_moves(state)))
             else:
-                move = _choose(sides[state.to_move], state, seconds, None, rng, tick)
+                move = choose_move(sides[state.to_move], state, seconds, None, rng, tick)
             after = rules.play(state, move)
             if before_end and outcome_of(rules, after) is not None:
                 for back in before_end:  # the positions `back` plies before the end
@@ -472,11 +472,10 @@ def check_position(entry: GameEntry, rules: Any, turns: Turns, player: Any, kind
     """(solved, the turn the computer played) for one position; with `tick` the computer reads
     the virtual clock (tools/virtual_clock.py), so the check gives the same answer under any
     load."""
-    from tools.puzzle_making import _choose  # that module imports this one
     state = rules.parse_position(text)
 
     def choose(s: Any) -> Any:
-        return _choose(player, s, seconds, None, rng, tick)
+        return choose_move(player, s, seconds, None, rng, tick)
 
     if kind in MATERIAL_KINDS and not getattr(turns, "material_by_turns", False):
         move = choose(state)

@@ -8,6 +8,8 @@ second is about a real one on a quiet machine (the arena's docstring gives the c
 
 from __future__ import annotations
 
+import inspect
+import random
 import sys
 import time
 from collections.abc import Iterator
@@ -54,3 +56,18 @@ def virtual_time(tick: float) -> Iterator[VirtualClock]:
         for mod in patched:
             mod.time = time  # type: ignore[attr-defined]
         search.Deadline.__init__.__defaults__ = defaults
+
+
+def choose_move(player: Any, state: Any, seconds: float, nodes: int | None,
+                rng: random.Random, tick: float | None = None) -> Any:
+    """The player's move; `nodes` bounds its search where its `choose` takes a bound, and with
+    `tick` the player reads the virtual clock (a search cut by nodes or by the virtual clock
+    plays the same move on any machine). The tools that replay games or check suites (puzzles,
+    tactics, loss in two) all ask for moves this way."""
+    kwargs: dict[str, Any] = {"seconds": seconds, "rng": rng}
+    if nodes is not None and "nodes" in inspect.signature(player.choose).parameters:
+        kwargs["nodes"] = nodes
+    if tick is None:
+        return player.choose(state, **kwargs)
+    with virtual_time(tick):
+        return player.choose(state, **kwargs)

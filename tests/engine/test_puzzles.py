@@ -332,7 +332,7 @@ def test_the_generator_s_games_between_levels_replay_the_same() -> None:
 
     from game.games.taishogi import ai as taishogi_ai
     from tools.arena import make_player
-    from tools.puzzle_making import _choose, virtual_time
+    from tools.virtual_clock import choose_move, virtual_time
 
     entry = registry.get("taishogi")
     rules = entry.make_rules(entry.variants[0].id, {})
@@ -342,7 +342,7 @@ def test_the_generator_s_games_between_levels_replay_the_same() -> None:
         sides = [make_player(entry, rules, "ai:easy") for _ in (0, 1)]
         state, out = rules.initial_state(), []
         for _ in range(12):
-            move = _choose(sides[state.to_move], state, 5.0, None, rng, 0.0001)
+            move = choose_move(sides[state.to_move], state, 5.0, None, rng, 0.0001)
             out.append(rules.to_notation(state, move))
             state = rules.play(state, move)
         return out
