@@ -84,7 +84,7 @@ from game.engine.protocol import (  # noqa: E402
 )
 from game.registry import GameEntry, resolve  # noqa: E402
 from tools._common import ToolError, add_game_arguments, error_text, game_setup, run  # noqa: E402
-from tools.virtual_clock import virtual_time  # noqa: E402
+from tools.virtual_clock import add_tick_argument, virtual_time  # noqa: E402
 
 
 class RandomPlayer:
@@ -396,9 +396,7 @@ def _main(argv: Sequence[str] | None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
     parser.add_argument("--opening", type=int, default=0, metavar="N",
                         help="start each pair of games after the same N random plies")
-    parser.add_argument("--tick", type=float, default=None, metavar="SECONDS",
-                        help="the computer reads a virtual clock that moves SECONDS at every "
-                             "reading: games replay the same under any load")
+    add_tick_argument(parser)
     args = parser.parse_args(argv)
     setup = game_setup(args)  # fail early on a bad game, variant, option or position
     if args.opening and _simulator(setup.entry) is not None and args.position is None:

@@ -34,7 +34,7 @@ if not __package__:  # run as `python tools/loss_in_two.py`: make the checkout i
 from game.engine.match import outcome_of  # noqa: E402
 from tools._common import ToolError, run  # noqa: E402
 from tools.tactics import load_suite, prove_win2, suite_game  # noqa: E402
-from tools.virtual_clock import choose_move  # noqa: E402
+from tools.virtual_clock import add_tick_argument, choose_move  # noqa: E402
 
 
 def passed(state: Any) -> Any | None:
@@ -82,9 +82,7 @@ def _main(argv: Sequence[str] | None) -> int:
     parser.add_argument("--seconds", type=float, help="time a move (default: the screen's)")
     parser.add_argument("--limit", type=int, help="only the first N positions of the suite")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--tick", type=float,
-                        help="the level reads a virtual clock that advances this much at each "
-                             "reading (the same answers under any load; see arena.py)")
+    add_tick_argument(parser)
     args = parser.parse_args(argv)
     data = load_suite(Path(args.file))
     if data["kind"] != "win2":

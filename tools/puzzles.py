@@ -63,6 +63,7 @@ from tools.puzzle_proof import (  # noqa: E402, F401  (the names tests and tools
     pack_path,
     pions_value,
 )
+from tools.virtual_clock import add_tick_argument  # noqa: E402
 
 # --------------------------------------------------------------------------- checking
 
@@ -131,9 +132,7 @@ def _main(argv: Sequence[str] | None) -> int:
                            "replays the same game)")
     make.add_argument("--nodes", type=int, help="most nodes of a level's search a move (where "
                                                 "the level takes a bound)")
-    make.add_argument("--tick", type=float,
-                      help="the levels read a virtual clock advancing TICK seconds a reading (the "
-                           "games replay the same on any machine)")
+    add_tick_argument(make)
     make.add_argument("--cap", action="append", default=[], metavar="KIND=N",
                       help="most puzzles of a kind (then kinds are not balanced)")
     make.add_argument("--add", action="store_true", help="add to the pack already there")

@@ -56,7 +56,7 @@ from tools._common import ToolError, command_line, error_text, parse_options, ru
 from tools.arena import make_player  # noqa: E402
 from tools.tactic_games import ADAPTERS, TooManyTurns, Turns, every_defence_loses  # noqa: E402
 from tools.tactic_kinds import prove_badx, prove_free, solves_material  # noqa: E402
-from tools.virtual_clock import choose_move  # noqa: E402
+from tools.virtual_clock import add_tick_argument, choose_move  # noqa: E402
 
 KINDS = ("win1", "parry1", "win2", "free", "badx")
 #: The material kinds: on the piece engine (tools/tactic_kinds.py) judged on the move itself by
@@ -580,9 +580,7 @@ def _main(argv: Sequence[str] | None) -> int:
                            "over)")
     make.add_argument("--seconds", type=float, default=0.05,
                       help="time a move of the players (with --tick: of the virtual clock)")
-    make.add_argument("--tick", type=float,
-                      help="the players read a virtual clock that advances this much at each "
-                           "reading (games replay the same under any load)")
+    add_tick_argument(make)
     make.add_argument("--before-end", default="",
                       help="comma-separated plies: examine only the positions that many plies "
                            "before a game-ending move (e.g. 3,5 for wins in two)")
@@ -609,9 +607,7 @@ def _main(argv: Sequence[str] | None) -> int:
     check.add_argument("--part", choices=("all", "published", "held"), default="all")
     check.add_argument("--limit", type=int, help="only the first N positions")
     check.add_argument("--seed", type=int, default=0)
-    check.add_argument("--tick", type=float,
-                       help="the computer reads a virtual clock that advances this much at "
-                            "each reading (the same answers under any load; see arena.py)")
+    add_tick_argument(check)
     args = parser.parse_args(argv)
 
     if args.command == "merge":

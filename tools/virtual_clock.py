@@ -8,6 +8,7 @@ second is about a real one on a quiet machine (the arena's docstring gives the c
 
 from __future__ import annotations
 
+import argparse
 import inspect
 import random
 import sys
@@ -71,3 +72,11 @@ def choose_move(player: Any, state: Any, seconds: float, nodes: int | None,
         return player.choose(state, **kwargs)
     with virtual_time(tick):
         return player.choose(state, **kwargs)
+
+
+def add_tick_argument(parser: argparse.ArgumentParser) -> None:
+    """The `--tick SECONDS` option of every tool whose levels may read this clock."""
+    parser.add_argument("--tick", type=float, default=None, metavar="SECONDS",
+                        help="the computer reads a virtual clock that moves SECONDS at every "
+                             "reading: the same moves under any load (the step a game needs: "
+                             "tools/arena.py)")
