@@ -94,14 +94,16 @@ class _Timeout(Exception):
 class _Search:
     """One `choose` call: the clock, the evaluator and the caches of this search."""
 
-    def __init__(self, n: int, deadline: float, clock: Callable[[], float] = time.perf_counter,
+    def __init__(self, n: int, deadline: float, clock: Callable[[], float] | None = None,
                  table: dict[tuple[int, int, int], BitMove] | None = None) -> None:
         self.ev: LaneEvaluator = evaluator(n)
         #: position -> its best move found so far, shared across moves (move ordering)
         self.table: dict[tuple[int, int, int], BitMove] = {} if table is None else table
         self.geo: Geometry = self.ev.geo
         self.deadline = deadline
-        self.clock = clock
+        # looked up now, not when the module loaded: the tools' virtual clock replaces the
+        # module's `time` while a move is chosen, and a default bound at import would miss it
+        self.clock = clock if clock is not None else time.perf_counter
         self.batches = 0
         self.positions = 0
         self.killers: list[BitMove] = []
