@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from game import registry
+from tests.tactic_regressions import every_regression
 from tools import tactics
 from tools.tactic_games import ADAPTERS
 
@@ -584,3 +585,19 @@ def test_a_check_on_the_virtual_clock_names_it_and_gives_the_same_answer_twice()
     assert first[0].split("(")[0] == again[0].split("(")[0] and first[1:] == again[1:]
     assert tactics._main(["check", str(path), "--level", "default", "--seconds", "0.2",
                           "--limit", "1", "--tick", "0.0015"]) == 0
+
+
+@pytest.mark.slow  # a Rithmomachia bad-exchange proof takes seconds
+@pytest.mark.parametrize("case", every_regression(), ids=lambda c: c["id"])
+def test_the_positions_kept_as_regressions_are_still_proved(case: dict) -> None:
+    """The positions of the first suites that tests keep (tests/data/tactic_regressions.json)
+    still prove what they claim, so the tests that use them test the right thing."""
+    entry = registry.get(case["game"])
+    rules = entry.make_rules(entry.variants[0].id, {})
+    turns = ADAPTERS[case["game"]](rules)
+    proved = tactics.PROVERS[case["kind"]](turns, rules.parse_position(case["position"]))
+    assert proved is not None
+    if "answers_total" in case:  # the file keeps the first twenty
+        assert len(proved) == case["answers_total"] and set(case["answers"]) <= set(proved)
+    else:
+        assert proved == case["answers"]

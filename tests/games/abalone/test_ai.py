@@ -13,6 +13,7 @@ from game.engine.search import WIN
 from game.games.abalone import ai, bitboard, help, notation
 from game.games.abalone.rules import DEFAULT_OPTIONS, AbaloneState, Move, make_rules
 from game.games.abalone.starts import STARTS, cells_mask
+from tests.tactic_regressions import regression
 
 RULES = make_rules("standard", {})
 
@@ -166,7 +167,7 @@ def test_no_level_takes_a_bait_its_search_prefers(level: str) -> None:
     # abalone-badx-025: the easy level's one-ply search took c7b6, which gives two marbles
     # for one; the search is cut at one ply here so that only the guard can refuse it.
     rules = make_rules("standard", {})
-    p = next(q for q in _published("badx") if q["id"] == "abalone-badx-025")
+    p = regression("abalone-badx-025")
     state = rules.parse_position(str(p["position"]))
     player = ai.make_ai(rules, level)
     move = player.choose(state, seconds=1.0, rng=random.Random(0), nodes=1)

@@ -3,11 +3,11 @@ back to a position its own turns left, when another step is as good."""
 
 from __future__ import annotations
 
-import json
 import random
 
 from game.games.rithmomachia import ai, evaluation
 from game.games.rithmomachia.rules import make_rules
+from tests.tactic_regressions import regression
 from tools import tactics
 from tools.tactic_games import ADAPTERS
 
@@ -54,11 +54,10 @@ def test_the_opponents_waiting_captures_count_against_the_side_to_move() -> None
 
 
 def test_the_easy_level_finds_the_few_steps_that_keep_a_capture_safe() -> None:
-    """rithmomachia-badx-017 (published): 43 of the 45 steps after the capture b8xb12 let the
+    """rithmomachia-badx-017 (a regression of the first suites): 43 of the 45 steps after the capture b8xb12 let the
     opponent take two pieces back; the guard checks every step, not only the search's next
     favourites, so even the easy level's noisy search keeps one of the two good ones."""
-    data = json.loads((tactics.SUITE_DIR / "rithmomachia-badx.json").read_text("utf-8"))
-    case = next(p for p in data["positions"] if p["id"] == "rithmomachia-badx-017")
+    case = regression("rithmomachia-badx-017")
     rules = make_rules()
     turns = ADAPTERS["rithmomachia"](rules)
     for seed in range(3):
