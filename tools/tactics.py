@@ -16,8 +16,9 @@ shares nothing with the computer players' search or evaluation):
   takes (its answers are the captures to avoid). Both are proved by an exhaustive capture
   search, for the games on the piece engine (tools/tactic_kinds.py).
 
-`make` plays seeded games between cheap players (random, greedy and the easy level, each move
-replaced by a random one with probability --noise so that mistakes and threats appear), looks
+`make` plays seeded games between the players given (`--players`: the computer levels with
+`--noise 0`, or cheaper ones, random, greedy and the easy level, each move replaced by a
+random one with probability --noise so that mistakes and threats appear), looks
 at every position after --skip plies (a parry proof only after a screen: a few random turns
 must allow a win at once, --screen share three of eight, or with --screen exact the game's
 exact test; a position whose proof failed is not proved again), proves what it can and
@@ -28,7 +29,9 @@ opening/middle/ending, the proved answers); every other position is `published` 
 run those), the rest are held out for the tool.
 
 `merge OUT FILE...` joins suites of one game and kind made by runs over different game numbers
-(two processes side by side), near copies left out, every run's command kept.
+(two processes side by side) or with other players and seeds (a position keeps its run's seed
+when it is not the first file's), in the order given, near copies left out, every run's
+command kept.
 
 `check` asks the computer for its turn in each position of a file at a level and a time, and
 prints one `KIND solved/total` line, then each failure with the move played and the moves that
@@ -396,7 +399,8 @@ def write_suite(path: Path, entry: GameEntry, variant: str, options: dict[str, A
         if len(p["answers"]) > ANSWERS_KEPT:  # Rithmomachia wins can be reached many ways
             p["answers_total"] = p.get("answers_total", len(p["answers"]))
             p["answers"] = p["answers"][:ANSWERS_KEPT]
-    fields = ("id", "published", "phase", "ply", "game", "position", "answers", "answers_total")
+    fields = ("id", "published", "phase", "ply", "game", "seed", "position", "answers",
+              "answers_total")
     data = {"game": entry.id, "variant": variant, "options": options, "kind": kind,
             "seed": seed, "command": commands[0], "commands": list(commands),
             "phases": {ph: sum(p["phase"] == ph for p in positions)
@@ -407,19 +411,21 @@ def write_suite(path: Path, entry: GameEntry, variant: str, options: dict[str, A
 
 
 def merge_suites(out: Path, paths: Sequence[Path], command: str, most: int | None = None) -> int:
-    """Write to `out` the positions of the suites `paths` (one game, kind, variant, options and
-    seed; made by runs over different game numbers, e.g. two processes side by side), in the
-    order given, less any near copy of one kept, at most `most` of them (the first files'
-    first: e.g. games without random moves before games with some); the file's commands are
-    theirs, then this one. Ids and the published half are given again. Returns the
+    """Write to `out` the positions of the suites `paths` (one game, kind, variant and
+    options; made by runs over different game numbers, e.g. two processes side by side, or
+    with other players and seeds), in the order given, less any near copy of one kept, at
+    most `most` of them (the first files' first: e.g. games between the levels before games
+    of cheaper players); the file's commands are theirs, then this one. A position from a run
+    of another seed than the first file's keeps its own (`seed`): with its game number it
+    names the game it came from. Ids and the published half are given again. Returns the
     positions written."""
     suites = [load_suite(path) for path in paths]
-    same = ("game", "kind", "variant", "options", "seed")
+    same = ("game", "kind", "variant", "options")
     first = suites[0]
     for path, data in zip(paths, suites, strict=True):
         if any(data.get(k) != first.get(k) for k in same):
-            raise ToolError(f"merge: {path} differs from {paths[0]} in game, kind, variant, "
-                            "options or seed")
+            raise ToolError(f"merge: {path} differs from {paths[0]} in game, kind, variant "
+                            "or options")
     try:
         entry = find_entry(first["game"], registry.get)
     except KeyError as exc:
@@ -431,7 +437,8 @@ def merge_suites(out: Path, paths: Sequence[Path], command: str, most: int | Non
         for p in data["positions"]:
             if (most is None or len(positions) < most) and not _near(
                     p["position"], [q["position"] for q in positions]):
-                positions.append(dict(p))
+                seed = p.get("seed", data["seed"])
+                positions.append({**p, "seed": seed} if seed != first["seed"] else dict(p))
     write_suite(out, entry, first["variant"], first["options"], first["kind"], first["seed"],
                 [*commands, command], positions)
     return len(positions)

@@ -550,6 +550,23 @@ def test_merge_joins_runs_keeps_their_commands_and_leaves_near_copies_out(
         tactics.merge_suites(out, [tmp_path / "a.json", tmp_path / "c.json"], "merge")
 
 
+def test_merge_keeps_the_seed_of_a_position_from_a_run_of_another_seed(tmp_path: Path) -> None:
+    """Games between the levels first, then a cheaper run of another seed: each position of
+    the second run keeps its seed, so its game number still names the game it came from."""
+    data = json.loads((tactics.SUITE_DIR / "chess-win1.json").read_text(encoding="utf-8"))
+    levels, cheap = data["positions"][:2], data["positions"][2:4]
+    _small_suite(tmp_path / "a.json", levels, "tools/tactics.py make chess --seed 1")
+    entry = registry.get("chess")
+    tactics.write_suite(tmp_path / "b.json", entry, entry.variants[0].id, {}, "win1", 7,
+                        ["tools/tactics.py make chess --seed 7"], [dict(p) for p in cheap])
+    out = tmp_path / "chess-win1.json"
+    assert tactics.merge_suites(out, [tmp_path / "a.json", tmp_path / "b.json"], "merge") == 4
+    merged = json.loads(out.read_text(encoding="utf-8"))
+    assert merged["seed"] == 1
+    assert [p.get("seed") for p in merged["positions"]] == [None, None, 7, 7]
+    assert [p["game"] for p in merged["positions"]] == [p["game"] for p in [*levels, *cheap]]
+
+
 def test_after_end_examines_the_winners_next_turns_once_the_end_is_replaced(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """A game-ending move at ply 10, replaced (keep_going): with after_end (2, 4) only plies 12
