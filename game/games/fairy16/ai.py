@@ -25,7 +25,8 @@ Root captures that lose material once the recaptures are played out (game/pieces
 are not searched: a search that stops after its own capture would count an Elephant that takes
 a protected Pawn as a Pawn won. The easy level leaves them out of its choice too.
 
-Levels: "easy" looks one ply and plays one of the moves close to the best at random;
+Levels: "easy" looks one ply and plays one of the moves close to the best at random, one
+that does not leave material to be taken once the captures are played out;
 "default" deepens within about 0.9 s (depth 2-3 in the middle game); "strong" within about
 2.7 s (a ply deeper).
 """
@@ -340,7 +341,17 @@ class Fairy16AI:
         best = max(v for v, _ in scored)
         near = [m for v, m in scored if v >= best - 1.0]
         self.last_info = {"depth": 1, "choices": len(near)}
-        return rng.choice(near)
+        # One ply sees no reply: a quiet move that leaves a man to be taken looks as good as
+        # any. The moves close to the best are tried in a random order, then the others from
+        # the best down, and the first that does not lose _LOSING_MARGIN once the opponent's
+        # captures are played out is played (a move not judged in time counts as safe).
+        rng.shuffle(near)
+        rest = [m for _v, m in sorted(scored, key=lambda vm: -vm[0]) if m not in near]
+        for m in near + rest:
+            value = self.exchanges.outcome(state, m, deadline)
+            if value is None or value > -_LOSING_MARGIN:
+                return m
+        return near[0]
 
 
 def make_ai(rules: Fairy16Rules, level: str = DEFAULT_LEVEL) -> Fairy16AI:

@@ -31,3 +31,26 @@ def test_a_free_rook_is_still_taken() -> None:
     state = rules.parse_position("4k3/8/8/3r4/8/8/8/3RK3 w - - 0 1")
     move = entry.make_ai(rules, "default").choose(state, seconds=0.05, rng=random.Random(1))
     assert rules.to_notation(state, move) == "d1xd5"
+
+
+#: Published bad-exchange positions (data/tactics/chess-badx.json) where the easy level, one
+#: ply deep, played a quiet move that left a man to be taken: f2-f5 (003), g8-f8 (041), g4-e6
+#: (059), before it judged its candidates' exchanges.
+HANGING = ["r1b1k2r/pppp1ppp/8/2B5/8/P6q/1P1K1R2/8 w kq - 0 22",
+           "rnb3r1/p2p3p/2pQpk2/Rp2Np1p/3P4/8/2P1PPPP/4KBR1 b - - 6 18",
+           "2k2b1N/3p2pp/8/4P3/1p4B1/8/1PP2PPP/2Q1K1R1 w - - 1 18"]
+
+
+@pytest.mark.parametrize("text", HANGING)
+def test_the_easy_level_leaves_no_man_to_be_taken(text: str) -> None:
+    from tools import tactics
+    from tools.tactic_games import ADAPTERS
+
+    entry = registry.get("chess")
+    rules = entry.make_rules(entry.variants[0].id, {})
+    turns = ADAPTERS["chess"](rules)
+    state = rules.parse_position(text)
+    for seed in range(6):  # before, seed 0 left a man to be taken in each of the three
+        move = entry.make_ai(rules, "easy").choose(state, seconds=0.4, rng=random.Random(seed))
+        assert tactics.solves_material(turns, "badx", state, move), (
+            seed, rules.to_notation(state, move))
