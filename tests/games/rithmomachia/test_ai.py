@@ -73,16 +73,7 @@ def test_evaluate_counts_waiting_captures() -> None:
     assert ai.evaluate(RULES, state) > ai.evaluate(RULES, quiet)
 
 
-# ------------------------------------------- bad exchanges and the pull forward (suite positions)
-
-
-def _badx_published() -> list[dict[str, object]]:
-    import json
-    from pathlib import Path
-
-    path = Path(__file__).resolve().parents[3] / "data" / "tactics" / "rithmomachia-badx.json"
-    data = json.loads(path.read_text(encoding="utf-8"))
-    return [p for p in data["positions"] if p["published"]]
+# ------------------------------- bad exchanges and the pull forward (regression positions)
 
 
 def test_the_easy_level_refuses_the_bad_exchanges_its_one_turn_search_prefers() -> None:
