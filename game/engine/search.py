@@ -48,9 +48,11 @@ class Deadline:
     """A time limit plus an optional node budget; `expired()` is cheap to poll."""
 
     def __init__(self, seconds: float | None = None, nodes: int | None = None,
-                 clock: Callable[[], float] = time.perf_counter) -> None:
-        self._clock = clock
-        self._end = None if seconds is None else clock() + seconds
+                 clock: Callable[[], float] | None = None) -> None:
+        # the module's clock, looked up now rather than bound at import, so that a clock put
+        # in its place while a move is chosen (tools/virtual_clock.py) is the one read
+        self._clock = clock if clock is not None else time.perf_counter
+        self._end = None if seconds is None else self._clock() + seconds
         self._nodes_left = nodes
         self.cancelled = False
 
