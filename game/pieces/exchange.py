@@ -129,9 +129,3 @@ class Exchanges:
             if value is not None:
                 out[m] = value
         return out
-
-    def losing(self, state: State, moves: Sequence[Move], margin: int, deadline: float
-               ) -> set[Move]:
-        """The captures among `moves` that lose at least `margin` once the exchange is played
-        out (moves not judged in time are not listed)."""
-        return {m for m, v in self.capture_values(state, moves, deadline).items() if v <= -margin}

@@ -327,7 +327,8 @@ class Fairy16AI:
         game = self.game
         scored = []
         moves = self.rules.legal_moves(state)
-        bad = self.exchanges.losing(state, moves, _LOSING_MARGIN, deadline)
+        values = self.exchanges.capture_values(state, moves, deadline)  # the captures'
+        bad = {m for m, v in values.items() if v <= -_LOSING_MARGIN}
         for m in moves:
             after = game.play(state, m)
             out = self.rules.outcome(after) if m.captures or self.rules.royals_in_check(after) \
@@ -346,9 +347,10 @@ class Fairy16AI:
         # the best down, and the first that does not lose _LOSING_MARGIN once the opponent's
         # captures are played out is played (a move not judged in time counts as safe).
         rng.shuffle(near)
-        rest = [m for _v, m in sorted(scored, key=lambda vm: -vm[0]) if m not in near]
+        tried = set(near)
+        rest = [m for _v, m in sorted(scored, key=lambda vm: -vm[0]) if m not in tried]
         for m in near + rest:
-            value = self.exchanges.outcome(state, m, deadline)
+            value = values[m] if m in values else self.exchanges.outcome(state, m, deadline)
             if value is None or value > -_LOSING_MARGIN:
                 return m
         return near[0]
