@@ -95,9 +95,9 @@ def _beyond_camp(sq: int, side: int) -> int:
 
 
 def _advance(sq: int, side: int) -> int:
-    """Ranks the piece on `sq` stands beyond the four ranks its side starts on."""
-    rank = sq // WIDTH if side == EVENS else HEIGHT - 1 - sq // WIDTH
-    return min(max(0, rank - 3), _ADVANCE_RANKS)
+    """Ranks the piece on `sq` stands beyond the four ranks its side starts on, at most
+    _ADVANCE_RANKS."""
+    return min(_beyond_camp(sq, side), _ADVANCE_RANKS)
 
 
 class Policy:
