@@ -120,11 +120,6 @@ class RithmomachiaAI:
         #: the rest of a turn chosen whole (a forced win in two): (state key, move), in order
         self._plan: list[tuple[Hashable, Move]] = []
 
-    def _returns(self, state: State, step: Step) -> bool:
-        """Does `step` take a piece straight back where it came from on the side's last step,
-        or end the turn in a position the side's own turns already produced?"""
-        return self._return_times(state, step) > 0
-
     def _return_times(self, state: State, step: Step) -> int:
         """How often the side has been here before with `step`: the times its remembered turns
         ended in the position this turn ends in, and at least once for a step that takes a
