@@ -126,6 +126,10 @@ def threatened(turns: Turns, state: Any, rng: random.Random, tries: int = 3,
 SHARE_TRIES, SHARE_NEED = 8, 3
 
 
+#: The phases a position is counted in (the Turns' `phase`).
+PHASES = ("opening", "middle", "ending")
+
+
 #: Most turns a side may have in a position whose win in two is sought (the proof costs the
 #: cube of it).
 WIN2_LIMIT = 60
@@ -262,8 +266,12 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
                 earlier: dict[str, list[dict[str, Any]]] | None = None,
                 screen: str = "sample", seconds: float = 0.05, tick: float | None = None,
                 before_end: Sequence[int] = (), after_end: Sequence[int] = (),
-                win2_limit: int | None = None) -> dict[str, list[dict[str, Any]]]:
+                win2_limit: int | None = None,
+                phases: Sequence[str] = ()) -> dict[str, list[dict[str, Any]]]:
     """Play the games and return the proved positions per kind (see the module docstring).
+
+    With `phases` (e.g. "ending"), only the positions of those phases are examined: a run
+    that tops up the phase a first run hardly reached spends no proof on the others.
 
     With `before_end` (plies, e.g. 3 and 5), only the positions that many plies before a
     game-ending move are examined: a game that ends in a win is most likely to hold a forced
@@ -297,10 +305,10 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
                 pending.discard(ply)
                 if ply >= skip:
                     _examine(entry, rules, turns, state, ply, g, kinds, found, last, per_game,
-                             rng, gap, want, per_game_most, screen, failed)
+                             rng, gap, want, per_game_most, screen, failed, phases)
             elif not before_end and not after_end and ply >= skip:
                 _examine(entry, rules, turns, state, ply, g, kinds, found, last, per_game,
-                         rng, gap, want, per_game_most, screen, failed)
+                         rng, gap, want, per_game_most, screen, failed, phases)
             move = None
             if checks and rng.random() < checks:
                 move = turns.checking_move(state, rng)
@@ -320,7 +328,8 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
                     at = ply + 1 - back
                     if skip <= at < len(history):
                         _examine(entry, rules, turns, history[at], at, g, kinds, found, last,
-                                 per_game, rng, gap, want, per_game_most, screen, failed)
+                                 per_game, rng, gap, want, per_game_most, screen, failed,
+                                 phases)
             if keep_going and outcome_of(rules, after) is not None:
                 pending.update(ply + k for k in after_end)
                 move = _not_ending(rules, state, rng) or move
@@ -348,7 +357,7 @@ def _examine(entry: GameEntry, rules: Any, turns: Turns, state: Any, ply: int, g
              kinds: Sequence[str], found: dict[str, list[dict[str, Any]]], last: dict[str, int],
              per_game: dict[str, int], rng: random.Random, gap: int, want: int,
              per_game_most: int = 2, screen: str = "sample",
-             failed: set[tuple[str, str]] | None = None) -> None:
+             failed: set[tuple[str, str]] | None = None, phases: Sequence[str] = ()) -> None:
     """Prove what `state` is of each kind and keep it when it is one and passes the thinning.
     `failed` (kind, position text) are the proofs that failed before in the run: a position
     met again (a repetition, common in a long royal hunt) is not proved twice; the screen is
@@ -360,6 +369,9 @@ def _examine(entry: GameEntry, rules: Any, turns: Turns, state: Any, ply: int, g
         proved_state = rules.parse_position(text)  # prove what the file will hold
     except ValueError as exc:  # the game's text does not read back: report, leave it out
         print(f"position text does not read back ({exc}): {text}", file=sys.stderr)
+        return
+    phase = turns.phase(proved_state, ply)
+    if phases and phase not in phases:
         return
     for kind in kinds:
         if len(found[kind]) >= want or per_game.get(kind, 0) >= per_game_most:
@@ -385,7 +397,7 @@ def _examine(entry: GameEntry, rules: Any, turns: Turns, state: Any, ply: int, g
         if _near(text, [p["position"] for p in found[kind]]):
             continue
         found[kind].append({"position": text, "ply": ply, "game": game + 1,
-                            "phase": turns.phase(proved_state, ply), "answers": answers})
+                            "phase": phase, "answers": answers})
         last[kind] = ply
         per_game[kind] = per_game.get(kind, 0) + 1
 
@@ -598,6 +610,9 @@ def _main(argv: Sequence[str] | None) -> int:
     make.add_argument("--win2-limit", type=int,
                       help="most turns a side may have in a win-in-two proof (default: the "
                            "game's; fairy chess needs 300)")
+    make.add_argument("--phases", default="",
+                      help="comma-separated phases (opening, middle, ending): examine only "
+                           "the positions of these (a run that tops up a phase)")
     make.add_argument("--keep-going", action="store_true",
                       help="replace a move that would end the game by one that does not (a "
                            "game then yields more than its last positions)")
@@ -643,6 +658,9 @@ def _main(argv: Sequence[str] | None) -> int:
     for k in kinds:
         if k not in KINDS:
             raise ToolError(f"unknown kind {k!r} (kinds: {', '.join(KINDS)})")
+    for phase in (p for p in args.phases.split(",") if p):
+        if phase not in PHASES:
+            raise ToolError(f"unknown phase {phase!r} (phases: {', '.join(PHASES)})")
     variant = args.variant or entry.variants[0].id
     options = parse_options(args.option)
     rules = entry.make_rules(variant, options)
@@ -675,7 +693,8 @@ def _main(argv: Sequence[str] | None) -> int:
                         screen=args.screen, seconds=args.seconds, tick=args.tick,
                         before_end=[int(n) for n in args.before_end.split(",") if n],
                         after_end=[int(n) for n in args.after_end.split(",") if n],
-                        win2_limit=args.win2_limit)
+                        win2_limit=args.win2_limit,
+                        phases=[p for p in args.phases.split(",") if p])
     save(found)
     for kind, positions in found.items():
         print(f"{kind}: {len(positions)} positions -> {args.out / f'{entry.id}-{kind}.json'}")

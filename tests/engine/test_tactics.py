@@ -618,3 +618,27 @@ def test_the_positions_kept_as_regressions_are_still_proved(case: dict) -> None:
         assert len(proved) == case["answers_total"] and set(case["answers"]) <= set(proved)
     else:
         assert proved == case["answers"]
+
+
+def test_phases_leave_the_positions_of_other_phases_unproved(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A run that tops up the endings proves nothing in the opening: the fairy chess start is
+    an opening position (ply 0), so with phases ["ending"] no proof is asked for it."""
+    entry = registry.get("fairy16")
+    rules, turns = fairy()
+    state = rules.initial_state()
+    calls: list[object] = []
+    monkeypatch.setitem(tactics.PROVERS, "win1", lambda t, s: calls.append(s))
+    found: dict[str, list[dict[str, object]]] = {"win1": []}
+    tactics._examine(entry, rules, turns, state, 0, 0, ["win1"], found, {}, {},  # type: ignore[arg-type]
+                     random.Random(1), 4, 64, phases=["ending"])
+    assert calls == []
+    tactics._examine(entry, rules, turns, state, 0, 0, ["win1"], found, {}, {},  # type: ignore[arg-type]
+                     random.Random(1), 4, 64, phases=["opening"])
+    assert len(calls) == 1
+
+
+def test_an_unknown_phase_is_refused_with_the_phases_there_are(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert tactics.main(["make", "chess", "--games", "1", "--phases", "endgame"]) != 0
+    assert "unknown phase 'endgame' (phases: opening, middle, ending)" in capsys.readouterr().err
