@@ -642,3 +642,24 @@ def test_an_unknown_phase_is_refused_with_the_phases_there_are(
         capsys: pytest.CaptureFixture[str]) -> None:
     assert tactics.main(["make", "chess", "--games", "1", "--phases", "endgame"]) != 0
     assert "unknown phase 'endgame' (phases: opening, middle, ending)" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("suite", ["chess-free", "chess-badx"])
+def test_the_judge_of_a_move_falls_on_the_same_side_of_a_bound_as_the_exact_gain(
+        suite: str) -> None:
+    """The check judges the computer's move by a narrow-window search (`move_reaches`): for
+    every legal move of a few suite positions, and bounds just below, at and above its exact
+    gain, the answer is the one the exact count gives."""
+    data = json.loads((tactics.SUITE_DIR / f"{suite}.json").read_text(encoding="utf-8"))
+    entry = registry.get("chess")
+    rules = entry.make_rules(data["variant"], {})
+    mat = ADAPTERS["chess"](rules).material()
+    tried = 0
+    for p in data["positions"][:3]:
+        state = rules.parse_position(p["position"])  # type: ignore[attr-defined]
+        for move in rules.legal_moves(state):  # type: ignore[attr-defined]
+            gain = mat.move_gain(state, move)
+            for bound in (gain - 1, gain, gain + 1, mat.threshold, 1 - mat.threshold):
+                assert mat.move_reaches(state, move, bound) == (gain >= bound), (p["id"], move)
+                tried += 1
+    assert tried > 100
