@@ -142,30 +142,19 @@ class Material:
         falls on, and the narrow window cuts the capture tree far below what the exact gain
         costs (a fairy chess middle game whose exact count passed NODE_LIMIT is judged so)."""
         self.nodes = 0
-        pos = self.position(state)
-        m = self._engine_move(pos, move)
-        gain = self._gain(pos, m)
-        if gain is None:
-            return bound <= ROYAL
-        before = pos.board[m.frm]
-        undo = self.eng.make(pos, m)
-        gain += self.worth(pos.board[m.to]) - self.worth(before)
-        try:
-            # gain - answer >= bound  <=>  answer <= gain - bound; the search is fail-soft, so a
-            # result at or below the window is an upper bound and one above it a lower bound
-            limit = gain - bound
-            return self.search(pos, limit, limit + 1) <= limit
-        finally:
-            self.eng.unmake(pos, undo)
+        return self._after(state, move, searched=True, bound=bound) >= bound
 
     def taken(self, state: Any, move: Any) -> int:
         """Material the side to move gains by `move` alone (captured men and a promotion;
         ROYAL when it takes the last royal), nothing after it searched."""
         return self._after(state, move, searched=False)
 
-    def _after(self, state: Any, move: Any, *, searched: bool) -> int:
+    def _after(self, state: Any, move: Any, *, searched: bool, bound: int | None = None) -> int:
         """What `move` takes (ROYAL for the last royal), less, when `searched`, what the
-        opponent's best capture sequence after it takes back."""
+        opponent's best capture sequence after it takes back. With `bound`, that sequence is
+        searched in a window one unit wide, so the result is exact only on which side of
+        `bound` it falls (the search is fail-soft: at or above `bound` when the true gain is,
+        below it when not)."""
         pos = self.position(state)
         m = self._engine_move(pos, move)
         gain = self._gain(pos, m)
@@ -175,7 +164,10 @@ class Material:
         undo = self.eng.make(pos, m)
         gain += self.worth(pos.board[m.to]) - self.worth(before)
         if searched:
-            gain -= self.search(pos, -ROYAL - 1, ROYAL + 1)
+            # gain - answer >= bound  <=>  answer <= gain - bound
+            alpha, beta = ((-ROYAL - 1, ROYAL + 1) if bound is None
+                           else (gain - bound, gain - bound + 1))
+            gain -= self.search(pos, alpha, beta)
         self.eng.unmake(pos, undo)
         return gain
 
