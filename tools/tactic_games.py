@@ -19,6 +19,9 @@ from game.games.rithmomachia.state import Step
 #: Most turns the Rithmomachia enumeration follows from one position (else: not proved).
 TURN_LIMIT = 3000
 
+#: The phases a position is counted in (`Turns.phase`; puzzle games name the same three).
+PHASES = ("opening", "middle", "ending")
+
 
 def every_defence_loses(turns: Turns, defences: Iterable[Any], side: int) -> bool:
     """After each of the opponent's answers (the positions `defences`, made as they are asked
@@ -93,6 +96,7 @@ class Turns:
         return found
 
     def phase(self, state: Any, ply: int) -> str:
+        """One of PHASES."""
         if ply < self.opening_plies:
             return "opening"
         if self.men(state) < self.ending_share * self.start_men:

@@ -57,7 +57,13 @@ from game.engine.match import find_entry, outcome_of  # noqa: E402
 from game.registry import GameEntry  # noqa: E402
 from tools._common import ToolError, command_line, error_text, parse_options, run  # noqa: E402
 from tools.arena import make_player  # noqa: E402
-from tools.tactic_games import ADAPTERS, TooManyTurns, Turns, every_defence_loses  # noqa: E402
+from tools.tactic_games import (  # noqa: E402
+    ADAPTERS,
+    PHASES,
+    TooManyTurns,
+    Turns,
+    every_defence_loses,
+)
 from tools.tactic_kinds import prove_badx, prove_free, solves_material  # noqa: E402
 from tools.virtual_clock import add_tick_argument, choose_move  # noqa: E402
 
@@ -124,10 +130,6 @@ def threatened(turns: Turns, state: Any, rng: random.Random, tries: int = 3,
 
 #: The random turns of `--screen share`, and how many of them must allow a win at once.
 SHARE_TRIES, SHARE_NEED = 8, 3
-
-
-#: The phases a position is counted in (the Turns' `phase`).
-PHASES = ("opening", "middle", "ending")
 
 
 #: Most turns a side may have in a position whose win in two is sought (the proof costs the
@@ -658,7 +660,8 @@ def _main(argv: Sequence[str] | None) -> int:
     for k in kinds:
         if k not in KINDS:
             raise ToolError(f"unknown kind {k!r} (kinds: {', '.join(KINDS)})")
-    for phase in (p for p in args.phases.split(",") if p):
+    phases = [p for p in args.phases.split(",") if p]
+    for phase in phases:
         if phase not in PHASES:
             raise ToolError(f"unknown phase {phase!r} (phases: {', '.join(PHASES)})")
     variant = args.variant or entry.variants[0].id
@@ -694,7 +697,7 @@ def _main(argv: Sequence[str] | None) -> int:
                         before_end=[int(n) for n in args.before_end.split(",") if n],
                         after_end=[int(n) for n in args.after_end.split(",") if n],
                         win2_limit=args.win2_limit,
-                        phases=[p for p in args.phases.split(",") if p])
+                        phases=phases)
     save(found)
     for kind, positions in found.items():
         print(f"{kind}: {len(positions)} positions -> {args.out / f'{entry.id}-{kind}.json'}")
