@@ -1,5 +1,5 @@
 """What a capture really wins once the recaptures are played out, for the computer players of
-the piece games (the 16 x 16 fairy chess, chess).
+the piece games (the 16 x 16 fairy chess, chess, Tai Shogi).
 
 A shallow search that stops right after its own capture sees an Elephant take a Pawn and
 counts a Pawn won; the recapture lies past its horizon. Before the search, the player asks
@@ -40,8 +40,10 @@ class _OutOfTime(Exception):
 class Exchanges:
     """The exchange value of captures (see the module docstring)."""
 
-    def __init__(self, engine: Engine) -> None:
+    def __init__(self, engine: Engine, nodes: int = NODES) -> None:
         self.eng = engine
+        #: the node budget of one capture's exchange (a Tai Shogi node lists some 400 moves)
+        self.nodes = nodes
         self.values = [0] + [k.value for k in engine.kinds]
         self.royal = [False] + [k.royal for k in engine.kinds]
         self._nodes = 0
@@ -66,6 +68,12 @@ class Exchanges:
     def _worth(self, code: int) -> int:
         return self.values[code >> 2] if code else 0
 
+    def _royals(self, b: Sequence[int], side: int) -> int:
+        """How many royals `side` has on board `b` (asked only when a capture takes one: in
+        chess that is the King, in Tai Shogi one of an Emperor and Crown Princes)."""
+        royal = self.royal
+        return sum(1 for v in b if v and (v & 1) == side and royal[v >> 2])
+
     def _resolve(self, pos: Position, alpha: int, beta: int) -> int:
         """Material the side to move can win by captures from here (0: it stops)."""
         self._nodes -= 1
@@ -79,8 +87,9 @@ class Exchanges:
         caps = [m for m in self.eng.pseudo(pos) if m.captures]
         caps.sort(key=lambda m: -sum(self._worth(b[s]) for s in m.captures))
         for m in caps:
-            if any(b[s] and self.royal[b[s] >> 2] for s in m.captures):
-                return _KING  # the last move left a royal en prise
+            royals = sum(1 for s in m.captures if b[s] and self.royal[b[s] >> 2])
+            if royals and royals >= self._royals(b, 1 - pos.side):
+                return _KING  # the last move left the last royal en prise
             gain = sum(self._worth(b[s]) for s in m.captures) - self._worth(b[m.frm])
             undo = self.eng.make(pos, m)
             gain += self._worth(pos.board[m.to])
@@ -99,14 +108,25 @@ class Exchanges:
         self._start_clock(deadline)
         return None if self._late else self._outcome(state, move)
 
+    def outcome_of(self, board: Sequence[int], side: int, move: Move, deadline: float
+                   ) -> int | None:
+        """`outcome` for a game whose positions are a board and the side to move (Tai Shogi:
+        no en passant, no castling); `move` is the engine's."""
+        self._start_clock(deadline)
+        if self._late:
+            return None
+        return self._outcome_at(self.eng.position_of(board, side), move)
+
     def _outcome(self, state: State, move: Move) -> int | None:
         """`outcome` within the deadline already set (the clock's count goes on)."""
-        pos = self.eng.position(state)
+        return self._outcome_at(self.eng.position(state), move)
+
+    def _outcome_at(self, pos: Position, move: Move) -> int | None:
         b = pos.board
         gain = sum(self._worth(b[s]) for s in move.captures) - self._worth(b[move.frm])
         undo = self.eng.make(pos, move)
         gain += self._worth(pos.board[move.to])
-        self._nodes = NODES
+        self._nodes = self.nodes
         try:
             return gain - self._resolve(pos, -_KING - 1, _KING + 1)
         except _OutOfTime:

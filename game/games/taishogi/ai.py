@@ -13,12 +13,17 @@ exact replies:
 * score = material won now − that threat + a small mobility term (our men's moves minus the
   opponent's), so a move that leaves a royal en prise scores as losing it, and taking the last
   royal wins at once;
+* "default" and "strong" score their captures by a capture search instead of the guess
+  (game/pieces/exchange.py: every capture of either side, anywhere, until both stop, within a
+  node budget): the guess misses a guard that goes when its man takes back, and the man that
+  takes back more cheaply may lose value by its promotion;
 * "strong" also counts the threats a move makes (a second capture prepared on another square,
   which one reply cannot parry, is how forks are found); then, for its best two dozen moves,
   it plays its own capture's exchange out on the real legal moves and searches a third ply:
   the opponent's best captures and the escapes of the men we threaten, each answered by our
   best capture, so a threat one escape parries counts nothing and a fork counts its second
-  prong (`reply_line`);
+  prong (`reply_line`); a threat it prefers to a capture that surely wins two men must still
+  be worth as much against every answer (`surer`);
 * "default" and "strong" first look for a forced win in two while the enemy has one royal
   left: a move after which we would take it, and after which every reply still leaves it to
   take (`forced_win`, exact over the replies, within two fifths of the time).
@@ -34,7 +39,10 @@ from __future__ import annotations
 
 import random
 import time
+from itertools import islice
 from typing import Any
+
+from game.pieces.exchange import Exchanges
 
 from .rules import Move, State, TaiShogiRules
 
@@ -54,14 +62,17 @@ HUNT, HUNT_AHEAD, HUNT_LEAD = 0.05, 0.4, 150
 #: their exchanges played out; whether it first looks for a forced win in two (`forced_win`).
 _LEVELS: dict[str, dict[str, Any]] = {
     "easy": {"cap": 0.25, "checked": 20, "unchecked": 1.0, "noise": 2.0, "threats": False,
-             "exact": 0, "win2": False},
+             "exact": 0, "win2": False, "played_out": False},
     "default": {"cap": 2.5, "checked": 100, "unchecked": 3.0, "noise": 0.3, "threats": False,
-                "exact": 0, "win2": True},
+                "exact": 0, "win2": True, "played_out": True},
     "strong": {"cap": 3.0, "checked": None, "noise": 0.0, "threats": True,
-               "exact": 24, "deep": True, "win2": True},
+               "exact": 24, "deep": True, "win2": True, "played_out": True},
 }
 #: Longest exchange played out on one square, and what losing a royal in it counts for.
 EXCHANGE_PLIES, ROYAL_LOSS = 8, 500.0
+#: Nodes the capture search after one of our captures may use (a node lists some 400 moves,
+#: about half a millisecond; the searches of a middle-game position's captures use 5 to 30).
+EXCHANGE_NODES = 400
 #: Weights of the threats a move makes (strong): the best capture it prepares, and the second
 #: one on another square, which the opponent cannot parry with the same move (a fork).
 THREAT_FIRST, THREAT_SECOND = 0.1, 0.5
@@ -71,6 +82,9 @@ ROYAL_THREAT = 60.0
 #: escapes of each man we threaten, and what our best capture after their reply counts for (a
 #: move later, guessed, so less than now).
 DEEP_CAPTURES, ESCAPES, FOLLOW = 8, 2, 0.8
+#: What a capture must win once played out (two of the cheapest men) for the strong level to
+#: prefer it to a threat that some answer parries (`surer`).
+SURE_GAIN = 2.0
 #: Share of the time a level with "win2" may spend looking for a forced win in two (only
 #: while the enemy has one royal left) before its search.
 WIN2_SHARE = 0.4
@@ -116,6 +130,7 @@ class TaiShogiAI:
         self.info: dict[str, Any] = {}
         #: per side, its last move (the player may play both sides, as the hint does)
         self.previous: dict[int, Move] = {}
+        self.exchanges = Exchanges(rules.engine, nodes=EXCHANGE_NODES)
 
     # ---- pieces of the measure ---------------------------------------------------------
 
@@ -197,6 +212,26 @@ class TaiShogiAI:
         for d in range(len(swap) - 1, 0, -1):
             swap[d - 1] = -max(-swap[d - 1], swap[d])
         return swap[0]
+
+    def capture_threat(self, board: tuple[int, ...], me: int, move: Move, gain: float,
+                       end: float) -> float | None:
+        """What the opponent takes back after our capture `move`, by the capture search of
+        game/pieces/exchange.py: every capture of either side, anywhere, until both stop.
+        The static guess of `captures` misses a guard that goes when its man takes back (an
+        Emperor may then take what it guarded) and counts a take-back that loses the taker.
+        None past the search's node budget or `end` (the guess stands)."""
+        em = self.engine_move(board, me, move)
+        own = None if em is None else self.exchanges.outcome_of(board, me, em, end)
+        return None if own is None else max(0.0, gain - own)
+
+    def engine_move(self, board: tuple[int, ...], me: int, move: Move) -> Any:
+        """The piece engine's move for our `move` (None if the engine has no such move)."""
+        eng = self.rules.engine
+        for m in eng.pseudo(eng.position_of(board, me), (move.frm,)):
+            if m.to == move.to and m.captures == move.caps and \
+                    (m.promo is not None) == move.promote:
+                return m
+        return None
 
     def threat_bonus(self, after: tuple[int, ...], scored: list[tuple[float, Move]]) -> float:
         """What `after` threatens for the side whose captures `scored` are (`captures`), if
@@ -298,6 +333,8 @@ class TaiShogiAI:
         scored: list[tuple[float, Move]] = []
         #: what the scan found for each checked move, kept for `exact` (see `Guess`)
         guesses: dict[Move, Guess] = {}
+        #: the captures scored by the capture search (`capture_threat`)
+        searched: set[Move] = set()
         examined = checks = 0
         for m in ordered:
             if examined and time.perf_counter() > end:
@@ -312,6 +349,14 @@ class TaiShogiAI:
             after = rules.apply(board, m)
             replies, opp_mob = self.captures(after, 1 - me)
             threat = max(0.0, replies[0][0]) if replies else 0.0
+            if m.caps and self.shape["played_out"] and threat < WIN:
+                found = self.capture_threat(board, me, m, gain, end)
+                if found is not None:
+                    threat = found
+                    searched.add(m)
+                else:  # past the search's budget: the exchange on the square, played out
+                    elsewhere = max((g for g, r in replies if r.to != m.to), default=0.0)
+                    threat = max(0.0, gain - self.exchange(board, m), elsewhere)
             checks += 1
             bonus = 0.0
             ours: list[tuple[float, Move]] = []
@@ -328,10 +373,17 @@ class TaiShogiAI:
             guesses[m] = (gain, threat, bonus, after, replies, ours)
             examined += 1
         scored.sort(key=lambda x: -x[0])
+        surer = False
         if self.shape["exact"] and time.perf_counter() < end:
-            scored = self.exact(board, me, scored, guesses, end)
+            scored = self.exact(board, me, scored, guesses, searched, end)
+        if self.shape.get("deep"):  # even with no time left: then the sure capture is played
+            first = scored[0][1]
+            scored = self.surer(board, me, scored, guesses, searched, end)
+            surer = scored[0][1] != first
         self.info = {"examined": examined, "checked": checks, "of": len(moves),
                      "score": scored[0][0], "seconds": round(time.perf_counter() - started, 3)}
+        if surer:
+            self.info["surer"] = True
         return scored[0][1]
 
     def forced_win(self, state: State, moves: list[Move], end: float) -> Move | None:
@@ -392,10 +444,13 @@ class TaiShogiAI:
         return None
 
     def exact(self, board: tuple[int, ...], me: int, scored: list[tuple[float, Move]],
-              guesses: dict[Move, Guess], end: float) -> list[tuple[float, Move]]:
+              guesses: dict[Move, Guess], searched: set[Move], end: float
+              ) -> list[tuple[float, Move]]:
         """The best few again, with our capture's exchange played out instead of guessed, and
         what follows it either guessed by the worst of the opponent's captures (each played
-        out too) or, with "deep", searched a ply further (`reply_line`)."""
+        out too) or, with "deep", searched a ply further (`reply_line`). The captures in
+        `searched` were scored by the capture search (`capture_threat`), which counts the
+        opponent's captures already: only what they leave us to threaten is added."""
         width = self.shape["exact"]
         better: list[tuple[float, Move]] = []
         for score, m in scored[:width]:
@@ -404,6 +459,15 @@ class TaiShogiAI:
                 continue
             gain_guess, threat_guess, bonus, after, replies, ours = guesses[m]
             rest = score - gain_guess + threat_guess - bonus  # mobility, approach, noise
+            if m in searched:
+                # the capture search already counted every capture of theirs that follows,
+                # here or elsewhere: what is left to add is what we threaten after it
+                own = gain_guess - threat_guess
+                tail = None
+                if self.shape.get("deep"):
+                    tail = self.reply_line(after, me, m, replies, ours, end)
+                better.append((rest + own + max(bonus if tail is None else tail, 0.0), m))
+                continue
             own = self.exchange(board, m) if m.caps else gain_guess
             tail = None
             if self.shape.get("deep"):
@@ -425,9 +489,11 @@ class TaiShogiAI:
     def escapes(self, after: tuple[int, ...], me: int, hit: set[int], seen: set[Move]
                 ) -> list[Move]:
         """A few moves of each opponent man on a square of `hit` (which we threaten) to a
-        square we do not attack: where it goes matters little to what we take next, and an
-        Emperor has hundreds of leaps. A man with no such escape tries ESCAPES of its moves
-        anyway (then what we take next shows it is caught)."""
+        square we do not attack (`attacked` leaves our Emperor out), guarded by their own men
+        first: our Emperor may take an unguarded man anywhere. Where it goes matters little
+        to what we take next, and an Emperor has hundreds of leaps: an escape that is no
+        escape makes a threat on it look like a won royal. A man with no such escape tries
+        ESCAPES of its moves anyway (then what we take next shows it is caught)."""
         rules, attacked = self.rules, self.rules.engine.attacked
         by_man: dict[int, list[Move]] = {}
         for r in rules.legal_moves(State(after, 1 - me)):
@@ -435,8 +501,10 @@ class TaiShogiAI:
                 by_man.setdefault(r.frm, []).append(r)
         out: list[Move] = []
         for moves in by_man.values():
-            safe = [r for r in moves[:60] if not attacked(after, r.to, me)][:ESCAPES]
-            out += safe or moves[:ESCAPES]
+            safe = [r for r in moves if not attacked(after, r.to, me)]
+            # first where their own men guard it: our Emperor may take a man anywhere else
+            guarded = list(islice((r for r in safe if attacked(after, r.to, 1 - me)), ESCAPES))
+            out += (guarded + [r for r in safe if r not in guarded])[:ESCAPES] or moves[:ESCAPES]
         return out
 
     def reply_line(self, after: tuple[int, ...], me: int, move: Move,
@@ -469,6 +537,45 @@ class TaiShogiAI:
             follow, _ = self.captures(rules.apply(after, r), me)
             best = min(best, then(follow) - self.gain(after, r))
         return best
+
+    def answered(self, after: tuple[int, ...], me: int, end: float) -> float | None:
+        """What the opponent's best answer to our move leaves us, over every legal answer
+        (`reply_line` tries a few): the smallest of (minus what the answer takes) plus FOLLOW
+        times our best capture after it. None when the time runs out first (some 0.4 s for
+        four hundred answers)."""
+        rules = self.rules
+        worst = ROYAL_LOSS
+        for r in rules.legal_moves(State(after, 1 - me)):
+            if time.perf_counter() > end:
+                return None
+            if self.wins(after, r):
+                return -WIN
+            follow, _ = self.captures(rules.apply(after, r), me)
+            then = FOLLOW * min(ROYAL_LOSS, max(0.0, follow[0][0])) if follow else 0.0
+            worst = min(worst, then - self.gain(after, r))
+        return worst
+
+    def surer(self, board: tuple[int, ...], me: int, scored: list[tuple[float, Move]],
+              guesses: dict[Move, Guess], searched: set[Move], end: float
+              ) -> list[tuple[float, Move]]:
+        """`scored`, or the capture that wins most once played out (`searched`) put first,
+        when it wins SURE_GAIN or more and the move ranked first is not one of them: that
+        move is then kept only if, over every answer (`answered`), what it threatens is
+        still worth that much. The threats the scan and `reply_line` count are parried by
+        answers they do not try (a man put in the way, a guard), and a sure capture was
+        given up for them."""
+        top = scored[0][1]
+        sure = [(guesses[m][0] - guesses[m][1], m) for m in searched]
+        if top in searched or not sure:
+            return scored
+        value, capture = max(sure, key=lambda x: x[0])
+        if value < SURE_GAIN:
+            return scored
+        after = guesses[top][3] if top in guesses else self.rules.apply(board, top)
+        worst = self.answered(after, me, end)
+        if worst is not None and self.gain(board, top) + worst >= value:
+            return scored
+        return [(scored[0][0], capture)] + [x for x in scored if x[1] != capture]
 
 
 def make_ai(rules: TaiShogiRules, level: str) -> TaiShogiAI:

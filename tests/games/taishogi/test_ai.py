@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
@@ -75,6 +76,41 @@ def test_exchange_plays_the_take_backs_out() -> None:
     backed = position({**men, "10a": "wR", "10n": "bR"})
     # our second Rook backs the first: White does better not to take back
     assert ai.exchange(backed.board, take) == won
+
+
+def test_the_capture_search_counts_a_royal_as_a_man_while_another_is_left() -> None:
+    # Black's Dragon King takes the Pawn on 10e; then White's Rook may take Black's Crown
+    # Prince on 20m. With Black's Emperor on the board that costs the Prince, and the
+    # Emperor takes the Rook back; with the Prince Black's last royal, it ends the game.
+    ai = make_ai(TSA, "default")
+    men = {"20m": "bCP", "10m": "b+R", "1a": "wCP", "2a": "wG", "10e": "wP", "20a": "wR"}
+    for extra, lost in (({"13y": "bE"}, True), ({}, False)):
+        state = position({**men, **extra})
+        take = _move(state, "10m", "10e")
+        value = ai.exchanges.outcome_of(state.board, 0, ai.engine_move(state.board, 0, take),
+                                        time.perf_counter() + 60)
+        assert value is not None
+        prince = TSA.value[state.board[sq("20m")]]
+        if lost:  # the Prince and the Pawn, less what the Emperor takes back
+            assert -prince < value < 0
+        else:
+            assert value < -100 * prince
+
+
+def test_default_scores_a_capture_by_the_captures_that_follow() -> None:
+    # The Dragon King takes the Pawn on 10e, which White's Rook guards. The static guess
+    # (the Rook takes back the Dragon King) counts the capture a loss; played out, the
+    # Emperor takes the Rook back (White has no Emperor to protect it) or the Lion its
+    # take-back unguarded, so White does better to let the Pawn go.
+    men = {"13y": "bE", "10m": "b+R", "1a": "wCP", "2a": "wG", "10e": "wP", "10a": "wR",
+           "5a": "wLn", "11a": "wG"}
+    state = position(men)
+    ai = make_ai(TSA, "default")
+    take = _move(state, "10m", "10e")
+    after = TSA.apply(state.board, take)
+    guessed = ai.captures(after, 1)[0][0][0]
+    assert guessed > ai.gain(state.board, take)  # the guess: the take-back wins more
+    assert choose(men, "default").to == sq("10e")
 
 
 def test_threats_count_a_fork_above_a_single_threat() -> None:
@@ -203,3 +239,42 @@ def test_a_quiet_move_straight_back_is_handicapped_and_a_capture_is_not(
     player.previous[0] = Move(take.to, take.frm)
     assert not player.goes_back(0, take)
     assert player.choose(state, seconds=1.0, rng=random.Random(0)) == take
+
+
+def _suite_position(suite: str, ident: str) -> State:
+    import json
+    from pathlib import Path
+
+    data = json.loads((Path(__file__).parents[3] / "data" / "tactics" / suite)
+                      .read_text(encoding="utf-8"))
+    text = next(p["position"] for p in data["positions"] if p["id"] == ident)
+    return TSA.parse_position(text)
+
+
+def test_an_emperor_with_a_guarded_square_to_go_to_is_not_counted_caught() -> None:
+    # taishogi-free-021: after P-7h a Vertical Bear attacks White's Emperor on 6h. Its first
+    # sixty leaps all land on squares Black attacks or where Black's Emperor may take it;
+    # E-20i, guarded by its own men, saves it. Before, strong counted the threat as a royal
+    # won (392 points) and gave up a sure capture of 16 for it.
+    state = _suite_position("taishogi-free.json", "taishogi-free-021")
+    ai = make_ai(TSA, "strong")
+    move = TSA.parse_move(state, "P-7h")
+    after = TSA.apply(state.board, move)
+    replies, ours = ai.captures(after, 1)[0], ai.captures(after, 0)[0]
+    line = ai.reply_line(after, 0, move, replies, ours, time.perf_counter() + 60)
+    assert line is not None and line < 20
+
+
+@pytest.mark.parametrize(("ident", "played"), [
+    ("taishogi-free-009", "PCx4r"),  # SBr-17h's threats: SE-16m parries them all
+    ("taishogi-free-020", "Ln-16g"),  # worth more than VBex17f's 6 against every answer
+])
+def test_strong_keeps_a_threat_over_a_sure_capture_only_when_every_answer_leaves_it(
+        ident: str, played: str) -> None:
+    from tools.virtual_clock import virtual_time
+
+    state = _suite_position("taishogi-free.json", ident)
+    ai = make_ai(TSA, "strong")
+    with virtual_time(0.001):  # the same work on any machine: the screen's 2.5 s
+        move = ai.choose(state, seconds=2.5, rng=random.Random(0))
+    assert TSA.to_notation(state, move) == played
