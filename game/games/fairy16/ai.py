@@ -23,7 +23,10 @@ A second ply is often out of reach in the crowded middle game, and a first ply c
 the mate that follows a careless move.
 Root captures that lose material once the recaptures are played out (game/pieces/exchange.py)
 are not searched: a search that stops after its own capture would count an Elephant that takes
-a protected Pawn as a Pawn won. The easy level leaves them out of its choice too.
+a protected Pawn as a Pawn won. The easy level leaves them out of its choice too. And since
+the search has no capture search at its leaves, the move it chose gives way to a capture that
+wins clearly more once the captures that follow are played out: a Pawn more than the capture
+it chose, two more than what a quiet move keeps (unless the search found a mate).
 
 Levels: "easy" looks one ply and plays one of the moves close to the best at random, one
 that does not leave material to be taken once the captures are played out;
@@ -63,8 +66,9 @@ _SAFE_TRIES = 6
 #: A root capture that loses this much (in the kinds' value units, a Pawn is 100) once the
 #: recaptures are played out is not searched; share of the time the exchanges may use.
 _LOSING_MARGIN = 150
-#: How much more (same units) another capture must win to replace the one a one-ply search chose.
-_BETTER_BY = 100
+#: How much more (same units) another capture must win to replace the one a one-ply search
+#: chose, and to replace any other move (`_better_capture`).
+_BETTER_BY, _SURER_BY = 100, 200
 _EXCHANGE_SHARE = 0.3
 #: Share of the time the exact mate-in-two test may use (it ends early when it finds one; a
 #: whole scan took 0.03-0.22 s on middle-game positions: a quiet move must threaten mate first).
@@ -246,9 +250,9 @@ class Fairy16AI:
                           "score": round(result.score, 2), **info}
         assert result.move is not None
         move = result.move
-        if result.depth <= 2 and move.captures:
-            move = self._better_capture(move, root or ordered)
         end = started + min(cap, seconds) * 0.95
+        if result.score < WIN - 1000:  # a mate the search found (WIN less its plies) is kept
+            move = self._better_capture(state, move, root or ordered, end)
         if not parrying and guard.allows_mate(state, move):
             # the search did not look far enough to see the mate its move allows
             safe = self._safe_move(state, ordered, end)
@@ -290,16 +294,29 @@ class Fairy16AI:
             info["guard"] = "left out parries that allow a mate in two"
         return kept
 
-    def _better_capture(self, move: Move, moves: list[Move]) -> Move:
-        """`move`, a capture chosen by a search too shallow to see the exchange out (two plies
-        at most: our capture and one reply), or the capture among `moves` that wins clearly
-        more once the recaptures are played out."""
+    def _better_capture(self, state: State, move: Move, moves: list[Move],
+                        deadline: float) -> Move:
+        """`move`, or the capture among `moves` that wins clearly more once every capture
+        that follows is played out (game/pieces/exchange.py). The search has no capture
+        search at its leaves: it may stop right after a capture of its own at its last ply,
+        and count a man won that is then taken back, or a Pawn won where a Rook is left to
+        be taken. A capture gives way to one that wins _BETTER_BY more; a quiet move, to a
+        capture that wins _SURER_BY more than what the opponent's captures after it leave
+        us (nothing when they are too many to count by the deadline: the capture is sure,
+        what the search saw past its leaves is not)."""
         values = self._exchange_values
-        if move not in values:
-            return move
         allowed = set(moves)
-        best = max((m for m in values if m in allowed), key=values.__getitem__, default=move)
-        if values[best] >= values[move] + _BETTER_BY:
+        best = max((m for m in values if m in allowed), key=values.__getitem__, default=None)
+        if best is None or best == move:
+            return move
+        if move.captures:
+            if move not in values:
+                return move
+            own, by = values[move], _BETTER_BY
+        else:
+            kept = self.exchanges.outcome(state, move, deadline)
+            own, by = (0 if kept is None else kept), _SURER_BY
+        if values[best] >= max(own, 0) + by:
             self.last_info["exchange"] = "a capture that wins more once retaken"
             return best
         return move

@@ -54,3 +54,27 @@ def test_the_easy_level_leaves_no_man_to_be_taken(text: str) -> None:
         move = entry.make_ai(rules, "easy").choose(state, seconds=0.4, rng=random.Random(seed))
         assert tactics.solves_material(turns, "badx", state, move), (
             seed, rules.to_notation(state, move))
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("4k3/8/8/3r4/8/8/8/3RK3 w - - 0 1", False),  # a Rook for nothing: the capture
+    ("4k3/8/2p5/3p4/8/8/8/3RK3 w - - 0 1", True),  # a Pawn retaken by a Pawn: the quiet move
+    ("4k3/8/8/3p4/8/8/8/3RK3 w - - 0 1", True),  # a Pawn alone is less than two
+])
+def test_a_quiet_move_gives_way_to_a_capture_that_wins_two_pawns_more(text: str,
+                                                                      kept: bool) -> None:
+    # The search has no capture search at its leaves: a quiet move can look best because
+    # of a capture at its last ply that is then taken back. Its choice gives way to a
+    # capture that wins two Pawns more once the captures that follow are played out.
+    import time
+
+    entry = registry.get("chess")
+    rules = entry.make_rules(entry.variants[0].id, {})
+    state = rules.parse_position(text)
+    player = entry.make_ai(rules, "default")
+    moves = rules.legal_moves(state)
+    deadline = time.perf_counter() + 60
+    player._exchange_values = player.exchanges.capture_values(state, moves, deadline)
+    quiet = rules.parse_move(state, "e1-e2")
+    chosen = player._better_capture(state, quiet, moves, deadline)
+    assert (chosen == quiet) == kept, rules.to_notation(state, chosen)
