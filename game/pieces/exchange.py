@@ -108,6 +108,26 @@ class Exchanges:
         self._start_clock(deadline)
         return None if self._late else self._outcome(state, move)
 
+    def settle(self, state: State, deadline: float) -> int | None:
+        """Material the side to move can win by captures from `state` (0: it makes none), the
+        other side answering each; None when out of nodes or time."""
+        self._start_clock(deadline)
+        if self._late:
+            return None
+        self._nodes = self.nodes
+        try:
+            return self._resolve(self.eng.position(state), -_KING - 1, _KING + 1)
+        except _OutOfTime:
+            return None
+
+    def worth(self, board: Sequence[int], side: int) -> int:
+        """The men of `side` on `board` less the other side's, in the kinds' values."""
+        total = 0
+        for v in board:
+            if v:
+                total += self._worth(v) if (v & 1) == side else -self._worth(v)
+        return total
+
     def outcome_of(self, board: Sequence[int], side: int, move: Move, deadline: float
                    ) -> int | None:
         """`outcome` for a game whose positions are a board and the side to move (Tai Shogi:

@@ -25,8 +25,10 @@ Root captures that lose material once the recaptures are played out (game/pieces
 are not searched: a search that stops after its own capture would count an Elephant that takes
 a protected Pawn as a Pawn won. The easy level leaves them out of its choice too. And since
 the search has no capture search at its leaves, the move it chose gives way to a capture that
-wins clearly more once the captures that follow are played out: a Pawn more than the capture
-it chose, two more than what a quiet move keeps (unless the search found a mate).
+wins clearly more once the captures that follow are played out (a Pawn more when the search
+chose a capture, two when it chose a quiet move) than the search's own line wins, with the
+captures at its end played out: a check or a fork it saw keeps its worth, a capture past its
+horizon is taken back. A mate the search found is kept.
 
 Levels: "easy" looks one ply and plays one of the moves close to the best at random, one
 that does not leave material to be taken once the captures are played out;
@@ -252,7 +254,7 @@ class Fairy16AI:
         move = result.move
         end = started + min(cap, seconds) * 0.95
         if result.score < WIN - 1000:  # a mate the search found (WIN less its plies) is kept
-            move = self._better_capture(state, move, root or ordered, end)
+            move = self._better_capture(state, move, result.pv, root or ordered, end)
         if not parrying and guard.allows_mate(state, move):
             # the search did not look far enough to see the mate its move allows
             safe = self._safe_move(state, ordered, end)
@@ -294,32 +296,51 @@ class Fairy16AI:
             info["guard"] = "left out parries that allow a mate in two"
         return kept
 
-    def _better_capture(self, state: State, move: Move, moves: list[Move],
+    def _better_capture(self, state: State, move: Move, line: list[Move], moves: list[Move],
                         deadline: float) -> Move:
         """`move`, or the capture among `moves` that wins clearly more once every capture
-        that follows is played out (game/pieces/exchange.py). The search has no capture
-        search at its leaves: it may stop right after a capture of its own at its last ply,
-        and count a man won that is then taken back, or a Pawn won where a Rook is left to
-        be taken. A capture gives way to one that wins _BETTER_BY more; a quiet move, to a
-        capture that wins _SURER_BY more than what the opponent's captures after it leave
-        us (nothing when they are too many to count by the deadline: the capture is sure,
-        what the search saw past its leaves is not)."""
+        that follows is played out (game/pieces/exchange.py).
+
+        The search has no capture search at its leaves: it may stop right after a capture of
+        its own at its last ply, and count a man won that is then taken back. So what `move`
+        wins is read off the search's own line (`line`, from `move` on): the material it
+        gains along the line, with the captures at its end played out (`_line_gain`). A check
+        or a fork the search saw keeps its worth; a capture past the horizon is taken back.
+        Without a line, what `move` wins by the captures alone (for a quiet move, what the
+        opponent's captures after it leave us). A capture gives way to one that wins
+        _BETTER_BY more, a quiet move to one that wins _SURER_BY more."""
         values = self._exchange_values
         allowed = set(moves)
         best = max((m for m in values if m in allowed), key=values.__getitem__, default=None)
         if best is None or best == move:
             return move
-        if move.captures:
-            if move not in values:
+        own = self._line_gain(state, line, deadline) if line and line[0] == move else None
+        if own is None:
+            own = values.get(move) if move.captures else \
+                self.exchanges.outcome(state, move, deadline)
+            if own is None:
                 return move
-            own, by = values[move], _BETTER_BY
-        else:
-            kept = self.exchanges.outcome(state, move, deadline)
-            own, by = (0 if kept is None else kept), _SURER_BY
+        by = _BETTER_BY if move.captures else _SURER_BY
         if values[best] >= max(own, 0) + by:
             self.last_info["exchange"] = "a capture that wins more once retaken"
             return best
         return move
+
+    def _line_gain(self, state: State, line: list[Move], deadline: float) -> int | None:
+        """Material the side to move gains along `line` (moves from `state`), in the kinds'
+        values, once the captures at its end are played out; None when the line ends the game
+        or the captures are too many to count by the deadline."""
+        me, s = state.to_move, state
+        for m in line:
+            s = self.rules.engine.after(s, m)
+        if self.rules.outcome(s) is not None:
+            return None
+        settle = self.exchanges.settle(s, deadline)
+        if settle is None:
+            return None
+        ex = self.exchanges
+        gain = ex.worth(s.board, me) - ex.worth(state.board, me)
+        return gain + (settle if s.to_move == me else -settle)
 
     def _safe_move(self, state: State, ordered: list[Move], deadline: float,
                    two: bool = False) -> Move | None:

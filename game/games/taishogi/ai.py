@@ -59,7 +59,8 @@ HUNT, HUNT_AHEAD, HUNT_LEAD = 0.05, 0.4, 150
 #: Per level: time cap (s); how many candidates, in the order of `ordered`, get the reply
 #: check (captures always do; None: all) and how far the others rank below a checked move of
 #: the same gain; noise; whether the threats a move makes count; how many of the best get
-#: their exchanges played out; whether it first looks for a forced win in two (`forced_win`).
+#: their exchanges played out; whether it first looks for a forced win in two (`forced_win`);
+#: whether its captures are scored by the capture search (`capture_threat`).
 _LEVELS: dict[str, dict[str, Any]] = {
     "easy": {"cap": 0.25, "checked": 20, "unchecked": 1.0, "noise": 2.0, "threats": False,
              "exact": 0, "win2": False, "played_out": False},

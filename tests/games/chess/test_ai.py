@@ -56,16 +56,30 @@ def test_the_easy_level_leaves_no_man_to_be_taken(text: str) -> None:
             seed, rules.to_notation(state, move))
 
 
-@pytest.mark.parametrize(("text", "kept"), [
-    ("4k3/8/8/3r4/8/8/8/3RK3 w - - 0 1", False),  # a Rook for nothing: the capture
-    ("4k3/8/2p5/3p4/8/8/8/3RK3 w - - 0 1", True),  # a Pawn retaken by a Pawn: the quiet move
-    ("4k3/8/8/3p4/8/8/8/3RK3 w - - 0 1", True),  # a Pawn alone is less than two
+def _line(rules, state, texts):  # type: ignore[no-untyped-def]
+    line, s = [], state
+    for text in texts:
+        move = rules.parse_move(s, text)
+        line.append(move)
+        s = rules.engine.after(s, move)
+    return line
+
+
+@pytest.mark.parametrize(("text", "line", "kept"), [
+    ("4k3/8/8/3r4/8/8/8/3RK3 w - - 0 1", ["e1-e2"], False),  # a Rook for nothing
+    ("4k3/8/2p5/3p4/8/8/8/3RK3 w - - 0 1", ["e1-e2"], True),  # a Pawn a Pawn retakes
+    ("4k3/8/8/3p4/8/8/8/3RK3 w - - 0 1", ["e1-e2"], True),  # a Pawn alone: less than two
+    # the search's line forks King and Queen: worth more than the free Rook
+    ("q3k3/8/8/1N6/7r/8/5B2/4K3 w - - 0 1", ["b5-c7", "e8-d7", "c7xa8"], True),
+    # the same move with a line that stops at once: the Rook is surer
+    ("q3k3/8/8/1N6/7r/8/5B2/4K3 w - - 0 1", ["b5-c7"], False),
 ])
-def test_a_quiet_move_gives_way_to_a_capture_that_wins_two_pawns_more(text: str,
-                                                                      kept: bool) -> None:
+def test_the_search_move_gives_way_to_a_capture_that_wins_clearly_more(
+        text: str, line: list[str], kept: bool) -> None:
     # The search has no capture search at its leaves: a quiet move can look best because
-    # of a capture at its last ply that is then taken back. Its choice gives way to a
-    # capture that wins two Pawns more once the captures that follow are played out.
+    # of a capture at its last ply that is then taken back. What its move wins is read off
+    # its line, with the captures at the end played out; a capture that wins two Pawns more
+    # than that is played instead.
     import time
 
     entry = registry.get("chess")
@@ -75,6 +89,6 @@ def test_a_quiet_move_gives_way_to_a_capture_that_wins_two_pawns_more(text: str,
     moves = rules.legal_moves(state)
     deadline = time.perf_counter() + 60
     player._exchange_values = player.exchanges.capture_values(state, moves, deadline)
-    quiet = rules.parse_move(state, "e1-e2")
-    chosen = player._better_capture(state, quiet, moves, deadline)
-    assert (chosen == quiet) == kept, rules.to_notation(state, chosen)
+    searched = _line(rules, state, line)
+    chosen = player._better_capture(state, searched[0], searched, moves, deadline)
+    assert (chosen == searched[0]) == kept, rules.to_notation(state, chosen)
