@@ -328,10 +328,13 @@ class Fairy16AI:
 
     def _line_gain(self, state: State, line: list[Move], deadline: float) -> int | None:
         """Material the side to move gains along `line` (moves from `state`), in the kinds'
-        values, once the captures at its end are played out; None when the line ends the game
-        or the captures are too many to count by the deadline."""
+        values, once the opponent's captures at its end are played out; None when the line
+        ends the game or the captures are too many to count by the deadline. A line that ends
+        with the opponent's move is read without that move: the search chose it by the static
+        score of the leaf, blind to the captures it leaves us, and another answer would have
+        saved what they win."""
         me, s = state.to_move, state
-        for m in line:
+        for m in line[:len(line) - 1 + len(line) % 2]:
             s = self.rules.engine.after(s, m)
         if self.rules.outcome(s) is not None:
             return None
@@ -339,8 +342,7 @@ class Fairy16AI:
         if settle is None:
             return None
         ex = self.exchanges
-        gain = ex.worth(s.board, me) - ex.worth(state.board, me)
-        return gain + (settle if s.to_move == me else -settle)
+        return ex.worth(s.board, me) - ex.worth(state.board, me) - settle
 
     def _safe_move(self, state: State, ordered: list[Move], deadline: float,
                    two: bool = False) -> Move | None:
