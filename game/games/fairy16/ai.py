@@ -321,7 +321,9 @@ class Fairy16AI:
             if own is None:
                 return move
         by = _BETTER_BY if move.captures else _SURER_BY
-        if values[best] >= max(own, 0) + by:
+        if values[best] >= max(own, 0) + by and not self.guard.allows_mate(state, best):
+            # (the search saw the mate a capture allows; when the opponent threatens mate,
+            # `moves` may hold parries not proved yet, and no later check asks again)
             self.last_info["exchange"] = "a capture that wins more once retaken"
             return best
         return move

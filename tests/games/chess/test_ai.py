@@ -73,6 +73,8 @@ def _line(rules, state, texts):  # type: ignore[no-untyped-def]
     ("q3k3/8/8/1N6/7r/8/5B2/4K3 w - - 0 1", ["b5-c7", "e8-d7", "c7xa8"], True),
     # the same move with a line that stops at once: the Rook is surer
     ("q3k3/8/8/1N6/7r/8/5B2/4K3 w - - 0 1", ["b5-c7"], False),
+    # the free Rook on d5 takes White's Rook off the first rank: Re8-e1 mates
+    ("4r1k1/5ppp/8/3r4/8/8/5PPP/3R2K1 w - - 0 1", ["h2-h3"], True),
 ])
 def test_the_search_move_gives_way_to_a_capture_that_wins_clearly_more(
         text: str, line: list[str], kept: bool) -> None:
