@@ -184,11 +184,10 @@ class Material:
         """The engine's move for a rules move (Tai Shogi's rules have their own Move type)."""
         if hasattr(move, "captures"):
             return move
-        for m in self.eng.pseudo(pos, (move.frm,)):
-            if m.to == move.to and m.captures == move.caps and \
-                    (m.promo is not None) == move.promote:
-                return m
-        raise ValueError(f"not a move here: {move!r}")
+        found = self.turns.rules.engine_move(pos.board, pos.side, move)
+        if found is None:
+            raise ValueError(f"not a move here: {move!r}")
+        return found
 
     def capture_moves(self, state: Any) -> list[Any]:
         """The legal moves of the side to move that capture."""

@@ -335,15 +335,14 @@ class Fairy16AI:
         with the opponent's move is read without that move: the search chose it by the static
         score of the leaf, blind to the captures it leaves us, and another answer would have
         saved what they win."""
-        me, s = state.to_move, state
+        me, s, ex = state.to_move, state, self.exchanges
         for m in line[:len(line) - 1 + len(line) % 2]:
             s = self.rules.engine.after(s, m)
         if self.rules.outcome(s) is not None:
             return None
-        settle = self.exchanges.settle(s, deadline)
+        settle = ex.settle(s, deadline)
         if settle is None:
             return None
-        ex = self.exchanges
         return ex.worth(s.board, me) - ex.worth(state.board, me) - settle
 
     def _safe_move(self, state: State, ordered: list[Move], deadline: float,

@@ -41,7 +41,6 @@ from __future__ import annotations
 import random
 import time
 from bisect import insort
-from itertools import islice
 from typing import Any
 
 from game.pieces.exchange import Exchanges
@@ -223,18 +222,9 @@ class TaiShogiAI:
         The static guess of `captures` misses a guard that goes when its man takes back (an
         Emperor may then take what it guarded) and counts a take-back that loses the taker.
         None past the search's node budget or `end` (the guess stands)."""
-        em = self.engine_move(board, me, move)
+        em = self.rules.engine_move(board, me, move)
         own = None if em is None else self.exchanges.outcome_of(board, me, em, end)
         return None if own is None else max(0.0, gain - own)
-
-    def engine_move(self, board: tuple[int, ...], me: int, move: Move) -> Any:
-        """The piece engine's move for our `move` (None if the engine has no such move)."""
-        eng = self.rules.engine
-        for m in eng.pseudo(eng.position_of(board, me), (move.frm,)):
-            if m.to == move.to and m.captures == move.caps and \
-                    (m.promo is not None) == move.promote:
-                return m
-        return None
 
     def threat_bonus(self, after: tuple[int, ...], scored: list[tuple[float, Move]]) -> float:
         """What `after` threatens for the side whose captures `scored` are (`captures`), if
@@ -262,13 +252,6 @@ class TaiShogiAI:
         return sum(1 for m in eng.pseudo(eng.position_of(after, side), mine) if not m.promo)
 
     # ---- the choice ----------------------------------------------------------------------
-
-    def threatened(self, state: State) -> set[int]:
-        """Squares of our men the opponent could take now, were it their turn."""
-        taken: set[int] = set()
-        for r in self.rules.legal_moves(State(state.board, 1 - state.to_move)):
-            taken.update(r.caps)
-        return taken
 
     def ordered(self, state: State, moves: list[Move], threatened: set[int]) -> list[Move]:
         """Candidates best-looking first (see the module docstring); `threatened` are the
@@ -316,7 +299,10 @@ class TaiShogiAI:
                 self.info = {"forced": True, "score": WIN,
                              "seconds": round(time.perf_counter() - started, 3)}
                 return forced
-        threatened = self.threatened(state)
+        #: the opponent's captures now, were it their turn (`captures`), and the squares of
+        #: our men they take
+        opp_now = self.captures(board, 1 - me)[0]
+        threatened = {c for _g, r in opp_now for c in r.caps}
         ordered = self.ordered(state, moves, threatened)
         checked = self.shape["checked"]
         if checked is not None and threatened.intersection(rules.royals(state, me)):
@@ -341,7 +327,6 @@ class TaiShogiAI:
         #: the moves ranked without the reply check, and what the opponent could take now,
         #: which such a move (not one of a threatened man's) leaves standing
         unchecked: set[Move] = set()
-        opp_now = self.captures(board, 1 - me)[0]
         standing = min(ROYAL_LOSS, max(0.0, opp_now[0][0])) if opp_now else 0.0
         checks = 0
 
@@ -482,19 +467,16 @@ class TaiShogiAI:
                 continue
             gain_guess, threat_guess, bonus, after, replies, ours = guesses[m]
             rest = score - gain_guess + threat_guess - bonus  # mobility, approach, noise
+            tail = None
+            if self.shape.get("deep"):
+                tail = self.reply_line(after, me, m, replies, ours, end)
             if m in searched:
                 # the capture search already counted every capture of theirs that follows,
                 # here or elsewhere: what is left to add is what we threaten after it
                 own = gain_guess - threat_guess
-                tail = None
-                if self.shape.get("deep"):
-                    tail = self.reply_line(after, me, m, replies, ours, end)
                 better.append((rest + own + max(bonus if tail is None else tail, 0.0), m))
                 continue
             own = self.exchange(board, m) if m.caps else gain_guess
-            tail = None
-            if self.shape.get("deep"):
-                tail = self.reply_line(after, me, m, replies, ours, end)
             if tail is None:
                 threat = 0.0
                 for g, r in replies[:5]:
@@ -524,10 +506,19 @@ class TaiShogiAI:
                 by_man.setdefault(r.frm, []).append(r)
         out: list[Move] = []
         for moves in by_man.values():
-            safe = [r for r in moves if not attacked(after, r.to, me)]
             # first where their own men guard it: our Emperor may take a man anywhere else
-            guarded = list(islice((r for r in safe if attacked(after, r.to, 1 - me)), ESCAPES))
-            out += (guarded + [r for r in safe if r not in guarded])[:ESCAPES] or moves[:ESCAPES]
+            guarded: list[Move] = []
+            unguarded: list[Move] = []
+            for r in moves:
+                if attacked(after, r.to, me):
+                    continue
+                if attacked(after, r.to, 1 - me):
+                    guarded.append(r)
+                    if len(guarded) == ESCAPES:
+                        break
+                elif len(unguarded) < ESCAPES:
+                    unguarded.append(r)
+            out += (guarded + unguarded)[:ESCAPES] or moves[:ESCAPES]
         return out
 
     def reply_line(self, after: tuple[int, ...], me: int, move: Move,
@@ -540,43 +531,37 @@ class TaiShogiAI:
         threat standing. So a threat that one escape parries counts little and a fork counts
         its second prong, by search rather than by the weights of `threat_bonus`. None when
         the time runs out before every reply is tried."""
-        rules = self.rules
         hit = {c for g, r in ours if g > 0 for c in r.caps}
         tried = [r for g, r in replies[:DEEP_CAPTURES]
                  if not (move.caps and r.to == move.to)]  # the take-back is in the exchange
         tried += self.escapes(after, me, hit, set(tried))
+        return self.worst_answer(after, me, tried, self.follow(ours), end)  # or one elsewhere
 
-        def then(captures: list[tuple[float, Move]]) -> float:
-            # taking the last royal counts ROYAL_LOSS, not WIN: the replies tried are not all
-            # the parries (a man put in the way is not tried)
-            return FOLLOW * min(ROYAL_LOSS, max(0.0, captures[0][0])) if captures else 0.0
+    def follow(self, captures: list[tuple[float, Move]]) -> float:
+        """What our best capture (`captures`, best first) counts for a move later. Taking the
+        last royal counts ROYAL_LOSS, not WIN: the answers tried may not be all the parries."""
+        return FOLLOW * min(ROYAL_LOSS, max(0.0, captures[0][0])) if captures else 0.0
 
-        best = then(ours)  # a reply elsewhere
-        for r in tried:
+    def worst_answer(self, after: tuple[int, ...], me: int, answers: list[Move], best: float,
+                     end: float) -> float | None:
+        """The smallest of `best` and, over the opponent's `answers` in `after`, minus what
+        the answer takes plus our best capture after it (`follow`); -WIN when one takes our
+        last royal, None when the time runs out first."""
+        rules = self.rules
+        for r in answers:
             if time.perf_counter() > end:
                 return None
             if self.wins(after, r):
                 return -WIN
             follow, _ = self.captures(rules.apply(after, r), me)
-            best = min(best, then(follow) - self.gain(after, r))
+            best = min(best, self.follow(follow) - self.gain(after, r))
         return best
 
     def answered(self, after: tuple[int, ...], me: int, end: float) -> float | None:
-        """What the opponent's best answer to our move leaves us, over every legal answer
-        (`reply_line` tries a few): the smallest of (minus what the answer takes) plus FOLLOW
-        times our best capture after it. None when the time runs out first (some 0.4 s for
-        four hundred answers)."""
-        rules = self.rules
-        worst = ROYAL_LOSS
-        for r in rules.legal_moves(State(after, 1 - me)):
-            if time.perf_counter() > end:
-                return None
-            if self.wins(after, r):
-                return -WIN
-            follow, _ = self.captures(rules.apply(after, r), me)
-            then = FOLLOW * min(ROYAL_LOSS, max(0.0, follow[0][0])) if follow else 0.0
-            worst = min(worst, then - self.gain(after, r))
-        return worst
+        """`worst_answer` over every legal answer (`reply_line` tries a few); None when the
+        time runs out first (some 0.4 s for four hundred answers)."""
+        answers = self.rules.legal_moves(State(after, 1 - me))
+        return self.worst_answer(after, me, answers, ROYAL_LOSS, end)
 
     def surer(self, board: tuple[int, ...], me: int, scored: list[tuple[float, Move]],
               guesses: dict[Move, Guess], searched: set[Move], end: float

@@ -22,7 +22,7 @@ the board codes) are state.py's, and this module hands them on.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.engine.protocol import Outcome
@@ -30,6 +30,7 @@ from game.i18n import _
 from game.pieces.betza import Item
 from game.pieces.memo import MemoState, StateMemos
 from game.pieces.rules import PieceGameRules
+from game.pieces.state import Move as EngineMove
 from game.pieces.state import State as EngineState
 
 from . import notation, pieces
@@ -117,6 +118,16 @@ class TaiShogiRules(PieceGameRules[MemoState, Move]):
         eng = self.engine
         return [Move(m.frm, m.to, m.captures, m.promo is not None)
                 for m in eng.pseudo(eng.position_of(state.board, state.to_move))]
+
+    def engine_move(self, board: Sequence[int], side: int, move: Move) -> EngineMove | None:
+        """The piece engine's move for our `move` of `side` on `board` (the inverse of
+        `_generate`; None if the engine has no such move)."""
+        eng = self.engine
+        for m in eng.pseudo(eng.position_of(board, side), (move.frm,)):
+            if m.to == move.to and m.captures == move.caps and \
+                    (m.promo is not None) == move.promote:
+                return m
+        return None
 
     def coerce(self, move: Any) -> Move | str:
         if isinstance(move, Move):

@@ -87,7 +87,7 @@ def test_the_capture_search_counts_a_royal_as_a_man_while_another_is_left() -> N
     for extra, lost in (({"13y": "bE"}, True), ({}, False)):
         state = position({**men, **extra})
         take = _move(state, "10m", "10e")
-        value = ai.exchanges.outcome_of(state.board, 0, ai.engine_move(state.board, 0, take),
+        value = ai.exchanges.outcome_of(state.board, 0, TSA.engine_move(state.board, 0, take),
                                         time.perf_counter() + 60)
         assert value is not None
         prince = TSA.value[state.board[sq("20m")]]
