@@ -33,7 +33,8 @@ if not __package__:  # run as `python tools/loss_in_two.py`: make the checkout i
 
 from game.engine.match import outcome_of  # noqa: E402
 from tools._common import ToolError, run  # noqa: E402
-from tools.tactics import load_suite, prove_win2, suite_game  # noqa: E402
+from tools.tactic_proofs import prove_win2  # noqa: E402
+from tools.tactics import load_suite, suite_game  # noqa: E402
 from tools.virtual_clock import add_tick_argument, choose_move  # noqa: E402
 
 

@@ -18,7 +18,8 @@ from game.engine.puzzles import Puzzle
 from game.registry import GameEntry
 from tools.arena import make_player
 from tools.puzzle_proof import GAME_KINDS, SUITE_DIR, SUITE_KINDS, Prover
-from tools.tactics import _not_ending, threatened
+from tools.tactic_proofs import threatened
+from tools.tactics import _not_ending
 from tools.virtual_clock import choose_move
 
 

@@ -17,7 +17,7 @@ from game.engine.match import outcome_of
 from game.engine.puzzles import Difficulty, Puzzle, Step
 from game.registry import GameEntry
 from tools.tactic_games import ADAPTERS, TaiShogiTurns, TooManyTurns, Turns
-from tools.tactics import PROVERS, prove_parry1, prove_win1, prove_win2
+from tools.tactic_proofs import PROVERS, prove_parry1, prove_win1, prove_win2
 
 PUZZLE_DIR = Path(__file__).resolve().parents[1] / "data" / "puzzles"
 SUITE_DIR = Path(__file__).resolve().parents[1] / "data" / "tactics"

@@ -12,6 +12,8 @@ import pytest
 
 from game import registry
 from tests.tactic_regressions import every_regression
+from tools import tactic_kinds as kinds
+from tools import tactic_proofs as proofs
 from tools import tactics
 from tools.tactic_games import ADAPTERS
 
@@ -33,14 +35,14 @@ BOXED = "7rk7/16/16/16/16/16/16/16/16/16/16/16/16/15R/PP14/K15 {side} - - 0 1"
 def test_win_in_one_is_proved_by_the_rules() -> None:
     rules, turns = fairy()
     state = rules.parse_position(BOXED.format(side="b"))
-    assert tactics.prove_win1(turns, state) == ["h16-h1"]
-    assert tactics.prove_win1(turns, rules.initial_state()) is None
+    assert proofs.prove_win1(turns, state) == ["h16-h1"]
+    assert proofs.prove_win1(turns, rules.initial_state()) is None
 
 
 def test_parry_in_one_lists_exactly_the_moves_after_which_no_mate_is_left() -> None:
     rules, turns = fairy()
     state = rules.parse_position(BOXED.format(side="w"))
-    good = tactics.prove_parry1(turns, state)
+    good = proofs.prove_parry1(turns, state)
     assert good is not None and "a2-a3" in good and "p3-p1" in good and "p3-p9" not in good
     for move in rules.legal_moves(state):
         after = rules.play(state, move)
@@ -71,16 +73,16 @@ PROTECTED = "4k3/8/2p5/3p4/8/8/3R4/3QK3 w - - 0 1"
 
 def test_free_material_is_a_capture_that_wins_once_the_recaptures_are_played_out() -> None:
     rules, turns = chess()
-    assert tactics.prove_free(turns, rules.parse_position(HANGING)) == ["d1xd5"]
-    assert tactics.prove_free(turns, rules.parse_position(PROTECTED)) is None
-    assert tactics.prove_badx(turns, rules.parse_position(HANGING)) is None
+    assert kinds.prove_free(turns, rules.parse_position(HANGING)) == ["d1xd5"]
+    assert kinds.prove_free(turns, rules.parse_position(PROTECTED)) is None
+    assert kinds.prove_badx(turns, rules.parse_position(HANGING)) is None
 
 
 def test_a_bad_exchange_lists_the_capture_that_loses_more_than_it_takes() -> None:
     rules, turns = chess()
     state = rules.parse_position(PROTECTED)
     # Rook takes Pawn, c6 takes Rook, Queen takes back: a Pawn and a Pawn for a Rook
-    assert tactics.prove_badx(turns, state) == ["d2xd5"]
+    assert kinds.prove_badx(turns, state) == ["d2xd5"]
     mat = turns.material()
     assert mat.move_gain(state, rules.parse_move(state, "d2xd5")) == 200 - 500
     assert mat.move_gain(state, rules.parse_move(state, "e1-f2")) == 0
@@ -245,14 +247,14 @@ def test_free_material_is_every_ejection_no_answer_can_match() -> None:
         after, took = _ejects(rules, state, move)
         if took and rules.outcome(after) is None and not _can_eject(rules, after):  # type: ignore[attr-defined]
             free.append(rules.to_notation(state, move))  # type: ignore[attr-defined]
-    assert free and tactics.PROVERS["free"](turns, state) == sorted(free) == p["answers"]
+    assert free and proofs.PROVERS["free"](turns, state) == sorted(free) == p["answers"]
 
 
 def test_a_bad_exchange_is_refuted_whatever_the_side_that_took_it_does() -> None:
     rules, turns = _abalone()
     p = _suite_position("abalone-badx")
     state = rules.parse_position(p["position"])  # type: ignore[attr-defined]
-    assert tactics.PROVERS["badx"](turns, state) == p["answers"]
+    assert proofs.PROVERS["badx"](turns, state) == p["answers"]
     side = state.to_move  # type: ignore[attr-defined]
     capture = rules.parse_move(state, p["answers"][0])  # type: ignore[attr-defined]
     after, took = _ejects(rules, state, capture)
@@ -303,7 +305,7 @@ def test_tai_shogi_wins_and_parries_agree_with_playing_every_move() -> None:
     assert brute(black) == sorted(turns.winning(black)) == ["Rx11m+"]
     # White to move must take its Prince off the Rook's file (or block it): the parries
     white = ts.State(tuple(board), ts.WHITE)
-    good = tactics.prove_parry1(turns, white)
+    good = proofs.prove_parry1(turns, white)
     assert good is not None
     for m in rules.legal_moves(white):
         after = rules.play(white, m)
@@ -332,10 +334,10 @@ def test_tai_shogi_wins_in_two_agree_with_the_plain_proof_over_every_turn() -> N
         return ts.State(tuple(board), ts.BLACK)
 
     won = boxed(1)
-    assert turns.prove_win2(won) == tactics.prove_win2(plain, won, 10_000) == ["R-1a"]
+    assert turns.prove_win2(won) == proofs.prove_win2(plain, won, 10_000) == ["R-1a"]
     free = boxed(2)  # the Prince steps to the second rank
-    assert turns.prove_win2(free) is None and tactics.prove_win2(plain, free, 10_000) is None
-    assert tactics.prove_win2(turns, won) == ["R-1a"]  # the tool's entry takes the game's own
+    assert turns.prove_win2(free) is None and proofs.prove_win2(plain, free, 10_000) is None
+    assert proofs.prove_win2(turns, won) == ["R-1a"]  # the tool's entry takes the game's own
     white = ts.State(won.board, ts.WHITE)
     assert turns.prove_win2(white) is None  # nothing to force for White
 
@@ -356,19 +358,19 @@ def test_rithmomachia_wins_in_two_agree_with_the_plain_proof_over_every_turn() -
     rules = registry.get("rithmomachia").make_rules("standard", {})
     turns, plain = RithmoTurns(rules), Plain(rules)
     won = rules.parse_position(RITHMO_WIN2)
-    assert turns.prove_win2(won) == tactics.prove_win2(plain, won, 10_000) == ["b2-b5"]
-    assert tactics.prove_win2(turns, won) == ["b2-b5"]  # the tool's entry takes the game's own
+    assert turns.prove_win2(won) == proofs.prove_win2(plain, won, 10_000) == ["b2-b5"]
+    assert proofs.prove_win2(turns, won) == ["b2-b5"]  # the tool's entry takes the game's own
     free = rules.parse_position(RITHMO_WIN2.replace("T49,7", "8"))
-    assert turns.prove_win2(free) is None and tactics.prove_win2(plain, free, 10_000) is None
+    assert turns.prove_win2(free) is None and proofs.prove_win2(plain, free, 10_000) is None
     parried = rules.parse_position(RITHMO_WIN2.replace("2,C4,5", "8"))
-    assert turns.prove_win2(parried) is None and tactics.prove_win2(plain, parried, 10_000) is None
+    assert turns.prove_win2(parried) is None and proofs.prove_win2(plain, parried, 10_000) is None
     odds = rules.parse_position(RITHMO_WIN2.replace(" e e:", " o e:"))
     assert turns.prove_win2(odds) is None  # nothing to force for the Odds
     # a turn in progress is not a position of the kind (the win-in-one suite tests those):
     # after b2-b5, in phase 3, the plain proof counts ending the turn ("--") as the win
     in_progress = rules.parse_position(
         "8/8/8/8/8/8/8/8/1,t12,6/2,C4,5/1,s66,C8,5/1,P91,6/T49,7/8/8/8 e 3:b5 e:c7,c9,s28 o:T9")
-    assert tactics.prove_win2(plain, in_progress, 10_000) == ["--"]
+    assert proofs.prove_win2(plain, in_progress, 10_000) == ["--"]
     assert turns.prove_win2(in_progress) is None
 
 
@@ -492,9 +494,9 @@ def test_the_share_screen_passes_a_threat_most_turns_allow_and_not_the_start() -
     rules, turns = fairy()
     boxed = rules.parse_position(BOXED.format(side="w"))  # most of White's moves allow h16-h1
     rng = random.Random(1)
-    assert tactics.threatened(turns, boxed, rng, tactics.SHARE_TRIES, tactics.SHARE_NEED)
-    assert not tactics.threatened(turns, rules.initial_state(), rng, tactics.SHARE_TRIES,
-                                  tactics.SHARE_NEED)
+    assert proofs.threatened(turns, boxed, rng, proofs.SHARE_TRIES, proofs.SHARE_NEED)
+    assert not proofs.threatened(turns, rules.initial_state(), rng, proofs.SHARE_TRIES,
+                                  proofs.SHARE_NEED)
 
 
 def test_a_position_met_again_is_not_proved_twice(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -506,7 +508,7 @@ def test_a_position_met_again_is_not_proved_twice(monkeypatch: pytest.MonkeyPatc
     def counting(t: object, s: object) -> None:
         calls.append(s)
 
-    monkeypatch.setitem(tactics.PROVERS, "win1", counting)
+    monkeypatch.setitem(proofs.PROVERS, "win1", counting)
     failed: set[tuple[str, str]] = set()
     found: dict[str, list[dict[str, object]]] = {"win1": []}
     for ply in (10, 20):  # the same position twice, far enough apart for the gap
@@ -612,7 +614,7 @@ def test_the_positions_kept_as_regressions_are_still_proved(case: dict) -> None:
     entry = registry.get(case["game"])
     rules = entry.make_rules(entry.variants[0].id, {})
     turns = ADAPTERS[case["game"]](rules)
-    proved = tactics.PROVERS[case["kind"]](turns, rules.parse_position(case["position"]))
+    proved = proofs.PROVERS[case["kind"]](turns, rules.parse_position(case["position"]))
     assert proved is not None
     if "answers_total" in case:  # the file keeps the first twenty
         assert len(proved) == case["answers_total"] and set(case["answers"]) <= set(proved)
@@ -628,7 +630,7 @@ def test_phases_leave_the_positions_of_other_phases_unproved(
     rules, turns = fairy()
     state = rules.initial_state()
     calls: list[object] = []
-    monkeypatch.setitem(tactics.PROVERS, "win1", lambda t, s: calls.append(s))
+    monkeypatch.setitem(proofs.PROVERS, "win1", lambda t, s: calls.append(s))
     found: dict[str, list[dict[str, object]]] = {"win1": []}
     tactics._examine(entry, rules, turns, state, 0, 0, ["win1"], found, {}, {},  # type: ignore[arg-type]
                      random.Random(1), 4, 64, phases=["ending"])
