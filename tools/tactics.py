@@ -35,7 +35,8 @@ command kept.
 
 `check` asks the computer for its turn in each position of a file at a level and a time, and
 prints one `KIND solved/total` line, then each failure with the move played and the moves that
-were needed. `--part published|held|all` picks the positions (default all).
+were needed. `--part published|held|all` picks the positions (default all); `--level hint`
+asks what the Hint button asks (its level and time, GameEntry.hint_level).
 """
 
 from __future__ import annotations
@@ -463,7 +464,8 @@ def _main(argv: Sequence[str] | None) -> int:
                        "first")
     check = sub.add_parser("check", help="how many positions of a suite the computer solves")
     check.add_argument("file", type=Path, nargs="+")
-    check.add_argument("--level")
+    check.add_argument("--level", help="a level, or `hint`: the Hint button's level and time "
+                       "(the strongest level, at most 2 s)")
     check.add_argument("--seconds", type=float, default=None,
                        help="time per move (default: the level's time on the screen)")
     check.add_argument("--part", choices=("all", "published", "held"), default="all")
@@ -482,7 +484,11 @@ def _main(argv: Sequence[str] | None) -> int:
             data = load_suite(path)
             entry = find_entry(data["game"], registry.get)
             level = args.level or entry.default_level
-            seconds = args.seconds if args.seconds is not None else entry.think_time(level)
+            if level == "hint":
+                level, screen = entry.hint_level()
+            else:
+                screen = entry.think_time(level)
+            seconds = args.seconds if args.seconds is not None else screen
             for line in check_suite(path, level, seconds, args.part, args.limit, args.seed,
                                     tick=args.tick):
                 print(line, flush=True)

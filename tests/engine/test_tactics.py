@@ -606,6 +606,25 @@ def test_a_check_on_the_virtual_clock_names_it_and_gives_the_same_answer_twice()
                           "--limit", "1", "--tick", "0.0015"]) == 0
 
 
+def test_a_check_at_the_hint_level_asks_what_the_hint_button_asks(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """`check --level hint` measures the Hint button itself: its level and its time, which
+    for most games is shorter than the strongest level's own (2 s of 2.5 s)."""
+    asked: list[tuple[str, float]] = []
+
+    def fake(path: Path, level: str, seconds: float, *args: object, **kw: object) -> list[str]:
+        asked.append((level, seconds))
+        return ["win1 1/1"]
+
+    monkeypatch.setattr(tactics, "check_suite", fake)
+    for name in ("rithmomachia-win1", "taishogi-win1"):
+        path = tactics.SUITE_DIR / f"{name}.json"
+        assert tactics._main(["check", str(path), "--level", "hint"]) == 0
+    entries = [registry.get(g) for g in ("rithmomachia", "taishogi")]
+    assert asked == [e.hint_level() for e in entries]
+    assert all(level == "strong" and seconds == 2.0 for level, seconds in asked)
+
+
 @pytest.mark.slow  # a Rithmomachia bad-exchange proof takes seconds
 @pytest.mark.parametrize("case", every_regression(), ids=lambda c: c["id"])
 def test_the_positions_kept_as_regressions_are_still_proved(case: dict) -> None:
