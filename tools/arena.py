@@ -299,8 +299,12 @@ def play_game(task: Task) -> GameResult:
         score, verdict = 1, "A wins"
     else:
         score, verdict = -1, "B wins"
-    return GameResult(task.number, score, f"game {task.number}: {who}: {verdict} "
-                                          f"({outcome.reason}) after {plies} plies",
+    line = f"game {task.number}: {who}: {verdict} ({outcome.reason}) after {plies} plies"
+    if progress is not None and any(progress.men_moved):
+        # the game's own figure, so a game under the target can be found and replayed
+        line += ("; men moved in a side's first 20 moves: " + ", ".join(
+            f"{names[side % len(names)]} {n}" for side, n in enumerate(progress.men_moved)))
+    return GameResult(task.number, score, line,
                       _times(a.spent), _times(b.spent), progress)
 
 

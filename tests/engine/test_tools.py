@@ -374,6 +374,17 @@ def test_arena_progress_counts_returns_captures_and_men_moved() -> None:
     assert p.men_moved == (2, 1)  # the man from 1 counts once; Black moved one man twice
 
 
+def test_arena_names_each_games_men_moved(capsys: pytest.CaptureFixture[str]) -> None:
+    """Each game's line says how many men each side moved in its first 20 moves, so that a game
+    under the target can be found and replayed alone (`--first-game K --games 1`)."""
+    assert arena.main(["chess", "--a", "random", "--b", "random", "--games", "1",
+                       "--max-plies", "6", "--seed", "3"]) == 0
+    line = next(x for x in capsys.readouterr().out.splitlines() if x.startswith("game 1:"))
+    moved = line.split("first 20 moves: ")[1]
+    white, black = (int(part.split()[-1]) for part in moved.split(", "))
+    assert moved.startswith("White ") and 1 <= white <= 3 and 1 <= black <= 3
+
+
 def test_arena_counts_the_men_of_every_game_that_takes_them() -> None:
     """A capture must make the count fall in every game; Tai Shogi's position text spells each
     man between spaces, so its men are counted on the board."""
