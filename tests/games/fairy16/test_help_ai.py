@@ -143,3 +143,27 @@ def test_the_strong_level_parries_a_mate_in_one_without_allowing_a_mate_in_two()
 
     move = choose_move(player, state, 2.5, None, random.Random(1), 0.008)
     assert rules.to_notation(state, move) == "h15-f13", player.last_info
+
+
+def test_a_piece_counts_less_at_home_so_the_opening_brings_out_many() -> None:
+    """Between the default levels, with the opening's moves nearly all scored alike, the
+    search moved the same two or three men again and again; a piece at home now counts
+    DEVELOP centipawns less, so moving a new one out is worth that much more than moving one
+    already out. Pawns and the King are not touched, and chess keeps its evaluation."""
+    from game.games.chess import ai as chess_ai
+
+    rules = make_rules("standard", {})
+    player = ai.make_ai(rules, "default")
+    plain = ai._Game(rules)  # the tables without the term (the tools' view, chess's)
+    start = rules.initial_state()
+    moves = {rules.to_notation(start, m): m for m in rules.legal_moves(start)}
+
+    def gain(game: ai._Game, text: str) -> float:  # White's view, before and after
+        return -game.static(rules.play(start, moves[text])) - game.static(start)
+
+    knight, pawn = "d3-e5", "k4-k6"  # a Knight out; a Pawn two steps ahead
+    assert {knight, pawn} <= moves.keys()
+    assert abs(gain(player.game, knight) - gain(plain, knight) - ai.DEVELOP / 100) < 1e-9
+    assert abs(gain(player.game, pawn) - gain(plain, pawn)) < 1e-9
+    chess = registry.get("chess").make_rules("standard", {})
+    assert chess_ai.make_ai(chess, "default").game.t is ai._Game(chess).t
