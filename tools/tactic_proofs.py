@@ -33,7 +33,8 @@ def parry_split(turns: Turns, state: Any) -> tuple[list[str], int]:
 
 
 def prove_parry1(turns: Turns, state: Any) -> list[str] | None:
-    """The parrying turns when the position is a parry-in-one (see the module docstring)."""
+    """The parrying turns when the position is a parry-in-one: no win at once for us, and at
+    most half of our turns (those listed) leave the opponent no win at once."""
     if turns.winning(state, True):
         return None
     good, total = parry_split(turns, state)
