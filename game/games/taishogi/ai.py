@@ -22,8 +22,11 @@ exact replies:
   it plays its own capture's exchange out on the real legal moves and searches a third ply:
   the opponent's best captures and the escapes of the men we threaten, each answered by our
   best capture, so a threat one escape parries counts nothing and a fork counts its second
-  prong (`reply_line`); a threat it prefers to a capture that surely wins two men must still
-  be worth as much against every answer (`surer`);
+  prong (`reply_line`), and the quiet answers that let the enemy take the man it just
+  moved (one that comes to attack it or opens a line onto it, or cuts its guard: the enemy
+  Emperor takes a man no other man guards), each answered by the man's flights and our best
+  captures (`unguarding`); a threat it prefers to a capture that surely wins two men must
+  still be worth as much against every answer (`surer`);
 * "default" and "strong" first look for a forced win in two while the enemy has one royal
   left: a move after which we would take it, and after which every reply still leaves it to
   take (`forced_win`, exact over the replies, within two fifths of the time).
@@ -43,15 +46,12 @@ import time
 from bisect import insort
 from typing import Any
 
-from game.pieces.exchange import Exchanges
-
+from .evaluation import ROYAL_LOSS, WIN, Measure, material
 from .rules import Move, State, TaiShogiRules
 
 LEVELS: tuple[str, ...] = ("easy", "default", "strong")
 DEFAULT_LEVEL = "default"
 
-#: Score of a won position (last enemy royal taken).
-WIN = 1_000_000.0
 #: Weight of one move of mobility against one point of §5.5 material.
 MOBILITY = 0.02
 #: Weight of one square closer to the nearest enemy royal (a man that is not royal), normally
@@ -70,16 +70,6 @@ _LEVELS: dict[str, dict[str, Any]] = {
     "strong": {"cap": 3.0, "checked": None, "noise": 0.0, "threats": True,
                "exact": 24, "deep": True, "win2": True, "played_out": True},
 }
-#: Longest exchange played out on one square, and what losing a royal in it counts for.
-EXCHANGE_PLIES, ROYAL_LOSS = 8, 500.0
-#: Nodes the capture search after one of our captures may use (a node lists some 400 moves,
-#: about half a millisecond; the searches of a middle-game position's captures use 5 to 30).
-EXCHANGE_NODES = 400
-#: Weights of the threats a move makes (strong): the best capture it prepares, and the second
-#: one on another square, which the opponent cannot parry with the same move (a fork).
-THREAT_FIRST, THREAT_SECOND = 0.1, 0.5
-#: A threat to take a royal counts as this many points (the last royal would end the game).
-ROYAL_THREAT = 60.0
 #: The third ply (strong): how many of the opponent's captures are tried as replies, how many
 #: escapes of each man we threaten, and what our best capture after their reply counts for (a
 #: move later, guessed, so less than now).
@@ -87,6 +77,10 @@ DEEP_CAPTURES, ESCAPES, FOLLOW = 8, 2, 0.8
 #: What a capture must win once played out (two of the cheapest men) for the strong level to
 #: prefer it to a threat that some answer parries (`surer`).
 SURE_GAIN = 2.0
+#: The quiet answers that expose the man just moved (strong, `unguarding`): the smallest man
+#: looked after (a Gold General is 6, a Pawn 1), how many such answers are played out, and
+#: how many of our best captures and of the man's flights each is answered with.
+TRAP_MIN, TRAP_REPLIES, TRAP_CAPTURES, TRAP_FLIGHTS = 4.0, 6, 2, 4
 #: Share of the time a level with "win2" may spend looking for a forced win in two (only
 #: while the enemy has one royal left) before its search.
 WIN2_SHARE = 0.4
@@ -105,151 +99,20 @@ Guess = tuple[float, float, float, tuple[int, ...], list[tuple[float, Move]],
               list[tuple[float, Move]]]
 
 
-def material(rules: TaiShogiRules, board: tuple[int, ...], side: int) -> float:
-    """Sum of §5.5 values of `side`'s men minus the other side's."""
-    value = rules.value
-    total = 0
-    for p in board:
-        if p:
-            total += value[p] if (p & 1) == side else -value[p]
-    return float(total)
-
-
-def evaluate(rules: TaiShogiRules, state: State) -> float:
-    """Material for the side to move (the arena's greedy player uses it)."""
-    return material(rules, state.board, state.to_move)
-
-
-class TaiShogiAI:
+class TaiShogiAI(Measure):
     """The computer at one level."""
 
     def __init__(self, rules: TaiShogiRules, level: str) -> None:
         if level not in _LEVELS:
             raise KeyError(f"unknown Tai Shogi level {level!r} (levels: {', '.join(LEVELS)})")
-        self.rules = rules
+        super().__init__(rules)
         self.level = level
         self.shape = _LEVELS[level]
         self.info: dict[str, Any] = {}
         #: per side, its last move (the player may play both sides, as the hint does)
         self.previous: dict[int, Move] = {}
-        self.exchanges = Exchanges(rules.engine, nodes=EXCHANGE_NODES)
 
     # ---- pieces of the measure ---------------------------------------------------------
-
-    def gain(self, board: tuple[int, ...], move: Move) -> float:
-        """Material a move wins at once: the men taken, plus what promotion adds."""
-        value = self.rules.value
-        g = float(sum(value[board[c]] for c in move.caps))
-        if move.promote:
-            p = board[move.frm]
-            g += value[self.rules.promo[p]] - value[p]
-        return g
-
-    def royals_left(self, board: tuple[int, ...], side: int) -> int:
-        royal = self.rules.royal
-        return sum(1 for p in board if p in royal and (p & 1) == side)
-
-    def wins(self, board: tuple[int, ...], move: Move) -> bool:
-        """True when `move` takes the last royal of the side it is played against."""
-        royal = self.rules.royal
-        taken = sum(1 for c in move.caps if board[c] in royal)
-        if not taken:
-            return False
-        enemy = 1 - (board[move.frm] & 1)
-        return self.royals_left(board, enemy) == taken
-
-    def captures(self, after: tuple[int, ...], side: int
-                 ) -> tuple[list[tuple[float, Move]], int]:
-        """`side`'s captures in `after`, best first, each with its gain guessed by a static
-        exchange (what it takes, less the taker's worth when the square is guarded), and
-        `side`'s mobility there (universal leapers aside)."""
-        rules = self.rules
-        replies = rules.legal_moves(State(after, side))
-        attacked = rules.engine.attacked  # universal leapers aside, as the guess wants
-        guarded: dict[int, bool] = {}
-        value, promo = rules.value, rules.promo
-        scored: list[tuple[float, Move]] = []
-        mobility = 0
-        universal = rules.universal
-        for r in replies:
-            p = after[r.frm]
-            if p not in universal:
-                mobility += 1
-            if not r.caps:
-                continue
-            if self.wins(after, r):
-                scored.append((WIN, r))
-                continue
-            g = self.gain(after, r)
-            guard = guarded.get(r.to)
-            if guard is None:
-                guard = guarded[r.to] = attacked(after, r.to, 1 - side)
-            if guard:
-                g -= value[promo[p]] if r.promote else value[p]
-            scored.append((g, r))
-        scored.sort(key=lambda x: -x[0])
-        return scored, mobility
-
-    def exchange(self, board: tuple[int, ...], move: Move) -> float:
-        """Net material `move` wins for its side once the captures on its square are played
-        out: each side in turn takes back with its cheapest man and stops when going on would
-        cost it (the swap list of chess engines' static exchange evaluation, here on the real
-        legal moves, so screens, Lion moves and the Emperor's protection rule all count)."""
-        rules, value = self.rules, self.rules.value
-        sq = move.to
-        swap = [self.gain(board, move)]
-        b = rules.apply(board, move)
-        side = 1 - (board[move.frm] & 1)
-        for _ in range(EXCHANGE_PLIES):
-            takers = [r for r in rules.legal_moves(State(b, side)) if sq in r.caps]
-            if not takers:
-                break
-            r = min(takers, key=lambda r: (value[b[r.frm]], len(r.caps)))
-            taken = ROYAL_LOSS if any(b[c] in rules.royal for c in r.caps) else self.gain(b, r)
-            swap.append(taken - swap[-1])
-            if taken >= ROYAL_LOSS:
-                break
-            b = rules.apply(b, r)
-            side = 1 - side
-        for d in range(len(swap) - 1, 0, -1):
-            swap[d - 1] = -max(-swap[d - 1], swap[d])
-        return swap[0]
-
-    def capture_threat(self, board: tuple[int, ...], me: int, move: Move, gain: float,
-                       end: float) -> float | None:
-        """What the opponent takes back after our capture `move`, by the capture search of
-        game/pieces/exchange.py: every capture of either side, anywhere, until both stop.
-        The static guess of `captures` misses a guard that goes when its man takes back (an
-        Emperor may then take what it guarded) and counts a take-back that loses the taker.
-        None past the search's node budget or `end` (the guess stands)."""
-        em = self.rules.engine_move(board, me, move)
-        own = None if em is None else self.exchanges.outcome_of(board, me, em, end)
-        return None if own is None else max(0.0, gain - own)
-
-    def threat_bonus(self, after: tuple[int, ...], scored: list[tuple[float, Move]]) -> float:
-        """What `after` threatens for the side whose captures `scored` are (`captures`), if
-        the opponent did nothing.
-
-        The opponent parries one threat with one move, so the second-best capture on another
-        square is worth much more than the best alone: that is how forks are found. Gains are
-        the static-exchange guesses of `captures`; a threat on a royal counts ROYAL_THREAT."""
-        by_square: dict[int, float] = {}
-        for g, r in scored:
-            if g >= WIN or any(after[c] in self.rules.royal for c in r.caps):
-                g = ROYAL_THREAT
-            if g > 0 and g > by_square.get(r.to, 0.0):
-                by_square[r.to] = g
-        gains = sorted(by_square.values(), reverse=True)
-        first = gains[0] if gains else 0.0
-        second = gains[1] if len(gains) > 1 else 0.0
-        return THREAT_FIRST * first + THREAT_SECOND * second
-
-    def mobility(self, after: tuple[int, ...], side: int) -> int:
-        rules = self.rules
-        universal = rules.universal
-        eng = rules.engine
-        mine = [sq for sq, p in enumerate(after) if p and (p & 1) == side and p not in universal]
-        return sum(1 for m in eng.pseudo(eng.position_of(after, side), mine) if not m.promo)
 
     # ---- the choice ----------------------------------------------------------------------
 
@@ -535,7 +398,75 @@ class TaiShogiAI:
         tried = [r for g, r in replies[:DEEP_CAPTURES]
                  if not (move.caps and r.to == move.to)]  # the take-back is in the exchange
         tried += self.escapes(after, me, hit, set(tried))
-        return self.worst_answer(after, me, tried, self.follow(ours), end)  # or one elsewhere
+        worst = self.worst_answer(after, me, tried, self.follow(ours), end)  # or one elsewhere
+        if worst is None:
+            return None
+        trapped = self.unguarding(after, me, move.to, end)
+        return None if trapped is None else min(worst, trapped)
+
+    def unguarding(self, after: tuple[int, ...], me: int, sq: int, end: float
+                   ) -> float | None:
+        """What the opponent's worst quiet answer for us does to our man on `sq` (the one just
+        moved): a man of theirs that comes to attack it, or that opens a line onto it, or that
+        cuts its only guard. A man guarded only by our Emperor, or by nobody, is taken by the
+        enemy Emperor once another enemy man attacks it (the refined protection rule); a man
+        attacked by a cheaper one is lost unless it flies. Each such answer (those that leave
+        it unguarded first, at most TRAP_REPLIES) counts FOLLOW times the best we then get
+        (`rescue`). ROYAL_LOSS (no limit) when no answer threatens it, None when the time
+        runs out first.
+
+        This is the third ply the replies `reply_line` tries do not reach: in a game between
+        the levels a Horned Falcon guarded by the Emperor alone went where a Pawn's step
+        opened a Capricorn's line onto it, every flight of the Falcon uncovered a royal, and
+        the enemy Emperor took it."""
+        rules = self.rules
+        attacked = rules.engine.attacked
+        if rules.value[after[sq]] < TRAP_MIN or attacked(after, sq, 1 - me):
+            return ROYAL_LOSS  # a small man, or one already attacked: the scan counts that
+        flagged: list[tuple[bool, int, tuple[int, ...]]] = []
+        for i, r in enumerate(rules.legal_moves(State(after, 1 - me))):
+            if r.caps:
+                continue  # captures are tried as replies already
+            then = rules.apply(after, r)
+            if attacked(then, sq, 1 - me):
+                flagged.append((attacked(then, sq, me), i, then))
+        flagged.sort(key=lambda x: x[:2])  # those that leave it unguarded first
+        worst = ROYAL_LOSS
+        for _guarded, _i, then in flagged[:TRAP_REPLIES]:
+            if time.perf_counter() > end:
+                return None
+            theirs, _ = self.captures(then, 1 - me)
+            taken = max((g for g, x in theirs if sq in x.caps), default=0.0)
+            if taken >= TRAP_MIN:
+                worst = min(worst, FOLLOW * self.rescue(then, me, sq, taken))
+        return worst
+
+    def rescue(self, then: tuple[int, ...], me: int, sq: int, taken: float) -> float:
+        """The best we get in `then`, our man on `sq` left unprotected and worth `taken` to
+        the opponent: a few of its flights to squares no enemy man attacks, or a few of our
+        best captures, each less the best capture the opponent then has (the guess of
+        `captures`); at worst, -`taken`."""
+        rules = self.rules
+        attacked = rules.engine.attacked
+        best = -taken
+        ours, _ = self.captures(then, me)
+        tries = [r for g, r in ours[:TRAP_CAPTURES] if g > 0]
+        flights = 0
+        for r in rules.legal_moves(State(then, me)):
+            if r.frm == sq and not r.caps and not attacked(rules.apply(then, r), r.to, 1 - me):
+                tries.append(r)
+                flights += 1
+                if flights == TRAP_FLIGHTS:
+                    break
+        for r in tries:
+            b = rules.apply(then, r)
+            if self.wins(then, r):
+                return WIN
+            theirs, _ = self.captures(b, 1 - me)
+            best = max(best, self.gain(then, r) - max(0.0, theirs[0][0] if theirs else 0.0))
+            if best >= 0:
+                break
+        return best
 
     def follow(self, captures: list[tuple[float, Move]]) -> float:
         """What our best capture (`captures`, best first) counts for a move later. Taking the

@@ -30,7 +30,7 @@ ENTRY = GameEntry(
     scene="game.games.taishogi.scene:TaiShogiScene",
     help="game.games.taishogi.help:HELP",
     ai="game.games.taishogi.ai:make_ai",
-    evaluate="game.games.taishogi.ai:evaluate",
+    evaluate="game.games.taishogi.evaluation:evaluate",
     variants=(Variant("standard", N_("Tai Shogi (TSA)"),
                       N_("The rules of The Shogi Association, as refereed by ShogiVar.")),),
     options=(

@@ -7,12 +7,31 @@ import time
 
 import pytest
 
-from game.games.taishogi.ai import LEVELS, evaluate, make_ai
+from game.games.taishogi.ai import LEVELS, make_ai
+from game.games.taishogi.evaluation import evaluate
 from game.games.taishogi.rules import State, make_rules
 
 from .helpers import moves_from, position, sq
 
 TSA = make_rules()
+
+
+#: Tests that count what a level does within its own time cap on the real clock (on the
+#: virtual one, every look at the clock costs a step, and easy's quarter second is 250 looks).
+_REAL_CLOCK = {"test_levels_check_more_replies_as_they_rise"}
+
+
+@pytest.fixture(autouse=True)
+def _virtual_clock(request: pytest.FixtureRequest):  # type: ignore[no-untyped-def]
+    """Every other choice reads the virtual clock at the Tai Shogi step of docs/tactics.md:
+    the same work, so the same move, on a loaded machine as on a quiet one."""
+    from tools.virtual_clock import virtual_time
+
+    if request.node.originalname in _REAL_CLOCK:
+        yield
+        return
+    with virtual_time(0.001):
+        yield
 
 
 def choose(men: dict[str, str], level: str = "default", to_move: int = 0):  # type: ignore[no-untyped-def]
@@ -302,3 +321,32 @@ def test_default_plays_no_unchecked_leap_of_its_emperor() -> None:
         royals = set(TSA.royals(after, state.to_move))
         assert not any(royals & set(r.caps) for r in TSA.legal_moves(after)), (
             seed, TSA.to_notation(state, move))
+
+
+def test_strong_sees_the_quiet_answer_that_lets_the_emperor_take_a_man() -> None:
+    # Game 1 of strong – default (seed 3111), before ply 109: HF-20m puts the Horned Falcon
+    # where only Black's Emperor guards it. White's P-14h opens the Capricorn's line onto it;
+    # then White's Emperor may take it, and every flight of the Falcon uncovers a royal. In
+    # the game strong played HF-20m and lost the Falcon (28 points) three plies later.
+    import json
+    from pathlib import Path
+
+    from game.games.taishogi.ai import FOLLOW
+    from tools.virtual_clock import virtual_time
+
+    data = json.loads((Path(__file__).parent / "game_positions.json").read_text(encoding="utf-8"))
+    text = next(p["position"] for p in data["positions"]
+                if p["id"] == "strong-default-3111-ply109")
+    state = TSA.parse_position(text)
+    ai = make_ai(TSA, "strong")
+    falcon = TSA.parse_move(state, "HF-20m")
+    after = TSA.apply(state.board, falcon)
+    far = time.perf_counter() + 60
+    assert ai.unguarding(after, state.to_move, falcon.to, far) == pytest.approx(-FOLLOW * 28)
+    # a move that leaves no man where a quiet answer exposes it costs nothing
+    pawn = TSA.parse_move(state, "P-7r")
+    left = ai.unguarding(TSA.apply(state.board, pawn), state.to_move, pawn.to, far)
+    assert left is not None and left > 0
+    with virtual_time(0.001):  # the screen's 2.5 s, the same work on any machine
+        move = ai.choose(state, seconds=2.5, rng=random.Random(0))
+    assert TSA.to_notation(state, move) != "HF-20m"
