@@ -79,11 +79,13 @@ _EXCHANGE_SHARE = 0.3
 _MATE2_SHARE = 0.5
 #: Share of the time kept, per level, from the search for asking whether the move it chose
 #: lets the opponent force a mate in two (and, if so, for finding a move that does not): a
-#: search of three plies cannot see the fourth, and the default level plays such mates. A
-#: scan that finds nothing takes 0.03-0.22 s whatever the level's time, so at most
-#: _DEFENCE_MOST seconds are kept.
-_DEFENCE_SHARE: dict[str, float] = {"strong": 0.15}
-_DEFENCE_MOST = 0.2
+#: search of three plies cannot see the fourth, and the default level plays such mates. At
+#: most _DEFENCE_MOST seconds are kept. A move that allows such a mate is found out in some
+#: hundredths of a second, but proving a move safe takes a third of a second where the
+#: opponent has an attack: with 15 % of the ladder's 0.75 s (0.11 s) strong played into a
+#: mate in two it had the moves to avoid.
+_DEFENCE_SHARE: dict[str, float] = {"strong": 0.4}
+_DEFENCE_MOST = 0.3
 
 #: Centipawns a piece (not a Pawn, Centurion or King) counts less on its home square (see
 #: `_Tables`). Without it, between the default levels at the screen's 0.9 s, with nearly every

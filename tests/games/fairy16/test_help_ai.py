@@ -167,3 +167,26 @@ def test_a_piece_counts_less_at_home_so_the_opening_brings_out_many() -> None:
     assert abs(gain(player.game, pawn) - gain(plain, pawn)) < 1e-9
     chess = registry.get("chess").make_rules("standard", {})
     assert chess_ai.make_ai(chess, "default").game.t is ai._Game(chess).t
+
+
+#: Game 10 of strong – default at the ladder's times (seed 711, 0.75 s for strong, virtual
+#: clock 0.008), Black (strong) to move before ply 80: 100 of its 132 moves let White force
+#: mate in two; g14-h14, which its search chose, is one, and White mated at ply 83.
+_MATE_IN_TWO_AHEAD = ("1jwg2zhsaz1gwj1/ooooooomcooooooo/4rxi1k1xr4/ppppplfpppippppp/1de1n6n2d1/"
+                      "5pp3p3e1/8t7/9G6/10F5/8B7/5P8D1/EP2P6N4/1PPP1I1PPPPPPJPP/1R3XLQKIXBR3/"
+                      "OOOOOOOMUOOOOOOO/1JWGNZ1HSAC1ZW2 b - - 0 40")
+
+
+def test_the_strong_level_keeps_time_to_avoid_a_mate_in_two_at_short_times() -> None:
+    # The test that the search's move does not let the opponent force mate in two proves a
+    # safe move in about a third of a second here; with 15 % of 0.75 s kept for it (0.11 s),
+    # strong played g14-h14 and was mated. It keeps 40 % now, at most 0.3 s.
+    from tools.virtual_clock import choose_move
+
+    rules = make_rules()
+    state = rules.parse_position(_MATE_IN_TWO_AHEAD)
+    player = ai.make_ai(rules, "strong")
+    guard = player.guard
+    assert guard.allows_mate_in_two(state, rules.parse_move(state, "g14-h14"), 1e18)
+    move = choose_move(player, state, 0.75, None, random.Random(1), 0.008)
+    assert not guard.allows_mate_in_two(state, move, 1e18), rules.to_notation(state, move)
