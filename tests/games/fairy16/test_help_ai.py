@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from game import registry
 from game.games.fairy16 import ai
@@ -122,11 +123,15 @@ _PARRY_IN_TWO = ("gj2zfusamczgwj1/ooooooolhooooooo/1dr2xiqkix1nrd1/ppppp1pppp1pp
                  "OOOOOOOLHOOOOOOO/1JW1Z1USAMCZTWJG b - - 0 31")
 
 
-def test_the_strong_level_parries_a_mate_in_one_without_allowing_a_mate_in_two() -> None:
+def _strong_at(position: str) -> tuple[Any, Any, Any, Any]:
+    """The rules, the position, a strong player and its mate guard."""
     rules = make_rules()
-    state = rules.parse_position(_PARRY_IN_TWO)
     player = ai.make_ai(rules, "strong")
-    guard = player.guard
+    return rules, rules.parse_position(position), player, player.guard
+
+
+def test_the_strong_level_parries_a_mate_in_one_without_allowing_a_mate_in_two() -> None:
+    rules, state, player, guard = _strong_at(_PARRY_IN_TWO)
     parries = guard.parries(state, rules.legal_moves(state), guard.threats(state), 1e18)
     names = sorted(rules.to_notation(state, m) for m in parries)
     assert names == ["f16-e14", "h15-f13", "j14-k13"]
@@ -183,10 +188,7 @@ def test_the_strong_level_keeps_time_to_avoid_a_mate_in_two_at_short_times() -> 
     # strong played g14-h14 and was mated. It keeps 40 % now, at most 0.3 s.
     from tools.virtual_clock import choose_move
 
-    rules = make_rules()
-    state = rules.parse_position(_MATE_IN_TWO_AHEAD)
-    player = ai.make_ai(rules, "strong")
-    guard = player.guard
+    rules, state, player, guard = _strong_at(_MATE_IN_TWO_AHEAD)
     assert guard.allows_mate_in_two(state, rules.parse_move(state, "g14-h14"), 1e18)
     move = choose_move(player, state, 0.75, None, random.Random(1), 0.008)
     assert not guard.allows_mate_in_two(state, move, 1e18), rules.to_notation(state, move)
