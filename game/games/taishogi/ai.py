@@ -424,16 +424,16 @@ class TaiShogiAI(Measure):
         attacked = rules.engine.attacked
         if rules.value[after[sq]] < TRAP_MIN or attacked(after, sq, 1 - me):
             return ROYAL_LOSS  # a small man, or one already attacked: the scan counts that
-        flagged: list[tuple[bool, int, tuple[int, ...]]] = []
-        for i, r in enumerate(rules.legal_moves(State(after, 1 - me))):
+        flagged: list[tuple[bool, tuple[int, ...]]] = []
+        for r in rules.legal_moves(State(after, 1 - me)):
             if r.caps:
                 continue  # captures are tried as replies already
             then = rules.apply(after, r)
             if attacked(then, sq, 1 - me):
-                flagged.append((attacked(then, sq, me), i, then))
-        flagged.sort(key=lambda x: x[:2])  # those that leave it unguarded first
+                flagged.append((attacked(then, sq, me), then))
+        flagged.sort(key=lambda x: x[0])  # those that leave it unguarded first (stable)
         worst = ROYAL_LOSS
-        for _guarded, _i, then in flagged[:TRAP_REPLIES]:
+        for _guarded, then in flagged[:TRAP_REPLIES]:
             if time.perf_counter() > end:
                 return None
             theirs, _ = self.captures(then, 1 - me)
@@ -460,10 +460,9 @@ class TaiShogiAI(Measure):
                 if flights == TRAP_FLIGHTS:
                     break
         for r in tries:
-            b = rules.apply(then, r)
             if self.wins(then, r):
                 return WIN
-            theirs, _ = self.captures(b, 1 - me)
+            theirs, _ = self.captures(rules.apply(then, r), 1 - me)
             best = max(best, self.gain(then, r) - max(0.0, theirs[0][0] if theirs else 0.0))
             if best >= 0:
                 break

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import random
 import time
+from pathlib import Path
 
 import pytest
 
@@ -260,14 +262,20 @@ def test_a_quiet_move_straight_back_is_handicapped_and_a_capture_is_not(
     assert player.choose(state, seconds=1.0, rng=random.Random(0)) == take
 
 
-def _suite_position(suite: str, ident: str) -> State:
-    import json
-    from pathlib import Path
-
-    data = json.loads((Path(__file__).parents[3] / "data" / "tactics" / suite)
-                      .read_text(encoding="utf-8"))
+def _position_in(path: Path, ident: str) -> State:
+    """The position `ident` of a positions file (a tactic suite, game_positions.json)."""
+    data = json.loads(path.read_text(encoding="utf-8"))
     text = next(p["position"] for p in data["positions"] if p["id"] == ident)
     return TSA.parse_position(text)
+
+
+def _suite_position(suite: str, ident: str) -> State:
+    return _position_in(Path(__file__).parents[3] / "data" / "tactics" / suite, ident)
+
+
+def _game_position(ident: str) -> State:
+    """A position of tests/games/taishogi/game_positions.json (games between the levels)."""
+    return _position_in(Path(__file__).parent / "game_positions.json", ident)
 
 
 def test_an_emperor_with_a_guarded_square_to_go_to_is_not_counted_caught() -> None:
@@ -290,12 +298,9 @@ def test_an_emperor_with_a_guarded_square_to_go_to_is_not_counted_caught() -> No
 ])
 def test_strong_keeps_a_threat_over_a_sure_capture_only_when_every_answer_leaves_it(
         ident: str, played: str) -> None:
-    from tools.virtual_clock import virtual_time
-
     state = _suite_position("taishogi-free.json", ident)
     ai = make_ai(TSA, "strong")
-    with virtual_time(0.001):  # the same work on any machine: the screen's 2.5 s
-        move = ai.choose(state, seconds=2.5, rng=random.Random(0))
+    move = ai.choose(state, seconds=2.5, rng=random.Random(0))  # the screen's 2.5 s
     assert TSA.to_notation(state, move) == played
 
 
@@ -306,17 +311,10 @@ def test_default_plays_no_unchecked_leap_of_its_emperor() -> None:
     # the Emperor was played; with some seeds (1 and 3 here, E-3s in the game) it landed
     # where easy took it. Now a guessed move counts what the opponent can take now, and is
     # checked before it is played.
-    import json
-    from pathlib import Path
-
-    from tools.virtual_clock import virtual_time
-
-    data = json.loads((Path(__file__).parent / "game_positions.json").read_text(encoding="utf-8"))
-    state = TSA.parse_position(data["positions"][0]["position"])
+    state = _game_position("default-easy-3102-ply157")
     for seed in range(4):
         ai = make_ai(TSA, "default")
-        with virtual_time(0.001):
-            move = ai.choose(state, seconds=2.0, rng=random.Random(seed))
+        move = ai.choose(state, seconds=2.0, rng=random.Random(seed))
         after = TSA.play(state, move)
         royals = set(TSA.royals(after, state.to_move))
         assert not any(royals & set(r.caps) for r in TSA.legal_moves(after)), (
@@ -328,16 +326,9 @@ def test_strong_sees_the_quiet_answer_that_lets_the_emperor_take_a_man() -> None
     # where only Black's Emperor guards it. White's P-14h opens the Capricorn's line onto it;
     # then White's Emperor may take it, and every flight of the Falcon uncovers a royal. In
     # the game strong played HF-20m and lost the Falcon (28 points) three plies later.
-    import json
-    from pathlib import Path
-
     from game.games.taishogi.ai import FOLLOW
-    from tools.virtual_clock import virtual_time
 
-    data = json.loads((Path(__file__).parent / "game_positions.json").read_text(encoding="utf-8"))
-    text = next(p["position"] for p in data["positions"]
-                if p["id"] == "strong-default-3111-ply109")
-    state = TSA.parse_position(text)
+    state = _game_position("strong-default-3111-ply109")
     ai = make_ai(TSA, "strong")
     falcon = TSA.parse_move(state, "HF-20m")
     after = TSA.apply(state.board, falcon)
@@ -347,6 +338,5 @@ def test_strong_sees_the_quiet_answer_that_lets_the_emperor_take_a_man() -> None
     pawn = TSA.parse_move(state, "P-7r")
     left = ai.unguarding(TSA.apply(state.board, pawn), state.to_move, pawn.to, far)
     assert left is not None and left > 0
-    with virtual_time(0.001):  # the screen's 2.5 s, the same work on any machine
-        move = ai.choose(state, seconds=2.5, rng=random.Random(0))
+    move = ai.choose(state, seconds=2.5, rng=random.Random(0))  # the screen's 2.5 s
     assert TSA.to_notation(state, move) != "HF-20m"
