@@ -38,7 +38,8 @@ class SearchGame(Protocol[S, M]):
         ...
 
     def terminal(self, state: S) -> float | None:
-        """None while the game goes on; else WIN, -WIN or 0 (draw) for the side to move."""
+        """None while the game goes on; else WIN, -WIN or, for a draw, 0 or a small value the
+        player gives it (a contempt) for the side to move."""
         ...
 
     def key(self, state: S) -> Hashable: ...
@@ -216,9 +217,10 @@ class AlphaBeta(Generic[S, M]):
             raise _Stop
         term = self.game.terminal(state)
         if term is not None:
-            if term > 0:
+            # a win found sooner scores higher; a draw keeps the game's own value for it
+            if term >= _MATE_BOUND:
                 return term - ply
-            if term < 0:
+            if term <= -_MATE_BOUND:
                 return term + ply
             return term
         if depth <= 0:

@@ -194,3 +194,30 @@ def test_a_depth_cut_before_a_better_move_keeps_the_last_depth() -> None:
                                                                        nodes=3 + 2)
     assert (result.move, result.depth, result.partial) == ("a", 1, False)
 
+
+
+class _DrawOrQuiet:
+    """Two root moves: "draw" ends the game at once, worth -0.5 to the side that chose it (a
+    player's contempt), and "quiet" leads to a position evaluated -0.3 for it."""
+
+    def moves(self, state: str) -> list[str]:
+        return ["draw", "quiet"] if state == "root" else []
+
+    def play(self, state: str, move: str) -> str:
+        return move
+
+    def evaluate(self, state: str) -> float:
+        return 0.3  # for the side to move after "quiet": -0.3 for the root's side
+
+    def terminal(self, state: str) -> float | None:
+        return 0.5 if state == "draw" else None  # for the side to move: +0.5 to the opponent
+
+    def key(self, state: str) -> str:
+        return state
+
+
+def test_a_drawn_lines_value_is_not_moved_by_its_distance() -> None:
+    # Wins found sooner score higher (WIN less the plies); a draw's small value is the game's
+    # own and must not be shifted by its ply (at ply 1, -0.5 + 1 would beat -0.3).
+    result = AlphaBeta(_DrawOrQuiet()).search("root", max_depth=2)
+    assert result.move == "quiet" and result.score == -0.3

@@ -11,7 +11,9 @@ square, summed over the board in one pass.
 Move ordering: promotions and captures first, most valuable victim / least valuable attacker
 (MVV-LVA), then the search's own killer, history and transposition-table moves.
 Mate and stalemate are found where the search generates moves: a position whose legal move
-list is empty scores as a loss (in check) or a draw.
+list is empty scores as a loss (in check) or a draw. A line drawn by the rules (the position
+back a third time, the N-move rule) counts a Pawn below even for the side the player chooses
+for (CONTEMPT), so that a level plays on rather than repeat in an even position.
 
 Around the search, exact checks at the root (game/pieces/mates.py): a mate in one is played at
 once, and so is a forced mate in two found within a share of the time; when the opponent
@@ -93,6 +95,15 @@ _DEFENCE_MOST = 0.3
 #: men again and again: in 20 games one side moved only 4 different men in its first 20 moves
 #: (a Bishop 9 times, a Bull 6). Chess, whose player this is too, counts 0.
 DEVELOP = 20
+
+#: Pawns a drawn line (the position back a third time, or the N-move rule) counts against the
+#: side the player chooses for, and for its opponent (`_Game.root`): a chess engine's
+#: contempt. Counted even, a draw was worth more to a level than any move its search scored a
+#: little below even, as opening moves of Black often are: strong, Black against default at
+#: the screen's times (seed 711, game 8), went back and forth with a Bishop and took the
+#: threefold repetition at ply 26, its other moves scored -0.1 to -0.7. On 256 squares with
+#: some 250 Pawns of men a side, a Pawn is small; chess, whose player this is too, counts 0.
+CONTEMPT = 1.0
 _PAWNLIKE = ("pawn", "centurion")
 _SHORT = ("buffoon", "elephant", "machine", "lion", "camel", "bull", "knight", "buffalo",
           "antelope", "ship", "gryphon", "rhinoceros")
@@ -150,11 +161,14 @@ def _tables_of(eng: Engine, home: tuple[int, ...] = (), develop: int = 0) -> _Ta
 class _Game:
     """The SearchGame adapter (see game/engine/search.py)."""
 
-    def __init__(self, rules: Fairy16Rules, develop: int = 0) -> None:
+    def __init__(self, rules: Fairy16Rules, develop: int = 0, contempt: float = 0.0) -> None:
         self.rules = rules
         self.engine = rules.engine
         home = rules.initial_state().board if develop else ()
         self.t = _tables_of(rules.engine, home, develop)
+        self.contempt = contempt
+        #: the side the player chooses for (None: a neutral value, for the review)
+        self.root: int | None = None
 
     def moves(self, state: State) -> Sequence[Move]:
         moves = self.rules.legal_moves(state)
@@ -201,11 +215,19 @@ class _Game:
     def terminal(self, state: State) -> float | None:
         end = self.rules._ruled_end(state)
         if end is not None:
-            return 0.0 if end.winner is None else (WIN if end.winner == state.to_move else -WIN)
+            return self.draw(state) if end.winner is None else (
+                WIN if end.winner == state.to_move else -WIN)
         n = self.rules.spec.move_rule
         if n and state.halfmove >= 2 * n:
-            return 0.0
+            return self.draw(state)
         return None
+
+    def draw(self, state: State) -> float:
+        """A drawn line's value for the side to move: CONTEMPT below even for the side the
+        player chooses for, above for its opponent."""
+        if self.root is None:
+            return 0.0
+        return -self.contempt if state.to_move == self.root else self.contempt
 
     def key(self, state: State) -> Hashable:
         return state.key()
@@ -220,7 +242,8 @@ class Fairy16AI:
         self.rules = rules
         self.level = level
         # chess plays with this player too, and keeps its evaluation as it was
-        self.game = _Game(rules, DEVELOP if isinstance(rules, Fairy16Rules) else 0)
+        fairy = isinstance(rules, Fairy16Rules)
+        self.game = _Game(rules, DEVELOP if fairy else 0, CONTEMPT if fairy else 0.0)
         self.search = AlphaBeta(self.game, tt_size=200_000)
         self.guard = MateGuard(rules.engine)
         self.exchanges = Exchanges(rules.engine)
@@ -231,6 +254,7 @@ class Fairy16AI:
         if self.rules.outcome(state) is not None:
             raise IllegalMove("the game is over: there is no move to choose")
         started = time.perf_counter()
+        self.take_view(state.to_move)
         cap, depth = _LEVEL_LIMITS[self.level]
         budget = max(0.02, min(cap, seconds * 0.9))
         if self.level == "easy":
@@ -287,6 +311,13 @@ class Fairy16AI:
                 self.last_info["guard"] = "avoided a mate in two"
                 return safe
         return move
+
+    def take_view(self, side: int | None) -> None:
+        """Value drawn lines from `side`'s view (None: neutral, see CONTEMPT). The
+        transposition table holds values from the old view, so it is emptied on a change."""
+        if side != self.game.root:
+            self.game.root = side
+            self.search.tt.clear()
 
     def _without_losing_captures(self, state: State, moves: list[Move], deadline: float,
                                  default: list[Move] | None, info: dict[str, Any]
@@ -469,6 +500,7 @@ def analyse_with(rules: Any, state: State, seconds: float, scale: float) -> Any:
     if rules.outcome(state) is not None:
         return None
     ai = kept(rules, "fairy16", lambda: Fairy16AI(rules, "strong"))
+    ai.take_view(None)  # the review weighs a draw as even, for both sides
     started = time.perf_counter()
     mates = ai.guard.mates(state, first=True)
     if mates:

@@ -192,3 +192,50 @@ def test_the_strong_level_keeps_time_to_avoid_a_mate_in_two_at_short_times() -> 
     assert guard.allows_mate_in_two(state, rules.parse_move(state, "g14-h14"), 1e18)
     move = choose_move(player, state, 0.75, None, random.Random(1), 0.008)
     assert not guard.allows_mate_in_two(state, move, 1e18), rules.to_notation(state, move)
+
+
+#: Game 8 of strong – default at the screen's times (seed 711, virtual clock 0.008), up to
+#: ply 25: White's Bishop has gone g9-h8 twice and Black's i10-h7 and back; Black's h7-i10
+#: would bring the position back a third time (a draw).
+_BACK_AND_FORTH = ("d3-e5 m14-l12 f4-f6 d14-e12 e3-m11 l12-k10 m11-o9 o14-o12 p3-n5 o12-o10 "
+                   "o9-n8 o10-o8 n8-k11 j13-j12 k11-h8 k14-j13 a3-c5 j13-i10 h8-g9 i10-h7 "
+                   "g9-h8 h7-i10 h8-g9 i10-h7 g9-h8")
+
+
+def test_a_level_does_not_take_a_draw_by_repetition_in_an_even_opening() -> None:
+    # Counted even, the draw beat every move strong's search scored a little below even
+    # (-0.7 to -0.1 here), and strong took the repetition at ply 26; it now counts a drawn
+    # line CONTEMPT Pawns below even for itself. With no contempt it takes the draw again.
+    from tools.virtual_clock import choose_move
+
+    rules = make_rules()
+    state = rules.initial_state()
+    for text in _BACK_AND_FORTH.split():
+        state = rules.play(state, rules.parse_move(state, text))
+    repeat = rules.parse_move(state, "h7-i10")
+    ended = rules.outcome(rules.play(state, repeat))
+    assert ended is not None and ended.winner is None
+
+    def played(contempt: float) -> Any:
+        player = ai.make_ai(rules, "strong")
+        player.game.contempt = contempt
+        return choose_move(player, state, 0.75, None, random.Random(1), 0.008)
+
+    assert played(ai.CONTEMPT) != repeat
+    assert played(0.0) == repeat
+
+
+def test_the_contempt_is_the_players_view_and_the_review_stays_even() -> None:
+    rules = make_rules()
+    player = ai.make_ai(rules, "default")
+    state = rules.initial_state()  # White to move
+    player.take_view(0)
+    player.search.tt["kept"] = None  # type: ignore[assignment]
+    assert player.game.draw(state) == -ai.CONTEMPT
+    assert player.game.draw(rules.play(state, rules.legal_moves(state)[0])) == ai.CONTEMPT
+    player.take_view(0)
+    assert "kept" in player.search.tt  # the same view keeps the table
+    player.take_view(None)
+    assert player.game.draw(state) == 0.0 and not player.search.tt
+    chess = registry.get("chess").make_rules("standard", {})
+    assert ai.make_ai(chess, "default").game.contempt == 0.0
