@@ -102,7 +102,7 @@ DEVELOP = 20
 #: little below even, as opening moves of Black often are: strong, Black against default at
 #: the screen's times (seed 711, game 8), went back and forth with a Bishop and took the
 #: threefold repetition at ply 26, its other moves scored -0.1 to -0.7. On 256 squares with
-#: some 250 Pawns of men a side, a Pawn is small; chess, whose player this is too, counts 0.
+#: some 200 Pawns of men a side, a Pawn is small; chess, whose player this is too, counts 0.
 CONTEMPT = 1.0
 _PAWNLIKE = ("pawn", "centurion")
 _SHORT = ("buffoon", "elephant", "machine", "lion", "camel", "bull", "knight", "buffalo",
