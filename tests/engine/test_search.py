@@ -195,7 +195,6 @@ def test_a_depth_cut_before_a_better_move_keeps_the_last_depth() -> None:
     assert (result.move, result.depth, result.partial) == ("a", 1, False)
 
 
-
 class _DrawOrQuiet:
     """Two root moves: "draw" ends the game at once, worth -0.5 to the side that chose it (a
     player's contempt), and "quiet" leads to a position evaluated -0.3 for it."""

@@ -9,6 +9,7 @@ from game import registry
 from game.games.fairy16 import ai
 from game.games.fairy16.help import HELP
 from game.games.fairy16.rules import make_rules
+from tools.virtual_clock import choose_move
 
 
 def test_the_rules_screen_names_every_piece_and_its_letter() -> None:
@@ -144,8 +145,6 @@ def test_the_strong_level_parries_a_mate_in_one_without_allowing_a_mate_in_two()
     assert replies and all(_mates_at_once(rules, rules.play(check, r)) for r in replies)
     # its time on the screen, on the tools' virtual clock (a virtual second is about a second
     # of a quiet machine, tools/arena.py): the same search however loaded the machine is
-    from tools.virtual_clock import choose_move
-
     move = choose_move(player, state, 2.5, None, random.Random(1), 0.008)
     assert rules.to_notation(state, move) == "h15-f13", player.last_info
 
@@ -186,8 +185,6 @@ def test_the_strong_level_keeps_time_to_avoid_a_mate_in_two_at_short_times() -> 
     # The test that the search's move does not let the opponent force mate in two proves a
     # safe move in about a third of a second here; with 15 % of 0.75 s kept for it (0.11 s),
     # strong played g14-h14 and was mated. It keeps 40 % now, at most 0.3 s.
-    from tools.virtual_clock import choose_move
-
     rules, state, player, guard = _strong_at(_MATE_IN_TWO_AHEAD)
     assert guard.allows_mate_in_two(state, rules.parse_move(state, "g14-h14"), 1e18)
     move = choose_move(player, state, 0.75, None, random.Random(1), 0.008)
@@ -206,8 +203,6 @@ def test_a_level_does_not_take_a_draw_by_repetition_in_an_even_opening() -> None
     # Counted even, the draw beat every move strong's search scored a little below even
     # (-0.7 to -0.1 here), and strong took the repetition at ply 26; it now counts a drawn
     # line CONTEMPT Pawns below even for itself. With no contempt it takes the draw again.
-    from tools.virtual_clock import choose_move
-
     rules = make_rules()
     state = rules.initial_state()
     for text in _BACK_AND_FORTH.split():
