@@ -139,6 +139,7 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
         ply = 0
         history: list[Any] = []  # the positions so far, when the ones before an end are sought
         pending: set[int] = set()  # the plies after an end to examine (after_end)
+        replaced = 0  # game-ending moves replaced so far (keep_going): the finds record it
         while ply < max_plies and outcome_of(rules, state) is None:
             if before_end:
                 history.append(state)
@@ -146,10 +147,10 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
                 pending.discard(ply)
                 if ply >= skip:
                     _examine(entry, rules, turns, state, ply, g, kinds, found, last, per_game,
-                             rng, gap, want, per_game_most, screen, failed, phases)
+                             rng, gap, want, per_game_most, screen, failed, phases, replaced)
             elif not before_end and not after_end and ply >= skip:
                 _examine(entry, rules, turns, state, ply, g, kinds, found, last, per_game,
-                         rng, gap, want, per_game_most, screen, failed, phases)
+                         rng, gap, want, per_game_most, screen, failed, phases, replaced)
             move = None
             if checks and rng.random() < checks:
                 move = turns.checking_move(state, rng)
@@ -170,9 +171,10 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
                     if skip <= at < len(history):
                         _examine(entry, rules, turns, history[at], at, g, kinds, found, last,
                                  per_game, rng, gap, want, per_game_most, screen, failed,
-                                 phases)
+                                 phases, replaced)
             if keep_going and outcome_of(rules, after) is not None:
                 pending.update(ply + k for k in after_end)
+                replaced += 1
                 move = _not_ending(rules, state, rng) or move
                 after = rules.play(state, move)
             state = after
@@ -198,8 +200,12 @@ def _examine(entry: GameEntry, rules: Any, turns: Turns, state: Any, ply: int, g
              kinds: Sequence[str], found: dict[str, list[dict[str, Any]]], last: dict[str, int],
              per_game: dict[str, int], rng: random.Random, gap: int, want: int,
              per_game_most: int = 2, screen: str = "sample",
-             failed: set[tuple[str, str]] | None = None, phases: Sequence[str] = ()) -> None:
+             failed: set[tuple[str, str]] | None = None, phases: Sequence[str] = (),
+             replaced: int = 0) -> None:
     """Prove what `state` is of each kind and keep it when it is one and passes the thinning.
+    `replaced` is how many game-ending moves of the game were replaced before `state`
+    (`keep_going`): a find after one is no longer wholly from the players' own moves, and the
+    file says so (`replaced`, left out when none).
     `failed` (kind, position text) are the proofs that failed before in the run: a position
     met again (a repetition, common in a long royal hunt) is not proved twice; the screen is
     still drawn, so the games' random numbers, and so the finds, are the same as without it."""
@@ -237,8 +243,11 @@ def _examine(entry: GameEntry, rules: Any, turns: Turns, state: Any, ply: int, g
             continue
         if _near(text, [p["position"] for p in found[kind]]):
             continue
-        found[kind].append({"position": text, "ply": ply, "game": game + 1,
-                            "phase": phase, "answers": answers})
+        record: dict[str, Any] = {"position": text, "ply": ply, "game": game + 1,
+                                  "phase": phase, "answers": answers}
+        if replaced:
+            record["replaced"] = replaced
+        found[kind].append(record)
         last[kind] = ply
         per_game[kind] = per_game.get(kind, 0) + 1
 
@@ -252,8 +261,8 @@ def write_suite(path: Path, entry: GameEntry, variant: str, options: dict[str, A
         if len(p["answers"]) > ANSWERS_KEPT:  # Rithmomachia wins can be reached many ways
             p["answers_total"] = p.get("answers_total", len(p["answers"]))
             p["answers"] = p["answers"][:ANSWERS_KEPT]
-    fields = ("id", "published", "phase", "ply", "game", "seed", "position", "answers",
-              "answers_total")
+    fields = ("id", "published", "phase", "ply", "game", "seed", "replaced", "position",
+              "answers", "answers_total")
     data = {"game": entry.id, "variant": variant, "options": options, "kind": kind,
             "seed": seed, "command": commands[0], "commands": list(commands),
             "phases": {ph: sum(p["phase"] == ph for p in positions)

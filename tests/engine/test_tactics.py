@@ -602,6 +602,43 @@ def test_after_end_examines_the_winners_next_turns_once_the_end_is_replaced(
     assert ended == [11] and examined == [12, 14]
 
 
+def test_finds_after_a_replaced_end_say_how_many_ends_were_replaced(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """With keep_going a game goes on past its end by a random move: the positions after it
+    are no longer wholly the players' own, so each find says how many ends came before it
+    (`replaced`), and the file keeps it; the finds before the first end have no such field."""
+    from game.engine.protocol import Outcome
+
+    entry = registry.get("chess")
+    rules = entry.make_rules(entry.variants[0].id, {})
+    ended: list[int] = []
+
+    def outcome(r: object, state: object) -> object:
+        ply = 2 * (state.fullmove - 1) + state.to_move  # type: ignore[attr-defined]
+        if ply in (7, 13) and ply not in ended:  # the moves at plies 6 and 12 end it, once
+            ended.append(ply)
+            return Outcome(0, "test")
+        return None
+
+    def examine(*a: object, **k: object) -> None:
+        found = a[7]
+        found["win1"].append({"position": f"p{a[4]}", "ply": a[4], "game": 1,  # type: ignore[index]
+                              "phase": "opening", "answers": ["x"],
+                              **({"replaced": a[-1]} if a[-1] else {})})
+
+    monkeypatch.setattr(tactics, "outcome_of", outcome)
+    monkeypatch.setattr(tactics, "_examine", examine)
+    found = tactics.make_suites(entry, rules, ["win1"], 1, 1, ["random", "random"], 0.0, 0, 4,
+                                16, 64, keep_going=True)
+    by_ply = {p["ply"]: p.get("replaced", 0) for p in found["win1"]}
+    assert [by_ply[n] for n in (5, 6, 7, 12, 13, 15)] == [0, 0, 1, 1, 2, 2]
+    path = tmp_path / "chess-win1.json"
+    tactics.write_suite(path, entry, entry.variants[0].id, {}, "win1", 1, ["make"],
+                        found["win1"])
+    kept = json.loads(path.read_text(encoding="utf-8"))["positions"]
+    assert [p.get("replaced", 0) for p in kept] == [by_ply[p["ply"]] for p in kept]
+
+
 def test_a_check_on_the_virtual_clock_names_it_and_gives_the_same_answer_twice() -> None:
     """`check --tick` lets a suite be checked while other work shares the cores: the level
     reads a clock that moves only when read, so its search and its move are the same."""
