@@ -272,15 +272,20 @@ def write_suite(path: Path, entry: GameEntry, variant: str, options: dict[str, A
     path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
-def merge_suites(out: Path, paths: Sequence[Path], command: str, most: int | None = None) -> int:
+def merge_suites(out: Path, paths: Sequence[Path], command: str, most: int | None = None,
+                 per_game: int | None = None, replaced_last: bool = False) -> int:
     """Write to `out` the positions of the suites `paths` (one game, kind, variant and
     options; made by runs over different game numbers, e.g. two processes side by side, or
     with other players and seeds), in the order given, less any near copy of one kept, at
     most `most` of them (the first files' first: e.g. games between the levels before games
     of cheaper players); the file's commands are theirs, then this one. A position from a run
     of another seed than the first file's keeps its own (`seed`): with its game number it
-    names the game it came from. Ids and the published half are given again. Returns the
-    positions written."""
+    names the game it came from. Ids and the published half are given again.
+
+    `per_game` keeps at most that many positions of one game (by seed and game number), so
+    that a long royal hunt does not fill the suite; with `replaced_last` the positions found
+    after a replaced game-ending move (`replaced`) come after all the others, so the players'
+    own positions are kept first. Returns the positions written."""
     suites = [load_suite(path) for path in paths]
     same = ("game", "kind", "variant", "options")
     first = suites[0]
@@ -292,15 +297,26 @@ def merge_suites(out: Path, paths: Sequence[Path], command: str, most: int | Non
         entry = find_entry(first["game"], registry.get)
     except KeyError as exc:
         raise ToolError(error_text(exc)) from None
-    positions: list[dict[str, Any]] = []
     commands: list[str] = []
+    offered: list[dict[str, Any]] = []
     for data in suites:
         commands += data.get("commands", [data["command"]])
         for p in data["positions"]:
-            if (most is None or len(positions) < most) and not _near(
-                    p["position"], [q["position"] for q in positions]):
-                seed = p.get("seed", data["seed"])
-                positions.append({**p, "seed": seed} if seed != first["seed"] else dict(p))
+            seed = p.get("seed", data["seed"])
+            offered.append({**p, "seed": seed} if seed != first["seed"] else dict(p))
+    if replaced_last:  # a stable sort: the files' order is kept within each part
+        offered.sort(key=lambda p: bool(p.get("replaced")))
+    positions: list[dict[str, Any]] = []
+    games: dict[tuple[int, int], int] = {}
+    for p in offered:
+        game = (p.get("seed", first["seed"]), p["game"])
+        if most is not None and len(positions) >= most:
+            break
+        if per_game is not None and games.get(game, 0) >= per_game:
+            continue
+        if not _near(p["position"], [q["position"] for q in positions]):
+            positions.append(p)
+            games[game] = games.get(game, 0) + 1
     write_suite(out, entry, first["variant"], first["options"], first["kind"], first["seed"],
                 [*commands, command], positions)
     return len(positions)
@@ -471,6 +487,10 @@ def _main(argv: Sequence[str] | None) -> int:
     merge.add_argument("file", type=Path, nargs="+")
     merge.add_argument("--most", type=int, help="keep at most N positions, the first files' "
                        "first")
+    merge.add_argument("--per-game", type=int, help="keep at most N positions of one game")
+    merge.add_argument("--replaced-last", action="store_true",
+                       help="the positions found after a replaced game-ending move after all "
+                            "the others")
     check = sub.add_parser("check", help="how many positions of a suite the computer solves")
     check.add_argument("file", type=Path, nargs="+")
     check.add_argument("--level", help="a level, or `hint`: the Hint button's level and time "
@@ -485,7 +505,8 @@ def _main(argv: Sequence[str] | None) -> int:
 
     if args.command == "merge":
         command = command_line("tactics", argv)
-        count = merge_suites(args.out, args.file, command, args.most)
+        count = merge_suites(args.out, args.file, command, args.most, args.per_game,
+                             args.replaced_last)
         print(f"{count} positions -> {args.out}")
         return 0
     if args.command == "check":

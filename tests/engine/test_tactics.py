@@ -560,6 +560,40 @@ def test_merge_joins_runs_keeps_their_commands_and_leaves_near_copies_out(
         tactics.merge_suites(out, [tmp_path / "a.json", tmp_path / "c.json"], "merge")
 
 
+def test_merge_can_keep_the_players_own_positions_first_and_few_of_one_game(
+        tmp_path: Path) -> None:
+    """`--replaced-last` puts the positions found after a replaced game-ending move after all
+    the others (the files' order kept within each part); `--per-game` keeps at most so many of
+    one game, so one long hunt does not fill a suite."""
+    data = json.loads((tactics.SUITE_DIR / "chess-win1.json").read_text(encoding="utf-8"))
+    six = [dict(p) for p in data["positions"][:6]]
+    for p, game, replaced in zip(six, (1, 1, 1, 2, 2, 3), (0, 1, 0, 0, 2, 0), strict=True):
+        p["game"] = game
+        p.pop("replaced", None)
+        if replaced:
+            p["replaced"] = replaced
+    _small_suite(tmp_path / "a.json", six[:3], "make a")
+    _small_suite(tmp_path / "b.json", six[3:], "make b")
+    out = tmp_path / "chess-win1.json"
+    paths = [tmp_path / "a.json", tmp_path / "b.json"]
+
+    def kept() -> list[str]:
+        return [p["position"] for p in json.loads(out.read_text(encoding="utf-8"))["positions"]]
+
+    assert tactics.merge_suites(out, paths, "merge", replaced_last=True) == 6
+    assert kept() == [six[i]["position"] for i in (0, 2, 3, 5, 1, 4)]
+    assert [p.get("replaced", 0) for p in json.loads(out.read_text(
+        encoding="utf-8"))["positions"]] == [0, 0, 0, 0, 1, 2]
+    assert tactics.merge_suites(out, paths, "merge", per_game=1) == 3
+    assert kept() == [six[i]["position"] for i in (0, 3, 5)]
+    assert tactics.merge_suites(out, paths, "merge", most=4, per_game=2,
+                                replaced_last=True) == 4
+    assert kept() == [six[i]["position"] for i in (0, 2, 3, 5)]
+    assert tactics._main(["merge", str(out), *map(str, paths), "--per-game", "1",
+                          "--replaced-last"]) == 0
+    assert kept() == [six[i]["position"] for i in (0, 3, 5)]
+
+
 def test_merge_keeps_the_seed_of_a_position_from_a_run_of_another_seed(tmp_path: Path) -> None:
     """Games between the levels first, then a cheaper run of another seed: each position of
     the second run keeps its seed, so its game number still names the game it came from."""
