@@ -108,7 +108,8 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
                 screen: str = "sample", seconds: float = 0.05, tick: float | None = None,
                 before_end: Sequence[int] = (), after_end: Sequence[int] = (),
                 win2_limit: int | None = None,
-                phases: Sequence[str] = ()) -> dict[str, list[dict[str, Any]]]:
+                phases: Sequence[str] = (),
+                end_kinds: Sequence[str] = ()) -> dict[str, list[dict[str, Any]]]:
     """Play the games and return the proved positions per kind (see the module docstring).
 
     With `phases` (e.g. "ending"), only the positions of those phases are examined: a run
@@ -121,13 +122,20 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
     that many plies after a game-ending move that was replaced: 2 is the winner's next turn,
     after the loser's answer (in a Tai Shogi hunt the hunters are still around the royal
     there). With `tick` the players read the virtual clock of
-    tools/virtual_clock.py, so a game replays the same on any machine and under any load."""
+    tools/virtual_clock.py, so a game replays the same on any machine and under any load.
+
+    With `end_kinds` (e.g. win2), `before_end` applies to those kinds only, and the others are
+    examined at every ply as without it: one run of costly games then gives a Tai Shogi hunt's
+    wins and parries in one and the win in two that ended it. A win-in-two proof draws no
+    random number, so the games are the same as those of the run without it."""
 
     turns = ADAPTERS[entry.id](rules)
     if win2_limit is not None:
         turns.win2_limit = win2_limit
     found: dict[str, list[dict[str, Any]]] = {k: list((earlier or {}).get(k, [])) for k in kinds}
     failed: set[tuple[str, str]] = set()  # proofs that failed, by kind and position text
+    # with end_kinds: the kinds examined at every ply (the others only before an end)
+    everywhere = [k for k in kinds if k not in end_kinds] if end_kinds else []
     for g in range(first - 1, first - 1 + games):
         if all(len(found[k]) >= want for k in kinds):
             break
@@ -148,9 +156,10 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
                 if ply >= skip:
                     _examine(entry, rules, turns, state, ply, g, kinds, found, last, per_game,
                              rng, gap, want, per_game_most, screen, failed, phases, replaced)
-            elif not before_end and not after_end and ply >= skip:
-                _examine(entry, rules, turns, state, ply, g, kinds, found, last, per_game,
-                         rng, gap, want, per_game_most, screen, failed, phases, replaced)
+            elif (not before_end or everywhere) and not after_end and ply >= skip:
+                _examine(entry, rules, turns, state, ply, g, everywhere or kinds, found, last,
+                         per_game, rng, gap, want, per_game_most, screen, failed, phases,
+                         replaced)
             move = None
             if checks and rng.random() < checks:
                 move = turns.checking_move(state, rng)
@@ -169,9 +178,9 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
                 for back in before_end:  # the positions `back` plies before the end
                     at = ply + 1 - back
                     if skip <= at < len(history):
-                        _examine(entry, rules, turns, history[at], at, g, kinds, found, last,
-                                 per_game, rng, gap, want, per_game_most, screen, failed,
-                                 phases, replaced)
+                        _examine(entry, rules, turns, history[at], at, g, end_kinds or kinds,
+                                 found, last, per_game, rng, gap, want, per_game_most, screen,
+                                 failed, phases, replaced)
             if keep_going and outcome_of(rules, after) is not None:
                 pending.update(ply + k for k in after_end)
                 replaced += 1
@@ -473,6 +482,10 @@ def _main(argv: Sequence[str] | None) -> int:
                       help="with --keep-going, comma-separated plies: examine only the "
                            "positions that many plies after a game-ending move that was "
                            "replaced (e.g. 2,4: the winner's next turns)")
+    make.add_argument("--end-kinds", default="",
+                      help="comma-separated kinds that --before-end applies to; the others are "
+                           "examined at every ply (e.g. win1,parry1 everywhere, win2 before "
+                           "the end)")
     make.add_argument("--win2-limit", type=int,
                       help="most turns a side may have in a win-in-two proof (default: the "
                            "game's; fairy chess needs 300)")
@@ -534,6 +547,11 @@ def _main(argv: Sequence[str] | None) -> int:
     for k in kinds:
         if k not in KINDS:
             raise ToolError(f"unknown kind {k!r} (kinds: {', '.join(KINDS)})")
+    end_kinds = [k for k in args.end_kinds.split(",") if k]
+    if any(k not in kinds for k in end_kinds):
+        raise ToolError(f"--end-kinds {args.end_kinds}: not among --kinds {args.kinds}")
+    if end_kinds and not args.before_end:
+        raise ToolError("--end-kinds needs --before-end (the plies before an end to examine)")
     phases = [p for p in args.phases.split(",") if p]
     for phase in phases:
         if phase not in PHASES:
@@ -571,7 +589,7 @@ def _main(argv: Sequence[str] | None) -> int:
                         before_end=[int(n) for n in args.before_end.split(",") if n],
                         after_end=[int(n) for n in args.after_end.split(",") if n],
                         win2_limit=args.win2_limit,
-                        phases=phases)
+                        phases=phases, end_kinds=end_kinds)
     save(found)
     for kind, positions in found.items():
         print(f"{kind}: {len(positions)} positions -> {args.out / f'{entry.id}-{kind}.json'}")

@@ -636,6 +636,39 @@ def test_after_end_examines_the_winners_next_turns_once_the_end_is_replaced(
     assert ended == [11] and examined == [12, 14]
 
 
+def test_end_kinds_examine_their_kinds_before_the_end_and_the_others_at_every_ply(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """With end_kinds (win2) and before_end (3): win1 at every ply from skip on, win2 only at
+    the position 3 plies before the game-ending move; without end_kinds, before_end leaves
+    every other ply unexamined, as before. The games are the same either way."""
+    from game.engine.protocol import Outcome
+
+    entry = registry.get("chess")
+    rules = entry.make_rules(entry.variants[0].id, {})
+
+    def outcome(r: object, state: object) -> object:
+        ply = 2 * (state.fullmove - 1) + state.to_move  # type: ignore[attr-defined]
+        return Outcome(0, "test") if ply == 11 else None  # the move at ply 10 ends it
+
+    def run(**extra: object) -> list[tuple[int, tuple[str, ...]]]:
+        examined: list[tuple[int, tuple[str, ...]]] = []
+        monkeypatch.setattr(tactics, "_examine",
+                            lambda *a, **k: examined.append((a[4], tuple(a[6]))))
+        tactics.make_suites(entry, rules, ["win1", "win2"], 1, 1, ["random", "random"], 0.0, 2,
+                            4, 30, 64, before_end=(3,), **extra)  # type: ignore[arg-type]
+        return examined
+
+    monkeypatch.setattr(tactics, "outcome_of", outcome)
+    both = run(end_kinds=("win2",))
+    assert both == [*((n, ("win1",)) for n in range(2, 11)), (8, ("win2",))]
+    assert run() == [(8, ("win1", "win2"))]
+    with pytest.raises(tactics.ToolError):
+        tactics._main(["make", "chess", "--kinds", "win1", "--end-kinds", "win2",
+                       "--before-end", "3"])
+    with pytest.raises(tactics.ToolError):
+        tactics._main(["make", "chess", "--kinds", "win1,win2", "--end-kinds", "win2"])
+
+
 def test_finds_after_a_replaced_end_say_how_many_ends_were_replaced(
         monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """With keep_going a game goes on past its end by a random move: the positions after it
