@@ -330,6 +330,11 @@ class TaiShogiAI(Measure):
                 better.append((score, m))
                 continue
             gain_guess, threat_guess, bonus, after, replies, ours = guesses[m]
+            if threat_guess >= WIN:
+                # the reply takes our last royal: the game is lost, whatever the exchange on
+                # the square says (it counts a royal taken back as its worth in men)
+                better.append((score, m))
+                continue
             rest = score - gain_guess + threat_guess - bonus  # mobility, approach, noise
             tail = None
             if self.shape.get("deep"):

@@ -340,3 +340,20 @@ def test_strong_sees_the_quiet_answer_that_lets_the_emperor_take_a_man() -> None
     assert left is not None and left > 0
     move = ai.choose(state, seconds=2.5, rng=random.Random(0))  # the screen's 2.5 s
     assert TSA.to_notation(state, move) != "HF-20m"
+
+
+@pytest.mark.parametrize(("ident", "parry"), [
+    ("easy-default-tactics1-game112-ply794", "CP-15n"),
+    ("easy-default-tactics1-game140-ply856", "CP-14r"),
+])
+def test_strong_parries_the_threat_on_its_last_royal_before_taking_a_man(
+        ident: str, parry: str) -> None:
+    # The Crown Prince, the side's last royal, is threatened; one step of it parries, and a
+    # capture with it lets the opponent take it back, which ends the game. Strong played out
+    # that capture's exchange and counted the Prince taken back as its worth in men (some
+    # 470 points), and so ranked the capture above the parry, after which its third ply
+    # found a later threat (taishogi-parry1, games between the levels). Default parried.
+    state = _game_position(ident)
+    for level in ("default", "strong"):
+        move = make_ai(TSA, level).choose(state, seconds=2.5, rng=random.Random(0))
+        assert TSA.to_notation(state, move) == parry, level
