@@ -161,8 +161,9 @@ GAME_TARGET = {("chess", "free"): 0.85, ("fairy16", "win2"): 0.9, ("taishogi", "
 SLOW_ONLY = {("chess", "free"), ("taishogi", "win2"), ("rithmomachia", "win2")}
 #: The suites played at the level's screen time, not SHORT (besides the bad exchanges). Tai
 #: Shogi's parries too: the default level checks every move against the threat (300-600 moves,
-#: about 0.6 s of CPU), and at SHORT on a machine at load 4 it missed taishogi-parry1-029
-#: (32/32 at its 2 s, 0.56 s a position on average); the target is at the normal time.
+#: about 0.6 s of CPU), and at SHORT on a machine at load 4 it missed a parry of the suite of
+#: 2026-12-02 (32/32 at its 2 s, 0.56 s a position on average); the target is at the normal
+#: time.
 #: The virtual clock of each game's checks (tools/virtual_clock.py; the steps of
 #: docs/tactics.md, about a second of this machine's CPU a virtual second): the levels' answers
 #: are then the same under any load. On the real clock, with other work on the cores, the
