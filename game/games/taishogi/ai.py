@@ -347,11 +347,8 @@ class TaiShogiAI(Measure):
                 continue
             own = self.exchange(board, m) if m.caps else gain_guess
             if tail is None:
-                threat = 0.0
-                for g, r in replies[:5]:
-                    if g >= WIN:
-                        threat = WIN
-                        break
+                threat = 0.0  # no reply wins: that move kept its score above
+                for _g, r in replies[:5]:
                     if m.caps and r.to == m.to:
                         continue  # the take-back on our square is already in `own`
                     threat = max(threat, self.exchange(after, r))
