@@ -134,8 +134,10 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
         turns.win2_limit = win2_limit
     found: dict[str, list[dict[str, Any]]] = {k: list((earlier or {}).get(k, [])) for k in kinds}
     failed: set[tuple[str, str]] = set()  # proofs that failed, by kind and position text
-    # with end_kinds: the kinds examined at every ply (the others only before an end)
-    everywhere = [k for k in kinds if k not in end_kinds] if end_kinds else []
+    # the kinds examined before an end (before_end: all of them, or end_kinds), and those
+    # examined at every ply (the rest, unless only the plies after an end are: after_end)
+    at_end = list(end_kinds or kinds) if before_end else []
+    every_ply = [] if after_end else [k for k in kinds if k not in at_end]
     for g in range(first - 1, first - 1 + games):
         if all(len(found[k]) >= want for k in kinds):
             break
@@ -156,10 +158,9 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
                 if ply >= skip:
                     _examine(entry, rules, turns, state, ply, g, kinds, found, last, per_game,
                              rng, gap, want, per_game_most, screen, failed, phases, replaced)
-            elif (not before_end or everywhere) and not after_end and ply >= skip:
-                _examine(entry, rules, turns, state, ply, g, everywhere or kinds, found, last,
-                         per_game, rng, gap, want, per_game_most, screen, failed, phases,
-                         replaced)
+            elif every_ply and ply >= skip:
+                _examine(entry, rules, turns, state, ply, g, every_ply, found, last, per_game,
+                         rng, gap, want, per_game_most, screen, failed, phases, replaced)
             move = None
             if checks and rng.random() < checks:
                 move = turns.checking_move(state, rng)
@@ -178,9 +179,9 @@ def make_suites(entry: GameEntry, rules: Any, kinds: Sequence[str], games: int, 
                 for back in before_end:  # the positions `back` plies before the end
                     at = ply + 1 - back
                     if skip <= at < len(history):
-                        _examine(entry, rules, turns, history[at], at, g, end_kinds or kinds,
-                                 found, last, per_game, rng, gap, want, per_game_most, screen,
-                                 failed, phases, replaced)
+                        _examine(entry, rules, turns, history[at], at, g, at_end, found,
+                                 last, per_game, rng, gap, want, per_game_most, screen, failed,
+                                 phases, replaced)
             if keep_going and outcome_of(rules, after) is not None:
                 pending.update(ply + k for k in after_end)
                 replaced += 1
