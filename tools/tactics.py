@@ -31,7 +31,8 @@ run those), the rest are held out for the tool.
 `merge OUT FILE...` joins suites of one game and kind made by runs over different game numbers
 (two processes side by side) or with other players and seeds (a position keeps its run's seed
 when it is not the first file's), in the order given, near copies left out, every run's
-command kept.
+command kept; `--replaced-last` and `--random-last` put the positions found after a replaced
+game-ending move, and those of games with random moves, after the players' own.
 
 `check` asks the computer for its turn in each position of a file at a level and a time, and
 prints one `KIND solved/total` line, then each failure with the move played and the moves that
@@ -44,6 +45,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import shlex
 import sys
 import time
 from collections.abc import Sequence
@@ -282,8 +284,33 @@ def write_suite(path: Path, entry: GameEntry, variant: str, options: dict[str, A
     path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
+def own_games(commands: Sequence[str]) -> set[tuple[int, int]]:
+    """The games (seed, game number) played by the players alone: covered by a `make` run
+    among `commands` with no move replaced at random, and by none with (`--noise`,
+    `--checks` or `--captures` above 0, the defaults counted, or the random player among
+    `--players`). A game no run covers, or that
+    two runs of one seed cover in different ways, is not counted as the players' own."""
+    parser = _parser()
+    clean: set[tuple[int, int]] = set()
+    chance: set[tuple[int, int]] = set()
+    for text in commands:
+        words = shlex.split(text)
+        if len(words) < 2 or words[1] != "make":
+            continue
+        try:
+            args, _ = parser.parse_known_args(words[1:])
+        except SystemExit:
+            raise ToolError(f"merge: cannot read the command {text!r}") from None
+        games = {(args.seed, n) for n in range(args.first_game, args.first_game + args.games)}
+        random_player = "random" in args.players.split(",")
+        by_chance = args.noise > 0 or args.checks > 0 or args.captures > 0 or random_player
+        (chance if by_chance else clean).update(games)
+    return clean - chance
+
+
 def merge_suites(out: Path, paths: Sequence[Path], command: str, most: int | None = None,
-                 per_game: int | None = None, replaced_last: bool = False) -> int:
+                 per_game: int | None = None, replaced_last: bool = False,
+                 random_last: bool = False) -> int:
     """Write to `out` the positions of the suites `paths` (one game, kind, variant and
     options; made by runs over different game numbers, e.g. two processes side by side, or
     with other players and seeds), in the order given, less any near copy of one kept, at
@@ -295,7 +322,9 @@ def merge_suites(out: Path, paths: Sequence[Path], command: str, most: int | Non
     `per_game` keeps at most that many positions of one game (by seed and game number), so
     that a long royal hunt does not fill the suite; with `replaced_last` the positions found
     after a replaced game-ending move (`replaced`) come after all the others, so the players'
-    own positions are kept first. Returns the positions written."""
+    own positions are kept first; with `random_last` the positions of games in which moves
+    were replaced at random, or not known to be the players' own (`own_games`, read from
+    the files' commands), come after the rest. Returns the positions written."""
     suites = [load_suite(path) for path in paths]
     same = ("game", "kind", "variant", "options")
     first = suites[0]
@@ -314,8 +343,13 @@ def merge_suites(out: Path, paths: Sequence[Path], command: str, most: int | Non
         for p in data["positions"]:
             seed = p.get("seed", data["seed"])
             offered.append({**p, "seed": seed} if seed != first["seed"] else dict(p))
-    if replaced_last:  # a stable sort: the files' order is kept within each part
-        offered.sort(key=lambda p: bool(p.get("replaced")))
+    own = own_games(commands) if random_last else set()
+
+    def part(p: dict[str, Any]) -> tuple[bool, bool]:
+        return (random_last and (p.get("seed", first["seed"]), p["game"]) not in own,
+                replaced_last and bool(p.get("replaced")))
+
+    offered.sort(key=part)  # a stable sort: the files' order is kept within each part
     positions: list[dict[str, Any]] = []
     games: dict[tuple[int, int], int] = {}
     for p in offered:
@@ -438,7 +472,8 @@ def check_suite(path: Path, level: str | None, seconds: float, part: str, limit:
 # --------------------------------------------------------------------------- command line
 
 
-def _main(argv: Sequence[str] | None) -> int:
+def _parser() -> argparse.ArgumentParser:
+    """The command line; `own_games` reads the suites' recorded commands with it."""
     parser = argparse.ArgumentParser(prog="tactics.py", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
     make = sub.add_parser("make", help="play seeded games and write proved suites")
@@ -505,6 +540,9 @@ def _main(argv: Sequence[str] | None) -> int:
     merge.add_argument("--replaced-last", action="store_true",
                        help="the positions found after a replaced game-ending move after all "
                             "the others")
+    merge.add_argument("--random-last", action="store_true",
+                       help="the positions of games with moves replaced at random (--noise, "
+                            "--checks, --captures), or of no run recorded, after the others")
     check = sub.add_parser("check", help="how many positions of a suite the computer solves")
     check.add_argument("file", type=Path, nargs="+")
     check.add_argument("--level", help="a level, or `hint`: the Hint button's level and time "
@@ -515,12 +553,16 @@ def _main(argv: Sequence[str] | None) -> int:
     check.add_argument("--limit", type=int, help="only the first N positions")
     check.add_argument("--seed", type=int, default=0)
     add_tick_argument(check)
-    args = parser.parse_args(argv)
+    return parser
+
+
+def _main(argv: Sequence[str] | None) -> int:
+    args = _parser().parse_args(argv)
 
     if args.command == "merge":
         command = command_line("tactics", argv)
         count = merge_suites(args.out, args.file, command, args.most, args.per_game,
-                             args.replaced_last)
+                             args.replaced_last, args.random_last)
         print(f"{count} positions -> {args.out}")
         return 0
     if args.command == "check":

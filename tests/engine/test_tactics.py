@@ -595,6 +595,53 @@ def test_merge_can_keep_the_players_own_positions_first_and_few_of_one_game(
     assert kept() == [six[i]["position"] for i in (0, 3, 5)]
 
 
+def test_merge_can_put_the_games_with_random_moves_after_the_players_own(
+        tmp_path: Path) -> None:
+    """`--random-last` reads the runs' commands: a game of a run whose moves were replaced at
+    random (--noise, --checks, --captures; a run without --noise has the default 0.25), or of
+    no run recorded, comes after the players' own games; with `--replaced-last` too, the
+    players' own positions after a replaced end come between the two."""
+    data = json.loads((tactics.SUITE_DIR / "chess-win1.json").read_text(encoding="utf-8"))
+    six = [dict(p) for p in data["positions"][:6]]
+    for p, game, replaced in zip(six, (1, 5, 2, 20, 6, 30), (0, 0, 1, 0, 0, 0), strict=True):
+        p["game"] = game
+        p.pop("replaced", None)
+        if replaced:
+            p["replaced"] = replaced
+    make = "tools/tactics.py make chess --seed 1"
+    _small_suite(tmp_path / "a.json", six[:3],
+                 f"{make} --games 3 --first-game 1 --noise 0 --out /tmp/x")
+    _small_suite(tmp_path / "b.json", six[3:], f"{make} --games 1 --first-game 5 --noise 0.05")
+    out = tmp_path / "chess-win1.json"
+    with (tmp_path / "b.json").open("r+", encoding="utf-8") as f:  # two more runs of that file
+        b = json.load(f)
+        b["commands"] += [f"{make} --games 5 --first-game 20 --noise 0 --checks 0.1",
+                          f"{make} --games 5 --first-game 30 --noise 0",
+                          f"tools/tactics.py merge {out} a.json"]
+        f.seek(0)
+        json.dump(b, f)
+        f.truncate()
+    paths = [tmp_path / "a.json", tmp_path / "b.json"]
+    assert tactics.own_games([*b["commands"], f"{make} --games 1 --first-game 5 --noise 0",
+                              f"{make} --games 2 --first-game 40 --noise 0"]) == {
+        (1, n) for n in (30, 31, 32, 33, 34, 40, 41)}  # game 5 is also in a run with noise
+    assert tactics.own_games(["tools/tactics.py make chess --games 2 --seed 3"]) == set()
+    assert tactics.own_games([f"{make} --games 2 --noise 0 --players ai:easy,random"]) == set()
+
+    def kept() -> list[int]:
+        return [p["game"] for p in json.loads(out.read_text(encoding="utf-8"))["positions"]]
+
+    assert tactics.merge_suites(out, paths, "merge", random_last=True) == 6
+    assert kept() == [1, 2, 30, 5, 20, 6]  # no run covers game 6
+    assert tactics._main(["merge", str(out), *map(str, paths), "--random-last",
+                          "--replaced-last"]) == 0
+    assert kept() == [1, 30, 2, 5, 20, 6]
+    assert tactics.merge_suites(out, paths, "merge", replaced_last=True) == 6
+    assert kept() == [1, 5, 20, 6, 30, 2]  # without --random-last the files' order
+    with pytest.raises(tactics.ToolError, match="cannot read the command"):
+        tactics.own_games(["tools/tactics.py make chess --games many"])
+
+
 def test_merge_keeps_the_seed_of_a_position_from_a_run_of_another_seed(tmp_path: Path) -> None:
     """Games between the levels first, then a cheaper run of another seed: each position of
     the second run keeps its seed, so its game number still names the game it came from."""
