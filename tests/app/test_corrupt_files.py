@@ -421,7 +421,7 @@ def test_hanoi_free_play_going_from_four_pegs_to_three_under_the_pointer(app: Ap
 
 # ---------------------------------------------------------------- special files, the whole app
 
-from tests.engine.test_reliability import (  # noqa: E402
+from tests.engine.test_file_refusals import (  # noqa: E402
     KIND_WORDS,
     SPECIAL_KINDS,
     deadline,  # noqa: F401 (a fixture: a pipe that is waited on fails the test, never hangs it)
