@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -78,18 +80,24 @@ def test_merge_joins_runs_keeps_their_commands_and_leaves_near_copies_out(
         tactics.merge_suites(out, [tmp_path / "a.json", tmp_path / "c.json"], "merge")
 
 
+def _six_positions(games: Sequence[int], replaced: Sequence[int]) -> list[dict[str, Any]]:
+    """Six chess positions said to come from `games`, after `replaced` replaced ends each."""
+    data = json.loads((tactics.SUITE_DIR / "chess-win1.json").read_text(encoding="utf-8"))
+    six = [dict(p) for p in data["positions"][:6]]
+    for p, game, ends in zip(six, games, replaced, strict=True):
+        p["game"] = game
+        p.pop("replaced", None)
+        if ends:
+            p["replaced"] = ends
+    return six
+
+
 def test_merge_can_keep_the_players_own_positions_first_and_few_of_one_game(
         tmp_path: Path) -> None:
     """`--replaced-last` puts the positions found after a replaced game-ending move after all
     the others (the files' order kept within each part); `--per-game` keeps at most so many of
     one game, so one long hunt does not fill a suite."""
-    data = json.loads((tactics.SUITE_DIR / "chess-win1.json").read_text(encoding="utf-8"))
-    six = [dict(p) for p in data["positions"][:6]]
-    for p, game, replaced in zip(six, (1, 1, 1, 2, 2, 3), (0, 1, 0, 0, 2, 0), strict=True):
-        p["game"] = game
-        p.pop("replaced", None)
-        if replaced:
-            p["replaced"] = replaced
+    six = _six_positions((1, 1, 1, 2, 2, 3), (0, 1, 0, 0, 2, 0))
     _small_suite(tmp_path / "a.json", six[:3], "make a")
     _small_suite(tmp_path / "b.json", six[3:], "make b")
     out = tmp_path / "chess-win1.json"
@@ -118,13 +126,7 @@ def test_merge_can_put_the_games_with_random_moves_after_the_players_own(
     random (--noise, --checks, --captures; a run without --noise has the default 0.25), or of
     no run recorded, comes after the players' own games; with `--replaced-last` too, the
     players' own positions after a replaced end come between the two."""
-    data = json.loads((tactics.SUITE_DIR / "chess-win1.json").read_text(encoding="utf-8"))
-    six = [dict(p) for p in data["positions"][:6]]
-    for p, game, replaced in zip(six, (1, 5, 2, 20, 6, 30), (0, 0, 1, 0, 0, 0), strict=True):
-        p["game"] = game
-        p.pop("replaced", None)
-        if replaced:
-            p["replaced"] = replaced
+    six = _six_positions((1, 5, 2, 20, 6, 30), (0, 0, 1, 0, 0, 0))
     make = "tools/tactics.py make chess --seed 1"
     _small_suite(tmp_path / "a.json", six[:3],
                  f"{make} --games 3 --first-game 1 --noise 0 --out /tmp/x")
