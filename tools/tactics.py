@@ -288,8 +288,8 @@ def own_games(commands: Sequence[str]) -> set[tuple[int, int]]:
     """The games (seed, game number) played by the players alone: covered by a `make` run
     among `commands` with no move replaced at random, and by none with (`--noise`,
     `--checks` or `--captures` above 0, the defaults counted, or the random player among
-    `--players`). A game no run covers, or that
-    two runs of one seed cover in different ways, is not counted as the players' own."""
+    `--players`). A game no run covers, or that two runs of one seed cover in different
+    ways, is not counted as the players' own."""
     parser = _parser()
     clean: set[tuple[int, int]] = set()
     chance: set[tuple[int, int]] = set()
