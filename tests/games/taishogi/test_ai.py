@@ -12,6 +12,7 @@ import pytest
 from game.games.taishogi.ai import LEVELS, make_ai
 from game.games.taishogi.evaluation import evaluate
 from game.games.taishogi.rules import State, make_rules
+from tests.tactic_regressions import regression
 
 from .helpers import moves_from, position, sq
 
@@ -357,3 +358,20 @@ def test_strong_parries_the_threat_on_its_last_royal_before_taking_a_man(
     for level in ("default", "strong"):
         move = make_ai(TSA, level).choose(state, seconds=2.5, rng=random.Random(0))
         assert TSA.to_notation(state, move) == parry, level
+
+
+def test_default_finds_a_forced_win_whose_wrong_tries_a_blocking_man_refutes() -> None:
+    # taishogi-win2-035: the win is a quiet step of the promoted Hook Mover (+HM-20l and
+    # others) after which every reply leaves the Emperor to take. Ten other moves that attack
+    # it come first, and a man stepping into each one's path refutes it. The forced-win
+    # search tried the Emperor's own moves and the captures first and read the clock at every
+    # reply: 1 055 readings, past the 0.8 s of default's 2 s it may spend there on the
+    # virtual clock (a millisecond a reading), so default took a man instead. With the
+    # replies that land between our man and the Emperor next, and a reading every second
+    # reply that needs no generation, it finds the win in 151.
+    case = regression("taishogi-win2-035")
+    state = TSA.parse_position(case["position"])
+    ai = make_ai(TSA, "default")
+    move = ai.choose(state, seconds=2.0, rng=random.Random(0))
+    assert TSA.to_notation(state, move) in case["answers"]
+    assert ai.info.get("forced")
