@@ -345,15 +345,18 @@ def merge_suites(out: Path, paths: Sequence[Path], command: str, most: int | Non
             offered.append({**p, "seed": seed} if seed != first["seed"] else dict(p))
     own = own_games(commands) if random_last else set()
 
+    def game_of(p: dict[str, Any]) -> tuple[int, int]:
+        return p.get("seed", first["seed"]), p["game"]
+
     def part(p: dict[str, Any]) -> tuple[bool, bool]:
-        return (random_last and (p.get("seed", first["seed"]), p["game"]) not in own,
+        return (random_last and game_of(p) not in own,
                 replaced_last and bool(p.get("replaced")))
 
     offered.sort(key=part)  # a stable sort: the files' order is kept within each part
     positions: list[dict[str, Any]] = []
     games: dict[tuple[int, int], int] = {}
     for p in offered:
-        game = (p.get("seed", first["seed"]), p["game"])
+        game = game_of(p)
         if most is not None and len(positions) >= most:
             break
         if per_game is not None and games.get(game, 0) >= per_game:
